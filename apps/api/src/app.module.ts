@@ -1,0 +1,74 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AdminModule } from '@app/server/admin';
+import { AuthModule } from '@app/server/auth';
+import { CommentsModule } from '@app/server/comments';
+import { CommunitiesModule } from '@app/server/communities';
+import { Clock } from '@app/server/core/clock';
+import { AppConfig, ConfigModule } from '@app/server/core/config';
+import { DatabaseModule } from '@app/server/core/database';
+import { DomainEventsModule } from '@app/server/core/events';
+import { JobsModule } from '@app/server/core/jobs';
+import { RateLimitModule } from '@app/server/core/rate-limit';
+import { RedisModule } from '@app/server/core/redis';
+import { ImagesModule } from '@app/server/images';
+import { PicturesModule } from '@app/server/images/pictures';
+import { InitialStateModule } from '@app/server/initial-state';
+import { LinkPreviewModule } from '@app/server/link-preview';
+import { PostPageModule } from '@app/server/post-page';
+import { PostsModule } from '@app/server/posts';
+import { ProfilesModule } from '@app/server/profiles';
+import { ReportsModule } from '@app/server/reports';
+import { UsersModule } from '@app/server/users';
+import { AdminController } from './controllers/admin.controller';
+import { CommentsController } from './controllers/comments.controller';
+import { CommunitiesController } from './controllers/communities.controller';
+import { CommunityModerationController } from './controllers/community-moderation.controller';
+import { ImagesController } from './controllers/images.controller';
+import { LinkInfoController } from './controllers/link-info.controller';
+import { PostsController } from './controllers/posts.controller';
+import { ReportsController } from './controllers/reports.controller';
+import { SessionController } from './controllers/session.controller';
+import { UsersController } from './controllers/users.controller';
+import { AccessGuard } from './http/access.guard';
+import { CommunityGuard } from './http/community-route';
+import { ContractValidationPipe } from './http/validation.pipe';
+
+/** The HTTP edge. Pass a config to build it for tests; without one it reads the environment. */
+@Module({})
+export class AppModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot('api'),
+        RedisModule,
+        RateLimitModule,
+        DomainEventsModule,
+        JobsModule,
+        UsersModule,
+        AuthModule,
+        InitialStateModule,
+        CommunitiesModule,
+        ProfilesModule,
+        AdminModule,
+        PostsModule,
+        CommentsModule,
+        PostPageModule,
+        ReportsModule,
+        LinkPreviewModule,
+        ImagesModule,
+        PicturesModule,
+      ],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController],
+      providers: [
+        Clock,
+        // Guards run in this order: who the caller is, then what they are to the community in the path.
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: CommunityGuard },
+        { provide: APP_PIPE, useClass: ContractValidationPipe },
+      ],
+    };
+  }
+}

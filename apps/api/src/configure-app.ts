@@ -1,0 +1,66 @@
+import { Logger } from '@nestjs/common';
+import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
+import expressFactory from 'express';
+import compression from 'compression';
+import type { NextFunction, Request, Response } from 'express';
+import { DataSource } from 'typeorm';
+import { errorBody, Errors } from '@app/contract';
+import { SessionsService } from '@app/server/auth';
+import { Clock } from '@app/server/core/clock';
+import { AppConfig } from '@app/server/core/config';
+import { runPendingMigrations } from '@app/server/core/database';
+import { ImageFilesService } from '@app/server/images';
+import { API_PREFIX, isApiPath } from './http/api-path';
+import { csrfMiddleware } from './http/csrf.middleware';
+import { ContractExceptionFilter } from './http/exception.filter';
+import { jsonBody } from './http/json-body';
+import { RouteTable } from './http/route-table';
+import { securityHeaders } from './http/security-headers';
+import { sendError } from './http/send-error';
+import { sessionMiddleware } from './http/session.middleware';
+import { imagesRouter } from './http/images-router';
+import { spaRouter } from './http/spa';
+
+/**
+ * The Express app behind Nest. Its router reads these settings once, when it is first touched, so they are
+ * set before Nest sees it: API paths are case-sensitive and `/api/posts/` is not `/api/posts`.
+ */
+export function createHttpAdapter(): ExpressAdapter {
+  const instance = expressFactory();
+  instance.set('strict routing', true);
+  instance.set('case sensitive routing', true);
+  return new ExpressAdapter(instance);
+}
+
+/**
+ * Everything main.ts and the tests both need, in request order: headers, gzip, session, JSON body,
+ * CSRF, then Nest's routes under /api and the SPA for every other page.
+ */
+export async function configureApp(app: NestExpressApplication): Promise<void> {
+  const express = app.getHttpAdapter().getInstance();
+  const config = app.get(AppConfig);
+  if (config.databaseMigrateOnBoot) {
+    const applied = await runPendingMigrations(app.get(DataSource));
+    if (applied.length) new Logger('Migrations').log(`applied ${applied.join(', ')}`);
+  }
+  const sessions = app.get(SessionsService);
+  express.disable('x-powered-by');
+  express.set('etag', false);
+  app.use(securityHeaders);
+  app.use(compression());
+  // Image files need no session (and must not set cookies on year-long cached answers).
+  app.use(imagesRouter(app.get(ImageFilesService)));
+  app.use(sessionMiddleware(sessions, config, app.get(Clock)));
+  app.use('/api', jsonBody());
+  app.use('/api', csrfMiddleware(sessions, config));
+  app.use(spaRouter(config.webDistDir));
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
+  await app.init();
+  // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.
+  express.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    new Logger('Errors').error(`${req.method} ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
+    if (isApiPath(req.path)) return sendError(res, errorBody(Errors.INTERNAL));
+    res.status(500).type('text/plain').send('Internal Server Error');
+  });
+}

@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import type { AdminSuccess, CommunityRequest } from '@app/contract';
+import { AdminService } from '@app/server/admin';
+import { CommunityRequestsService } from '@app/server/communities';
+import type { Caller } from '@app/server/core/caller';
+import { AdminOnly, LoggedIn } from '../http/access';
+import { LoggedInCaller } from '../http/caller.decorator';
+import { AdminActionDto, NewCommunityRequestDto } from '../dto/communities.dto';
+
+type Member = Caller & { userId: string };
+
+/** `POST /api/_admin` and community requests (users.md, communities.md). */
+@Controller()
+export class AdminController {
+  constructor(
+    private readonly admin: AdminService,
+    private readonly requests: CommunityRequestsService,
+  ) {}
+
+  @Post('_admin')
+  @AdminOnly()
+  @HttpCode(200)
+  async perform(@Body() body: AdminActionDto, @LoggedInCaller() caller: Member): Promise<AdminSuccess> {
+    await this.admin.perform(body, caller.userId);
+    return { 'success:': true };
+  }
+
+  /** Answers an empty 200. */
+  @Post('community_requests')
+  @LoggedIn()
+  @HttpCode(200)
+  request(@Body() body: NewCommunityRequestDto, @LoggedInCaller() caller: Member): Promise<void> {
+    return this.requests.request(body, caller);
+  }
+
+  @Get('community_requests')
+  @AdminOnly()
+  listRequests(): Promise<CommunityRequest[]> {
+    return this.requests.list();
+  }
+
+  @Delete('community_requests/:requestId')
+  @AdminOnly()
+  deleteRequest(@Param('requestId') requestId: string): Promise<void> {
+    return this.requests.delete(requestId);
+  }
+}

@@ -1,0 +1,74 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { Comment, CommentsPage } from '@app/contract';
+import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
+import type { AdminCommentsPage } from '@app/server/comments';
+import type { Caller } from '@app/server/core/caller';
+import { AdminOnly, LoggedIn, Public } from '../http/access';
+import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import {
+  AddCommentDto,
+  AddCommentQueryDto,
+  AdminCommentsQueryDto,
+  CommentActionQueryDto,
+  CommentsQueryDto,
+  CommentVoteDto,
+  DeleteCommentQueryDto,
+  EditCommentDto,
+} from '../dto/comments.dto';
+
+type Member = Caller & { userId: string };
+
+/** comments.md. `{postId}` of PUT and DELETE is not read: the comment id decides. */
+@Controller()
+export class CommentsController {
+  constructor(
+    private readonly comments: CommentsService,
+    private readonly creation: CommentCreationService,
+    private readonly actions: CommentActionsService,
+    private readonly votes: CommentVotesService,
+  ) {}
+
+  @Get('posts/:postId/comments')
+  @Public()
+  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<CommentsPage | Comment[]> {
+    return this.comments.list(publicId, query, caller.userId);
+  }
+
+  @Post('posts/:postId/comments')
+  @LoggedIn()
+  @HttpCode(200)
+  add(@Param('postId') publicId: string, @Query() query: AddCommentQueryDto, @Body() body: AddCommentDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.creation.add(publicId, query.userGroup, body, caller);
+  }
+
+  @Put('posts/:postId/comments/:commentId')
+  @LoggedIn()
+  act(@Param('commentId') commentId: string, @Query() query: CommentActionQueryDto, @Body() body: EditCommentDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.actions.act(commentId, query, body, caller);
+  }
+
+  @Delete('posts/:postId/comments/:commentId')
+  @LoggedIn()
+  delete(@Param('commentId') commentId: string, @Query() query: DeleteCommentQueryDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.actions.delete(commentId, query.deleteAs, caller);
+  }
+
+  @Post('_commentVote')
+  @LoggedIn()
+  @HttpCode(200)
+  vote(@Body() body: CommentVoteDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.votes.vote(body, caller);
+  }
+
+  @Get('comments')
+  @AdminOnly()
+  adminList(@Query() query: AdminCommentsQueryDto, @LoggedInCaller() caller: Member): Promise<AdminCommentsPage> {
+    return this.comments.adminList(query.next, caller.userId);
+  }
+
+  @Get('comments/:commentId')
+  @Public()
+  getOne(@Param('commentId') commentId: string, @CurrentCaller() caller: Caller): Promise<Comment> {
+    return this.comments.getOne(commentId, caller.userId);
+  }
+}

@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
+import type { Community } from '@app/contract';
+import { CommunitiesService, CommunityMembershipService } from '@app/server/communities';
+import type { CommunityRecord } from '@app/server/communities';
+import type { Caller } from '@app/server/core/caller';
+import { LoggedIn, Public } from '../http/access';
+import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { CommunityRoute, RouteCommunity } from '../http/community-route';
+import { CommunitiesQueryDto, CreateCommunityDto, JoinCommunityDto, UpdateCommunityDto } from '../dto/communities.dto';
+
+/** communities.md: list, one, create, settings, join/leave. */
+@Controller()
+export class CommunitiesController {
+  constructor(
+    private readonly communities: CommunitiesService,
+    private readonly membership: CommunityMembershipService,
+  ) {}
+
+  @Get('communities')
+  @Public()
+  list(@Query() query: CommunitiesQueryDto, @CurrentCaller() caller: Caller): Promise<Community[]> {
+    return this.communities.list(query, caller.userId);
+  }
+
+  @Post('communities')
+  @LoggedIn()
+  @HttpCode(200)
+  create(@Body() body: CreateCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+    return this.communities.create(body, caller.userId);
+  }
+
+  @Get('communities/:communityId')
+  @Public()
+  @CommunityRoute({ allowByName: true })
+  get(@RouteCommunity() community: CommunityRecord, @CurrentCaller() caller: Caller): Promise<Community> {
+    return this.communities.get(community, caller.userId);
+  }
+
+  @Put('communities/:communityId')
+  @LoggedIn()
+  @CommunityRoute({ allowByName: true, modOrAdmin: 'NOT_MOD' })
+  update(@RouteCommunity() community: CommunityRecord, @Body() body: UpdateCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+    return this.communities.update(community, body, caller.userId);
+  }
+
+  @Post('_joinCommunity')
+  @LoggedIn()
+  @HttpCode(200)
+  join(@Body() body: JoinCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+    return this.membership.joinOrLeave(body, caller);
+  }
+}

@@ -1,0 +1,77 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query } from '@nestjs/common';
+import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { PostPageService } from '@app/server/post-page';
+import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
+import { LoggedIn, Public } from '../http/access';
+import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
+
+type Member = Caller & { userId: string };
+
+/** posts.md: feeds, posts, post actions, votes and hidden posts. */
+@Controller()
+export class PostsController {
+  constructor(
+    private readonly feeds: FeedService,
+    private readonly page: PostPageService,
+    private readonly creating: PostCreateService,
+    private readonly actions: PostActionsService,
+    private readonly deleting: PostDeleteService,
+    private readonly votes: PostVotesService,
+    private readonly hidden: HiddenPostsService,
+  ) {}
+
+  @Get('posts')
+  @Public()
+  feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller): Promise<FeedPage | ModtoolsPostsPage> {
+    return this.feeds.get(query, caller.userId);
+  }
+
+  @HttpPost('posts')
+  @LoggedIn()
+  @HttpCode(200)
+  create(@Body() body: CreatePostDto, @LoggedInCaller() caller: Member): Promise<Post> {
+    return this.creating.create(body, caller);
+  }
+
+  @Get('posts/:publicId')
+  @Public()
+  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<Post> {
+    return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
+  }
+
+  @Put('posts/:publicId')
+  @LoggedIn()
+  act(@Param('publicId') publicId: string, @Query() query: PostActionQueryDto, @Body() body: EditPostDto, @LoggedInCaller() caller: Member): Promise<Post> {
+    return this.actions.act(publicId, query, body, caller);
+  }
+
+  @Delete('posts/:publicId')
+  @LoggedIn()
+  delete(@Param('publicId') publicId: string, @Query('deleteAs') deleteAs: string | undefined, @Query('deleteContent') deleteContent: string | undefined, @LoggedInCaller() caller: Member): Promise<Post> {
+    return this.deleting.delete(publicId, deleteAs, deleteContent, caller);
+  }
+
+  @HttpPost('_postVote')
+  @LoggedIn()
+  @HttpCode(200)
+  vote(@Body() body: PostVoteDto, @LoggedInCaller() caller: Member): Promise<Post> {
+    return this.votes.vote(body.postId, body.up, caller);
+  }
+
+  @HttpPost('hidden_posts')
+  @LoggedIn()
+  @HttpCode(200)
+  async hide(@Body() body: HidePostDto, @LoggedInCaller() caller: Member): Promise<Success> {
+    await this.hidden.hide(caller.userId, body.postId);
+    return { success: true };
+  }
+
+  @Delete('hidden_posts/:postId')
+  @LoggedIn()
+  async unhide(@Param('postId') postId: string, @LoggedInCaller() caller: Member): Promise<Success> {
+    await this.hidden.unhide(caller.userId, postId);
+    return { success: true };
+  }
+}

@@ -1,0 +1,46 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import type { InitialState, User } from '@app/contract';
+import { AuthService } from '@app/server/auth';
+import type { Caller } from '@app/server/core/caller';
+import { InitialStateService } from '@app/server/initial-state';
+import { ProfilesService } from '@app/server/profiles';
+import { LoggedIn, Public } from '../http/access';
+import { CurrentCaller } from '../http/caller.decorator';
+import { LoginDto, SignupDto } from '../dto/session.dto';
+
+/** session.md: initial state, user poll, login/logout, signup. */
+@Controller()
+export class SessionController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly initialState: InitialStateService,
+    private readonly profiles: ProfilesService,
+  ) {}
+
+  @Get('_initial')
+  @Public()
+  initial(@CurrentCaller() caller: Caller): Promise<InitialState> {
+    return this.initialState.build(caller);
+  }
+
+  @Get('_user')
+  @LoggedIn()
+  user(@CurrentCaller() caller: Caller): Promise<User> {
+    return this.profiles.currentUser(caller.userId);
+  }
+
+  /** Answers the User, or an empty body after a logout. */
+  @Post('_login')
+  @Public()
+  @HttpCode(200)
+  login(@Body() body: LoginDto, @Query('action') action: string | undefined, @CurrentCaller() caller: Caller): Promise<User | undefined> {
+    return this.auth.loginOrLogout(body, action, caller);
+  }
+
+  @Post('_signup')
+  @Public()
+  @HttpCode(201)
+  signup(@Body() body: SignupDto, @CurrentCaller() caller: Caller): Promise<User> {
+    return this.auth.signup(body, caller);
+  }
+}

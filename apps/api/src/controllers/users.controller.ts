@@ -1,0 +1,28 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import type { User, UserFeedPage } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
+import { ProfileFeedQueryDto } from '../dto/profiles.dto';
+import { Public } from '../http/access';
+import { CurrentCaller } from '../http/caller.decorator';
+
+@Controller('users')
+export class UsersController {
+  constructor(
+    private readonly profiles: ProfilesService,
+    private readonly profileFeed: ProfileFeedService,
+  ) {}
+
+  /** The profile; the signup form also uses it to tell a taken name (200) from a free one (404). */
+  @Get(':username')
+  @Public()
+  profile(@Param('username') username: string, @CurrentCaller() caller: Caller): Promise<User> {
+    return this.profiles.profile(username, caller.userId);
+  }
+
+  @Get(':username/feed')
+  @Public()
+  feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<UserFeedPage> {
+    return this.profileFeed.feed(username, query, caller.userId);
+  }
+}

@@ -1,0 +1,42 @@
+import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
+import { AddCommentRequest, EditCommentRequest, VoteRequest } from '@app/contract';
+import type { CommentActionQuery, CommentsQuery } from '@app/server/comments';
+
+export class AddCommentDto implements AddCommentRequest {
+  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() parentCommentId?: string | null;
+  @IsString() body = '';
+}
+
+/** Edits read `body`; lock, unlock and changeAsUser send no body, which reads as `{}`. */
+export class EditCommentDto implements EditCommentRequest {
+  @IsOptional() @IsString() body = '';
+}
+
+export class CommentVoteDto implements VoteRequest {
+  @IsString() commentId = '';
+  @IsOptional() @IsBoolean() up = true;
+}
+
+/** Query strings are checked as strings: a repeated parameter arrives as an array and is refused. */
+export class CommentsQueryDto implements CommentsQuery {
+  @IsOptional() @IsString() next?: string;
+  @IsOptional() @IsString() parentId?: string;
+}
+
+export class AddCommentQueryDto {
+  @IsOptional() @IsString() userGroup?: string;
+}
+
+export class CommentActionQueryDto implements CommentActionQuery {
+  @IsOptional() @IsString() action?: string;
+  @IsOptional() @IsString() userGroup?: string;
+  @IsOptional() @IsString() lockAs?: string;
+}
+
+export class DeleteCommentQueryDto {
+  @IsOptional() @IsString() deleteAs?: string;
+}
+
+export class AdminCommentsQueryDto {
+  @IsOptional() @IsString() next?: string;
+}

@@ -1,0 +1,27 @@
+import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DomainError } from '@app/server/core/errors';
+import { UsersService } from '@app/server/users';
+import { ACCESS_METADATA, AccessRule } from './access';
+
+@Injectable()
+export class AccessGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly users: UsersService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
+    if (!rule) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`);
+    if (rule === 'public') return true;
+    const userId = context.switchToHttp().getRequest<Request>().quorum?.userId;
+    if (!userId) throw new DomainError('NOT_LOGGED_IN');
+    if (rule === 'user') return true;
+    // Read from the account on every call, so granting or removing admin takes effect at once.
+    const user = await this.users.findById(userId);
+    if (!user?.isAdmin) throw new DomainError('NOT_ADMIN');
+    return true;
+  }
+}

@@ -1,0 +1,41 @@
+import type { NextFunction, Request, Response } from 'express';
+import { isApiPath } from './api-path';
+import { CSRF_COOKIE } from '@app/contract';
+import { SessionsService } from '@app/server/auth';
+import { Clock } from '@app/server/core/clock';
+import { AppConfig } from '@app/server/core/config';
+import { clientAddress, rateLimitAddress } from './client-address';
+import { parseCookies } from './cookies';
+import { RequestState } from './request-state';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    quorum?: RequestState;
+  }
+}
+
+/**
+ * Gives every request a session (session.md §1), the CSRF cookie and header (§2) and, for API calls by
+ * a logged-in user, the activity write (§3).
+ */
+export function sessionMiddleware(sessions: SessionsService, config: AppConfig, clock: Clock) {
+  const trusted = new Set(config.trustedProxies);
+  const cookieSettings = { sessionCookieName: config.sessionCookieName, secure: config.secureCookies };
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const cookies = parseCookies(req.headers.cookie);
+      const now = clock.now();
+      const resolved = await sessions.resolve(cookies[config.sessionCookieName], now);
+      const ip = clientAddress(req, trusted);
+      const skipRateLimits = Boolean(config.adminApiKey) && req.query['adminKey'] === config.adminApiKey;
+      const state = new RequestState(resolved.id, resolved.data, ip, rateLimitAddress(ip), skipRateLimits, res, sessions, cookieSettings);
+      req.quorum = state;
+      if (resolved.isNew) state.writeSessionCookie();
+      state.writeCsrf(cookies[CSRF_COOKIE] !== sessions.csrfToken(resolved.id));
+      if (isApiPath(req.path)) await sessions.trackActivity(resolved.id, resolved.data, ip, now);
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}

@@ -1,0 +1,126 @@
+import { Test } from '@nestjs/testing';
+import { Redis } from 'ioredis';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
+import { AppConfig, AppConfigValues } from '@app/server/core/config';
+import { RedisService } from '@app/server/core/redis';
+import { createTestDatabase, testConfig, TestDatabase } from '@app/server/core/testing';
+import { AppModule } from '../src/app.module';
+import { configureApp, createHttpAdapter } from '../src/configure-app';
+
+/** A real api (real PostgreSQL database of its own, real Redis under its own prefix) for one test file. */
+export class TestApi {
+  private clientCount = 0;
+
+  private constructor(
+    readonly app: NestExpressApplication,
+    readonly config: AppConfig,
+    private readonly database: TestDatabase,
+  ) {}
+
+  static async start(overrides: Partial<AppConfigValues> = {}): Promise<TestApi> {
+    const template = process.env['QUORUM_TEST_TEMPLATE_DB'];
+    if (!template) throw new Error('globalSetup did not create the template database');
+    const database = await createTestDatabase(template);
+    const config = testConfig(database.url, overrides);
+    const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
+    const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: ['error'] });
+    await configureApp(app);
+    return new TestApi(app, config, database);
+  }
+
+  get server(): Server {
+    return this.app.getHttpServer() as Server;
+  }
+
+  get db(): DataSource {
+    return this.app.get(DataSource);
+  }
+
+  get redis(): RedisService {
+    return this.app.get(RedisService);
+  }
+
+  /** A browser-like client: its own cookie jar and, by default, its own client address. */
+  client(ip = `10.${this.clientCount >> 8}.${this.clientCount++ & 255}.${1 + Math.floor(Math.random() * 250)}`): TestClient {
+    return new TestClient(this.server, ip);
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await deleteRedisKeys(this.config.redisUrl, this.config.redisPrefix);
+    await this.database.drop();
+  }
+}
+
+/** Keeps cookies like a browser and sends the CSRF token the way the web client does. */
+export class TestClient {
+  readonly agent: request.Agent;
+  csrfToken = '';
+
+  constructor(
+    readonly server: Server,
+    readonly ip: string,
+  ) {
+    this.agent = request.agent(server);
+  }
+
+  /** Loads `/api/_initial`, as the web client does first, to learn the CSRF token. */
+  async init(): Promise<request.Response> {
+    return this.remember(await this.agent.get('/api/_initial').set('X-Forwarded-For', this.ip));
+  }
+
+  async get(path: string): Promise<request.Response> {
+    return this.remember(await this.agent.get(path).set('X-Forwarded-For', this.ip));
+  }
+
+  async send(method: 'post' | 'put' | 'delete', path: string, body?: unknown, headers: Record<string, string> = {}): Promise<request.Response> {
+    if (!this.csrfToken) await this.init();
+    let req = this.agent[method](path).set('X-Forwarded-For', this.ip).set(CSRF_REQUEST_HEADER, this.csrfToken);
+    for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+    if (body !== undefined) req = req.send(typeof body === 'string' ? body : JSON.stringify(body));
+    return this.remember(await req);
+  }
+
+  post(path: string, body?: unknown, headers?: Record<string, string>): Promise<request.Response> {
+    return this.send('post', path, body, headers);
+  }
+
+  async signup(username: string, password = 'correct horse battery', email = ''): Promise<request.Response> {
+    return this.post('/api/_signup', { username, password, email });
+  }
+
+  async login(username: string, password = 'correct horse battery'): Promise<request.Response> {
+    return this.post('/api/_login', { username, password });
+  }
+
+  private remember(res: request.Response): request.Response {
+    const token = res.headers[CSRF_RESPONSE_HEADER.toLowerCase()];
+    if (typeof token === 'string' && token) this.csrfToken = token;
+    return res;
+  }
+}
+
+/** Reads one cookie's value out of a response's Set-Cookie headers. */
+export function setCookie(res: request.Response, name: string): string | undefined {
+  const header = res.headers['set-cookie'] as unknown as string[] | undefined;
+  return header?.find((c) => c.startsWith(`${name}=`));
+}
+
+export function cookieValue(res: request.Response, name: string): string | undefined {
+  return setCookie(res, name)?.split(';')[0].slice(name.length + 1);
+}
+
+/** Removes every key a test file wrote (its prefix is its own). */
+export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}

@@ -1,0 +1,145 @@
+import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { readFileSync } from 'node:fs';
+import { Job, Queue } from 'bullmq';
+import sharp from 'sharp';
+import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi } from './harness';
+import { noisyJpeg, png, upload } from './images-fixtures';
+
+/** The built worker as its own process, on this test's database, Redis prefix and image folder. */
+const root = join(__dirname, '../../..');
+const workerMain = join(root, 'dist/apps/worker/main.js');
+const imagesDir = resolve(`tmp/test-images-worker-${randomBytes(4).toString('hex')}`);
+
+let api: TestApi;
+let admin: Member;
+let community: { id: string; name: string };
+
+function startWorker(): { process: ChildProcess; output: () => string } {
+  let output = '';
+  const child = spawn(process.execPath, [workerMain], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: api.config.databaseUrl,
+      REDIS_URL: api.config.redisUrl,
+      REDIS_PREFIX: api.config.redisPrefix,
+      SESSION_SECRET: api.config.sessionSecret,
+      PUSH_VAPID_PUBLIC_KEY: 'x',
+      PUSH_VAPID_PRIVATE_KEY: 'y',
+      IMAGES_DIR: imagesDir,
+      DATA_DIR: imagesDir,
+      WORKER_CONCURRENCY: '1',
+      WORKER_JOB_LOCK_MS: '2000',
+      NO_COLOR: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
+  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+  return { process: child, output: () => output };
+}
+
+async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms\n${describe()}`);
+    await sleep(25);
+  }
+}
+
+const copyCount = async (imageId: string) => Number((await api.db.query(`SELECT count(*) FROM image_copies WHERE image_id = $1`, [imageId]))[0].count);
+
+beforeAll(async () => {
+  if (!existsSync(workerMain)) execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 200 * 1024 * 1024 });
+  admin = await makeAdmin(api, await signUp(api));
+  community = await createCommunity(admin);
+}, 180_000);
+
+afterAll(async () => {
+  await api.close();
+  await rm(imagesDir, { recursive: true, force: true });
+});
+
+describe('copies made by the worker process', () => {
+  it('upload → post → the worker makes the copies → the feed and post JSON reference them', async () => {
+    const worker = startWorker();
+    try {
+      await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
+      const res = await upload(admin.client, '/api/_uploads', await png(1600, 900));
+      const post = await admin.client.post('/api/posts', { type: 'image', title: 'Through the worker', community: community.name, images: [{ imageId: res.body.id }] });
+      expect(post.status).toBe(200);
+      await waitFor(async () => (await copyCount(res.body.id)) === 5, 20_000, worker.output);
+      const page = await api.client().get(`/api/posts/${post.body.publicId}`);
+      expect(page.body.image.copies.map((c: { name: string }) => c.name)).toEqual(['tiny', 'small', 'medium', 'large', 'huge']);
+      const feed = await api.client().get(`/api/posts?communityId=${community.id}&sort=latest`);
+      const listed = feed.body.posts.find((p: { id: string }) => p.id === post.body.id);
+      expect(listed.images[0].copies).toEqual(page.body.image.copies);
+      const medium = page.body.image.copies[2];
+      const file = await api.client().agent.get(medium.url).buffer(true).parse((r, done) => {
+        const parts: Buffer[] = [];
+        r.on('data', (c: Buffer) => parts.push(c));
+        r.on('end', () => done(null, Buffer.concat(parts)));
+      });
+      const meta = await sharp(file.body as Buffer).metadata();
+      expect([meta.width, meta.height, meta.format]).toEqual([720, 405, 'jpeg']);
+    } finally {
+      worker.process.kill('SIGTERM');
+      await new Promise((r) => worker.process.once('exit', r));
+    }
+  }, 60_000);
+
+  it('a worker killed mid-job (SIGKILL) is restarted and the copies appear exactly once', async () => {
+    const first = startWorker();
+    await waitFor(() => first.output().includes('worker ready'), 20_000, first.output);
+    // A big original keeps the job busy long enough to be killed in the middle of it.
+    const res = await upload(admin.client, '/api/_uploads', await noisyJpeg(5000, 5000));
+    expect(res.status).toBe(200);
+    const id = res.body.id as string;
+    await waitFor(async () => (await copyCount(id)) >= 1, 30_000, first.output);
+    const before = await copyCount(id);
+    first.process.kill('SIGKILL');
+    await new Promise((r) => first.process.once('exit', r));
+    expect(before).toBeLessThan(5);
+
+    const second = startWorker();
+    try {
+      await waitFor(async () => (await copyCount(id)) === 5, 45_000, second.output);
+      await sleep(3000);
+      const rows = await api.db.query(`SELECT name, count(*)::int AS n FROM image_copies WHERE image_id = $1 GROUP BY name ORDER BY name`, [id]);
+      expect(rows).toEqual(['huge', 'large', 'medium', 'small', 'tiny'].map((name) => ({ name, n: 1 })));
+    } finally {
+      second.process.kill('SIGTERM');
+      await new Promise((r) => second.process.once('exit', r));
+    }
+  }, 120_000);
+
+  it('measures a 12-megapixel JPEG: copies per second and the worker’s peak memory', async () => {
+    const worker = startWorker();
+    const url = new URL(api.config.redisUrl);
+    const queue = new Queue('images', { connection: { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null }, prefix: `${api.config.redisPrefix}bull` });
+    try {
+      await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
+      const res = await upload(admin.client, '/api/_uploads', await noisyJpeg(4000, 3000));
+      expect([res.body.width, res.body.height]).toEqual([4000, 3000]);
+      await waitFor(async () => (await copyCount(res.body.id)) === 5, 60_000, worker.output);
+      let job: Job | undefined;
+      await waitFor(async () => Boolean((job = await Job.fromId(queue, `make-copies-${res.body.id}`))?.finishedOn), 10_000, worker.output);
+      const seconds = (job!.finishedOn! - job!.processedOn!) / 1000;
+      const peakMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${worker.process.pid}/status`, 'utf8'))?.[1]) / 1024;
+      console.log(`images bench: 4000x3000 JPEG (${(res.body.size / 1e6).toFixed(1)} MB stored), 5 copies in ${seconds.toFixed(2)} s = ${(5 / seconds).toFixed(2)} copies/s; worker peak RSS ${peakMb.toFixed(1)} MB`);
+      expect(peakMb).toBeGreaterThan(0);
+    } finally {
+      await queue.close();
+      worker.process.kill('SIGTERM');
+      await new Promise((r) => worker.process.once('exit', r));
+    }
+  }, 90_000);
+});

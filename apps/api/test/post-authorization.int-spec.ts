@@ -1,0 +1,120 @@
+import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi, TestClient } from './harness';
+
+/**
+ * Every post write × every role, asserting allow (the status) or the exact refusal (status and code).
+ * Roles: visitor, the post's author, another user, the community's mod, an admin, a user banned from
+ * the community. Each call gets a fresh post, so one role's action never changes another's outcome.
+ */
+type Role = 'visitor' | 'author' | 'other' | 'mod' | 'admin' | 'banned';
+const ROLES: Role[] = ['visitor', 'author', 'other', 'mod', 'admin', 'banned'];
+type Outcome = number | [number, string];
+
+let api: TestApi;
+const members = {} as Record<Exclude<Role, 'visitor'>, Member>;
+let community: { id: string; name: string };
+
+beforeAll(async () => {
+  api = await TestApi.start({ rateLimitsEnabled: false });
+  // The creator heads the mod list; the admin of the table is another admin, not a mod here.
+  const creator = await makeAdmin(api, await signUp(api));
+  community = await createCommunity(creator);
+  members.admin = await makeAdmin(api, await signUp(api));
+  for (const role of ['author', 'other', 'mod', 'banned'] as const) members[role] = await signUp(api);
+  await addMod(creator, community.id, members.mod.name);
+  await creator.client.post(`/api/communities/${community.id}/banned`, { username: members.banned.name });
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const freshPost = async () => (await members.author.client.post('/api/posts', { title: 'A post to act on', body: 'Body', community: community.name })).body as { id: string; publicId: string };
+
+const notLoggedIn: Outcome = [401, 'not_logged_in'];
+const CASES: { name: string; call: (post: { id: string; publicId: string }) => [method: 'post' | 'put' | 'delete', path: string, body?: unknown]; expect: Record<Role, Outcome> }[] = [
+  {
+    name: 'POST /posts',
+    call: () => ['post', '/api/posts', { title: 'New post here', community: community.name }],
+    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: [403, 'banned-from-community'] },
+  },
+  {
+    name: 'PUT edit',
+    call: (p) => ['put', `/api/posts/${p.publicId}`, { title: 'Changed title', body: 'Body' }],
+    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+  },
+  {
+    name: 'PUT lock as mods',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=lock&lockAs=mods`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: [403, 'not_mod'], banned: [403, 'not_mod'] },
+  },
+  {
+    name: 'PUT lock as admins',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=lock&lockAs=admins`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
+    name: 'PUT unlock',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=unlock&lockAs=mods`],
+    expect: { visitor: notLoggedIn, author: [403, 'not-mod-not-admin'], other: [403, 'not-mod-not-admin'], mod: 200, admin: 200, banned: [403, 'not-mod-not-admin'] },
+  },
+  {
+    name: 'PUT changeAsUser to normal',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=normal`],
+    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+  },
+  {
+    name: 'PUT pin in the community',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=pin`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: 200, banned: [403, 'not_mod'] },
+  },
+  {
+    name: 'PUT unpin site-wide',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=unpin&siteWide=true`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
+    name: 'PUT announce',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=announce`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
+    name: 'DELETE as normal',
+    call: (p) => ['delete', `/api/posts/${p.publicId}?deleteAs=normal`],
+    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+  },
+  {
+    name: 'DELETE as mods',
+    call: (p) => ['delete', `/api/posts/${p.publicId}?deleteAs=mods`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: [403, 'not_mod'], banned: [403, 'not_mod'] },
+  },
+  {
+    name: 'DELETE as admins with content',
+    call: (p) => ['delete', `/api/posts/${p.publicId}?deleteAs=admins&deleteContent=true`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
+    name: 'POST _postVote (banned users may vote)',
+    call: (p) => ['post', '/api/_postVote', { postId: p.id, up: true }],
+    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: 200 },
+  },
+  {
+    name: 'POST hidden_posts',
+    call: (p) => ['post', '/api/hidden_posts', { postId: p.id }],
+    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: 200 },
+  },
+];
+
+const clientOf = (role: Role): TestClient => (role === 'visitor' ? api.client() : members[role].client);
+
+describe('post writes × roles', () => {
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, route) => {
+    const outcomes: Record<string, Outcome> = {};
+    for (const role of ROLES) {
+      const [method, path, body] = route.call(await freshPost());
+      const res = await clientOf(role).send(method, path, body ?? {});
+      outcomes[role] = res.status < 400 ? res.status : [res.status, res.body.code];
+    }
+    expect(outcomes).toEqual(route.expect);
+  });
+});

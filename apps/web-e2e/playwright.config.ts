@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const baseURL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8090';
+
+export default defineConfig({
+  testDir: './src',
+  testMatch: '**/*.e2e-spec.ts',
+  outputDir: '../../tmp/e2e-output',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: '../../tmp/e2e-results.json' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    colorScheme: 'light',
+  },
+  // Starts the already-built api (port 8090, fresh database, rate limits off) serving dist/apps/web.
+  webServer: {
+    command: 'node ../../tools/e2e/serve.mjs',
+    url: 'http://127.0.0.1:8090/api/_initial',
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // serve.mjs drops its database and Redis keys on SIGTERM; the default SIGKILL would leave them behind.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          headless: true,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            // Stops Chromium's own lookups (update and account servers): only 127.0.0.1 resolves.
+            '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+          ],
+        },
+      },
+    },
+  ],
+});

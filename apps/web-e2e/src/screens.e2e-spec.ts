@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import path from 'node:path';
+import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+// Writes docs/screens/<screen>-<width>-<theme>.png; runs only with SCREENSHOTS=1.
+const OUT = path.resolve(process.cwd(), '..', '..', 'docs', 'screens');
+const WIDTHS = [390, 1280];
+const THEMES = ['light', 'dark'] as const;
+
+test('screenshots of home, post page and composer', async ({ page }) => {
+  test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
+  test.setTimeout(120_000);
+  const admin = uniqueUsername('s');
+  await signUp(page, admin);
+  await makeAdmin(admin);
+  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('photos'), about: 'Pictures and talk.' });
+  let lastPost = { publicId: '', communityName: '' };
+  for (const [title, body] of [
+    ['Welcome to Quorum', 'A self-hosted forum. **Say hello** and read the [guidelines](/guidelines).'],
+    ['What are you reading this week?', 'Share a book, an article or a paper.\n\n- fiction\n- non-fiction'],
+    ['Weekly thread: show your projects', 'Post what you built, big or small.'],
+  ] as const) {
+    lastPost = await apiCall(page, 'POST', '/api/posts', { type: 'text', title, body, community: community.name });
+  }
+  await apiCall(page, 'POST', `/api/posts/${lastPost.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A tiny CLI that tidies my notes.' });
+  const screens = [
+    { name: 'home', url: '/?sort=latest' },
+    { name: 'post', url: `/${lastPost.communityName}/post/${lastPost.publicId}` },
+    { name: 'composer', url: `/new?community=${community.name}` },
+  ];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      for (const screen of screens) {
+        await page.goto(screen.url);
+        await expect(page.locator('main h1').first()).toBeVisible();
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(OUT, `${screen.name}-${width}-${theme}.png`) });
+      }
+    }
+  }
+});

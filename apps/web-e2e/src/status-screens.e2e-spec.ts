@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+
+test('a network failure of /api/_initial shows the offline screen', async ({ page }) => {
+  await page.route('**/api/_initial', (route) => route.abort('internetdisconnected'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "You're offline" })).toBeVisible();
+  await expect(page.getByText('Check your internet connection.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a server error of /api/_initial shows the app error screen, and reloading recovers', async ({ page }) => {
+  let isFailing = true;
+  await page.route('**/api/_initial', (route) =>
+    isFailing
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  isFailing = false;
+  await page.getByRole('button', { name: 'Try reloading page' }).click();
+  await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
+});

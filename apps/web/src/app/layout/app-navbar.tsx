@@ -1,0 +1,20 @@
+import { Navbar } from '../../components/navbar/navbar';
+import { AuthButtons } from '../../features/auth/components/auth-buttons';
+import { UserMenu } from '../../features/auth/components/user-menu';
+import { DarkModeSwitch } from '../../features/theme/components/dark-mode-switch';
+import { useCurrentUser } from '../../lib/use-session';
+
+export function AppNavbar() {
+  const user = useCurrentUser();
+  return (
+    <Navbar>
+      {user ? (
+        <UserMenu user={user}>
+          <DarkModeSwitch />
+        </UserMenu>
+      ) : (
+        <AuthButtons />
+      )}
+    </Navbar>
+  );
+}

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RequireAuth } from './layout/require-auth';
+import { RootLayout } from './layout/root-layout';
+import { lazyNamed } from './lazy-named';
+import { NotFoundRoute } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+
+const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
+const LoginRoute = lazyNamed(() => import('./routes/login'), 'LoginRoute');
+const HandleRoute = lazyNamed(() => import('./routes/handle'), 'HandleRoute');
+const UserListsRoute = lazyNamed(() => import('./routes/user-lists'), 'UserListsRoute');
+const PostRoute = lazyNamed(() => import('./routes/post'), 'PostRoute');
+const NewPostRoute = lazyNamed(() => import('./routes/new-post'), 'NewPostRoute');
+const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'CommunitiesRoute');
+const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
+
+/** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <HomeRoute feed="home" /> },
+          { path: 'subscriptions', element: <HomeRoute feed="subscriptions" /> },
+          { path: 'all', element: <HomeRoute feed="all" /> },
+          { path: 'login', element: <LoginRoute /> },
+          { path: 'communities', element: <CommunitiesRoute /> },
+          { path: 'about', element: <PlaceholderRoute screen="about" /> },
+          { path: 'guidelines', element: <PlaceholderRoute screen="guidelines" /> },
+          { path: 'moderator-guidelines', element: <PlaceholderRoute screen="moderatorGuidelines" /> },
+          { path: 'terms', element: <PlaceholderRoute screen="terms" /> },
+          { path: 'privacy-policy', element: <PlaceholderRoute screen="privacyPolicy" /> },
+          { path: 'markdown-guide', element: <PlaceholderRoute screen="markdownGuide" /> },
+          { path: 'markdown_guide', element: <Navigate to="/markdown-guide" replace /> },
+          { path: 'search', element: <PlaceholderRoute screen="search" /> },
+          {
+            element: <RequireAuth />,
+            children: [
+              { path: 'notifications', element: <PlaceholderRoute screen="notifications" /> },
+              { path: 'new', element: <NewPostRoute /> },
+              { path: 'settings', element: <PlaceholderRoute screen="settings" /> },
+              { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },
+              { path: ':communityName/modtools/*', element: <PlaceholderRoute screen="modtools" /> },
+            ],
+          },
+          { path: ':handle', element: <HandleRoute /> },
+          { path: ':handle/lists', element: <UserListsRoute /> },
+          { path: ':handle/lists/:listName', element: <UserListsRoute /> },
+          { path: ':communityName/post/:publicId', element: <PostRoute /> },
+          { path: ':communityName/post/:publicId/:commentId', element: <PostRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

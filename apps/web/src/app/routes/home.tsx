@@ -1,0 +1,32 @@
+import { UiMessages } from '@app/contract';
+import { FeedSortMenu, useFeedSort } from '../../features/posts/components/feed-sort-menu';
+import { PostFeed } from '../../features/posts/components/post-feed';
+import { useCurrentUser } from '../../lib/use-session';
+import '../../components/feed/feed.css';
+
+export type HomeFeedRoute = 'home' | 'subscriptions' | 'all';
+
+const screenNames: Record<HomeFeedRoute, string> = {
+  home: UiMessages.screenNames.home,
+  subscriptions: UiMessages.screenNames.subscriptions,
+  all: UiMessages.screenNames.all,
+};
+
+/** `/` follows the user's homeFeed; `/subscriptions` is the joined communities (all for guests). */
+export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
+  const user = useCurrentUser();
+  const [sort] = useFeedSort();
+  const wantsSubscriptions = feed === 'subscriptions' || (feed === 'home' && user?.homeFeed === 'subscriptions');
+  const apiFeed = wantsSubscriptions && user ? 'home' : 'all';
+  return (
+    <section aria-labelledby="feed-title">
+      <div className="feed-toolbar">
+        <h1 id="feed-title" className="feed-toolbar__title">
+          {screenNames[feed]}
+        </h1>
+        <FeedSortMenu />
+      </div>
+      <PostFeed args={{ sort, feed: apiFeed }} />
+    </section>
+  );
+}

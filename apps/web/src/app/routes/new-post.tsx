@@ -1,0 +1,18 @@
+import { useSearchParams } from 'react-router';
+import { PageLoading } from '../../components/screens/page-loading';
+import { Composer } from '../../features/composer/components/composer';
+import { useCommunityForPostQuery } from '../../features/composer/composer.api';
+import { useGetPostQuery } from '../../features/posts/posts.api';
+import { NotFoundRoute } from './not-found';
+
+/** `/new`, `/new?community={name}` and `/new?edit={publicId}`. */
+export function NewPostRoute() {
+  const [params] = useSearchParams();
+  const editId = params.get('edit');
+  const communityName = params.get('community');
+  const post = useGetPostQuery(editId ?? '', { skip: !editId });
+  const community = useCommunityForPostQuery(communityName ?? '', { skip: !communityName || Boolean(editId) });
+  if (post.isLoading || community.isLoading) return <PageLoading />;
+  if (editId && !post.data) return <NotFoundRoute />;
+  return <Composer key={editId ?? communityName ?? 'new'} editing={post.data ?? null} initialCommunity={community.data ?? null} />;
+}

@@ -1,0 +1,20 @@
+import { UiMessages } from '@app/contract';
+import './feed.css';
+
+export const SKELETON_COUNT = 7;
+
+/** Seven placeholder cards while a feed loads. */
+export function FeedSkeletons() {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="visually-hidden">{UiMessages.loading}</span>
+      {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+        <div key={i} className="card skeleton" aria-hidden="true">
+          <div className="skeleton__line skeleton__line--short" />
+          <div className="skeleton__line" />
+          <div className="skeleton__line skeleton__line--mid" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { UiMessages } from '@app/contract';
+import './screens.css';
+
+export function PageLoading() {
+  return (
+    <div className="page-loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{UiMessages.loading}</span>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { UiMessages } from '@app/contract';
+import { TextField } from '../../../components/form/text-field';
+import { useInitialState } from '../../../lib/use-session';
+import { useSignupForm } from '../hooks/use-signup-form';
+import './auth-form.css';
+
+export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
+  const form = useSignupForm();
+  const isDisabled = useInitialState()?.signupsDisabled ?? false;
+  const { fields, errors } = form;
+  const hasNoEmail = fields.email.trim() === '';
+
+  return (
+    <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
+      {isDisabled && (
+        <p className="form-notice" role="status">
+          {UiMessages.signupsDisabled}
+        </p>
+      )}
+      <fieldset className="auth-form__fields" disabled={isDisabled}>
+        <TextField
+          label={UiMessages.usernameLabel}
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={fields.username}
+          error={errors.username}
+          onChange={(event) => form.handleChange('username', event.target.value)}
+          onBlur={form.handleUsernameBlur}
+        />
+        <TextField
+          label={UiMessages.emailLabel}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={fields.email}
+          error={errors.email}
+          hint={hasNoEmail ? UiMessages.noEmailWarning : null}
+          onChange={(event) => form.handleChange('email', event.target.value)}
+        />
+        <TextField
+          label={UiMessages.passwordLabel}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.password}
+          error={errors.password}
+          onChange={(event) => form.handleChange('password', event.target.value)}
+        />
+        <TextField
+          label={UiMessages.repeatPasswordLabel}
+          name="repeat-password"
+          type="password"
+          autoComplete="new-password"
+          value={fields.repeatPassword}
+          error={errors.repeatPassword}
+          onChange={(event) => form.handleChange('repeatPassword', event.target.value)}
+        />
+        {form.formError && (
+          <p className="form-error" role="alert">
+            {form.formError}
+          </p>
+        )}
+        <button type="submit" className="button button--primary button--block" disabled={form.isBusy}>
+          {form.isBusy ? UiMessages.signingUp : UiMessages.signupSubmit}
+        </button>
+      </fieldset>
+      {onLoginClick && (
+        <p className="auth-form__switch">
+          {UiMessages.haveAccountQuestion}{' '}
+          <button type="button" className="link-button" onClick={onLoginClick}>
+            {UiMessages.login}
+          </button>
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { type Community, type Post, type PostType, UiMessages } from '@app/contract';
+import { useState } from 'react';
+import { useBlocker, useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { useCurrentUser, useInitialState } from '../../../lib/use-session';
+import { useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
+import { looksLikeUrl, validatePost } from '../utils/validate-post';
+import { useImageUploads } from './use-image-uploads';
+
+/** State, checks and submission of the new/edit post form. */
+export function useComposer(editing: Post | null, initialCommunity: Community | null) {
+  const user = useCurrentUser();
+  const initial = useInitialState();
+  const navigate = useNavigate();
+  const [type, setType] = useState<PostType>(editing?.type ?? 'text');
+  const [community, setCommunity] = useState<Community | null>(editing?.community ?? initialCommunity);
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [body, setBody] = useState(editing?.body ?? '');
+  const [url, setUrl] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [isDirty, setIsDirty] = useState(false);
+  const [isDone, setIsDone] = useState(false);
+  const uploads = useImageUploads(setError);
+  const [createPost, { isLoading: isCreating }] = useCreatePostMutation();
+  const [editPost, { isLoading: isEditing }] = useEditPostMutation();
+  const [saveAltText] = useSetAltTextMutation();
+  const [fetchLinkInfo] = useLazyLinkInfoQuery();
+
+  useBlocker(({ currentLocation, nextLocation }) => {
+    if (isDone || (!isDirty && !uploads.isUploading) || currentLocation.pathname === nextLocation.pathname) return false;
+    return !window.confirm(UiMessages.leaveConfirm);
+  });
+
+  const touch = <T,>(set: (value: T) => void) => (value: T) => {
+    setIsDirty(true);
+    set(value);
+  };
+  const fillTitleFrom = async (link: string) => {
+    const info = await fetchLinkInfo(link.trim()).unwrap().catch(() => null);
+    if (info?.title) setTitle((current) => (current.trim() === '' ? info.title.slice(0, 255) : current));
+  };
+  /** Pasting a URL into an empty body of a new post switches to Link and fetches the title. */
+  const handleBodyPaste = (text: string): boolean => {
+    if (editing || body !== '' || !looksLikeUrl(text)) return false;
+    setType('link');
+    setUrl(text.trim());
+    setIsDirty(true);
+    void fillTitleFrom(text);
+    return true;
+  };
+
+  const submit = async () => {
+    const poster = {
+      points: user?.points ?? 0,
+      isAdmin: Boolean(user?.isAdmin),
+      requireAltText: Boolean(user?.requireAltText),
+      bannedFrom: initial?.bannedFrom ?? [],
+      imagePostSubmitReqPoints: initial?.imagePostSubmitReqPoints ?? 0,
+      linkPostSubmitReqPoints: initial?.linkPostSubmitReqPoints ?? 0,
+    };
+    const problem = validatePost({ type, title, url, images: uploads.images, community }, poster, Boolean(editing));
+    if (problem) return setError(problem);
+    setError(null);
+    try {
+      let post: Post;
+      if (editing) {
+        post = await editPost({ publicId: editing.publicId, id: editing.id, title: title.trim(), body: type === 'text' ? body : null }).unwrap();
+      } else {
+        for (const image of uploads.images) if (image.altText.trim()) await saveAltText({ imageId: image.id, altText: image.altText }).unwrap();
+        post = await createPost({
+          type,
+          title: title.trim(),
+          body: type === 'text' ? body : undefined,
+          url: type === 'link' ? url.trim() : undefined,
+          community: community?.name ?? '',
+          userGroup: 'normal',
+          images: type === 'image' ? uploads.images.map((image) => ({ imageId: image.id })) : undefined,
+        }).unwrap();
+      }
+      setIsDone(true);
+      window.setTimeout(() => void navigate(`/${post.communityName}/post/${post.publicId}`, { replace: true }), 0);
+    } catch (failure) {
+      const code = isApiError(failure) ? failure.code : undefined;
+      setError(code === 'invalid-url' ? UiMessages.invalidUrl : isApiError(failure) ? failure.message : UiMessages.genericError);
+    }
+  };
+
+  return {
+    fields: { type, community, title, body, url },
+    set: { type: touch(setType), community: touch(setCommunity), title: touch(setTitle), body: touch(setBody), url: touch(setUrl) },
+    uploads,
+    error,
+    isSubmitting: isCreating || isEditing,
+    isEditing: Boolean(editing),
+    submit,
+    handleBodyPaste,
+    fillTitleFrom,
+  };
+}

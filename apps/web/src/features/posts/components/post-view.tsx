@@ -1,0 +1,41 @@
+import { type Post, UiMessages } from '@app/contract';
+import { VoteButtons } from '../../../components/vote/vote-buttons';
+import { Markdown } from '../../../lib/markdown/markdown';
+import { percentUpvoted } from '../../../lib/vote-state';
+import { useVotePost } from '../hooks/use-vote-post';
+import { PostActions } from './post-actions';
+import { PostMedia } from './post-media';
+import { PostMeta } from './post-meta';
+import './post-card.css';
+import './post-view.css';
+
+/** The post of the post page: banners, title, body, media, vote bar and the author's actions. */
+export function PostView({ post }: { post: Post }) {
+  const vote = useVotePost(post.id);
+  return (
+    <article className="card post-view" aria-labelledby="post-title">
+      {post.deleted && (
+        <p className="banner banner--danger" role="note">
+          {UiMessages.postDeleted(UiMessages.roles[post.deletedAs ?? 'normal'])}
+        </p>
+      )}
+      {post.locked && (
+        <p className="banner" role="note">
+          {UiMessages.postLocked}
+        </p>
+      )}
+      <PostMeta post={post} />
+      <h1 id="post-title" className="post-view__title">
+        {post.title}
+      </h1>
+      {post.type === 'text' && post.body && <Markdown source={post.body} className="post-view__body" />}
+      <PostMedia post={post} isEager />
+      <div className="post-view__bar">
+        <VoteButtons item={post} onVote={(up) => void vote(up)} isDisabled={post.locked} />
+        <span className="post-view__percent">{UiMessages.percentUpvoted(percentUpvoted(post.upvotes, post.downvotes))}</span>
+        <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
+        <PostActions post={post} />
+      </div>
+    </article>
+  );
+}

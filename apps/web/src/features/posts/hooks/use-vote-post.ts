@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { loginPromptOpened } from '../../../components/modal/modals.slice';
+import { useCurrentUser } from '../../../lib/use-session';
+import { useVotePostMutation } from '../posts.api';
+
+/** Vote handler for a post: guests get the login prompt; one call in flight at a time. */
+export function useVotePost(postId: string) {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [vote] = useVotePostMutation();
+  const inFlight = useRef(false);
+  return async (up: boolean) => {
+    if (!user) {
+      dispatch(loginPromptOpened());
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await vote({ postId, up });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}

@@ -1,0 +1,66 @@
+import type { FeedPage, FeedSort, Post, UserGroup } from '@app/contract';
+import { alertShown } from '../../components/alerts/alerts.slice';
+import { api } from '../../lib/api';
+import { applyVote } from '../../lib/vote-state';
+import { patchCachedPost } from './utils/patch-cached-post';
+
+export interface FeedArgs {
+  sort: FeedSort;
+  /** `home` is the viewer's joined communities; `all` everything. Ignored when communityId is set. */
+  feed: 'all' | 'home';
+  communityId?: string;
+}
+
+export type FeedCursor = string | number | null;
+
+export const postsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getFeed: build.infiniteQuery<FeedPage, FeedArgs, FeedCursor>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/api/posts',
+        params: { sort: queryArg.sort, feed: queryArg.feed, communityId: queryArg.communityId, next: pageParam ?? undefined },
+      }),
+      providesTags: (result) => [
+        { type: 'Feed', id: 'LIST' },
+        ...(result?.pages ?? []).flatMap((page) => (page.posts ?? []).map((post) => ({ type: 'Post' as const, id: post.id }))),
+      ],
+    }),
+    getPost: build.query<Post, string>({
+      query: (publicId) => `/api/posts/${encodeURIComponent(publicId)}`,
+      providesTags: (result) => (result ? [{ type: 'Post', id: result.id }] : []),
+    }),
+    votePost: build.mutation<Post, { postId: string; up: boolean }>({
+      query: ({ postId, up }) => ({ url: '/api/_postVote', method: 'POST', body: { postId, up } }),
+      async onQueryStarted({ postId, up }, { dispatch, getState, queryFulfilled }) {
+        const undo = patchCachedPost(dispatch, getState, postId, (post) => Object.assign(post, applyVote(post, up)));
+        try {
+          const { data } = await queryFulfilled;
+          const { upvotes, downvotes, userVoted, userVotedUp } = data;
+          patchCachedPost(dispatch, getState, postId, (post) => Object.assign(post, { upvotes, downvotes, userVoted, userVotedUp }));
+        } catch (failure) {
+          undo();
+          const message = (failure as { error?: { message?: string } }).error?.message;
+          dispatch(alertShown(message ?? 'Something went wrong.', { kind: 'error' }));
+        }
+      },
+    }),
+    deletePost: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup }>({
+      query: ({ publicId, deleteAs }) => ({ url: `/api/posts/${publicId}`, method: 'DELETE', params: { deleteAs } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }, { type: 'Feed', id: 'LIST' }],
+    }),
+    lockPost: build.mutation<Post, { publicId: string; id: string; lock: boolean; lockAs: UserGroup }>({
+      query: ({ publicId, lock, lockAs }) => ({
+        url: `/api/posts/${publicId}`,
+        method: 'PUT',
+        params: { action: lock ? 'lock' : 'unlock', lockAs },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }],
+    }),
+  }),
+});
+
+export const { useGetFeedInfiniteQuery, useGetPostQuery, useVotePostMutation, useDeletePostMutation, useLockPostMutation } = postsApi;

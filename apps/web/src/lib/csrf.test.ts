@@ -1,0 +1,32 @@
+import { CSRF_STORAGE_KEY } from '@app/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readCookie, readCsrfToken, storeCsrfToken } from './csrf';
+
+describe('csrf token', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('prefers the stored token over the cookie', () => {
+    localStorage.setItem(CSRF_STORAGE_KEY, 'from-storage=');
+    expect(readCsrfToken(localStorage, 'csrftoken=from-cookie=')).toBe('from-storage=');
+  });
+
+  it('falls back to the csrftoken cookie, keeping padding', () => {
+    expect(readCsrfToken(localStorage, 'SID=abc; csrftoken=AbC-_x=; other=1')).toBe('AbC-_x=');
+  });
+
+  it('sends an empty string when there is no token at all', () => {
+    expect(readCsrfToken(localStorage, 'SID=abc')).toBe('');
+    expect(readCsrfToken(null, '')).toBe('');
+  });
+
+  it('stores the token read from the response header and ignores a missing one', () => {
+    storeCsrfToken(localStorage, 'token-1=');
+    storeCsrfToken(localStorage, null);
+    expect(localStorage.getItem(CSRF_STORAGE_KEY)).toBe('token-1=');
+  });
+
+  it('reads a single cookie by exact name', () => {
+    expect(readCookie('xcsrftoken=no; csrftoken=yes', 'csrftoken')).toBe('yes');
+    expect(readCookie('', 'csrftoken')).toBeNull();
+  });
+});

@@ -1,0 +1,40 @@
+import { CSRF_COOKIE, CSRF_STORAGE_KEY } from '@app/contract';
+
+type TokenStore = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Value of one cookie in a `document.cookie` string, or null. */
+export function readCookie(cookieString: string, name: string): string | null {
+  for (const part of cookieString.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+/**
+ * The token to send as `X-Csrf-Token`: the stored copy first (session.md §2: the client keeps the
+ * `/api/_initial` header value), then the cookie, then '' so the server answers 401 rather than us throwing.
+ */
+export function readCsrfToken(storage: TokenStore | null, cookieString: string): string {
+  const stored = safeGet(storage);
+  if (stored) return stored;
+  return readCookie(cookieString, CSRF_COOKIE) ?? '';
+}
+
+export function storeCsrfToken(storage: TokenStore | null, token: string | null): void {
+  if (!storage || !token) return;
+  try {
+    storage.setItem(CSRF_STORAGE_KEY, token);
+  } catch {
+    // Blocked storage (private mode): the cookie fallback still works.
+  }
+}
+
+function safeGet(storage: TokenStore | null): string | null {
+  try {
+    return storage?.getItem(CSRF_STORAGE_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { toSafeLink } from './link-rules';
+
+const origin = 'https://forum.example';
+
+describe('toSafeLink', () => {
+  it('keeps the allowed schemes as external links', () => {
+    for (const href of ['http://a.example/x', 'https://a.example/', 'irc://irc.example/chan', 'ircs://irc.example/c', 'mailto:a@b.example', 'xmpp:a@b.example']) {
+      expect(toSafeLink(href, origin)).toEqual({ kind: 'external', href: new URL(href).href });
+    }
+  });
+  it('drops dangerous and unknown schemes', () => {
+    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.example', 'file:///etc/passwd', '', 'not a url']) {
+      expect(toSafeLink(href, origin)).toBeNull();
+    }
+  });
+  it('keeps same-site links in the app', () => {
+    expect(toSafeLink('/c/post/abc', origin)).toEqual({ kind: 'internal', path: '/c/post/abc' });
+    expect(toSafeLink('https://forum.example/@bob?x=1#y', origin)).toEqual({ kind: 'internal', path: '/@bob?x=1#y' });
+  });
+  it('treats protocol-relative links as foreign', () => {
+    expect(toSafeLink('//evil.example/x', origin)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import { UiMessages } from '@app/contract';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const YEAR = 365 * DAY;
+/** The 'Edited' label shows only for edits more than 5 minutes after creation. */
+const EDIT_GRACE_MS = 5 * 60 * 1000;
+
+/** Time ago (calls-errors-constants.md §9): just now, minutes, hours, days under 7, weeks under a year, years. */
+export function timeAgo(date: string | Date, now: Date = new Date()): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 1000));
+  if (seconds < MINUTE) return UiMessages.justNow;
+  if (seconds < HOUR) return UiMessages.timeAgo(Math.floor(seconds / MINUTE), 'minute');
+  if (seconds < DAY) return UiMessages.timeAgo(Math.floor(seconds / HOUR), 'hour');
+  if (seconds < WEEK) return UiMessages.timeAgo(Math.floor(seconds / DAY), 'day');
+  if (seconds < YEAR) return UiMessages.timeAgo(Math.floor(seconds / WEEK), 'week');
+  return UiMessages.timeAgo(Math.floor(seconds / YEAR), 'year');
+}
+
+/** Dates as day, full month name, year: '1 May 2024'. */
+export function formatDate(date: string | Date): string {
+  return new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+export function isEdited(createdAt: string, editedAt: string | null): boolean {
+  return editedAt !== null && new Date(editedAt).getTime() - new Date(createdAt).getTime() > EDIT_GRACE_MS;
+}

@@ -1,0 +1,39 @@
+import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
+import { Job } from 'bullmq';
+import { AppConfig } from '@app/server/core/config';
+
+/**
+ * What every queue's processor shares. Processors are declared with `autorun: false` because decorator
+ * options are static: the worker starts only once the configured concurrency and lock are set. Closing
+ * waits for the job in hand, before Redis and the database close.
+ */
+export abstract class QueueProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
+  protected readonly logger = new Logger(this.constructor.name);
+
+  protected constructor(protected readonly config: AppConfig) {
+    super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.workerConcurrency;
+    // The lock decides how soon a killed worker's job is taken up again (BullMQ's stalled-job check).
+    Object.assign(this.worker.opts, { lockDuration: this.config.workerJobLockMs, stalledInterval: this.config.workerJobLockMs });
+    this.worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.worker.close();
+  }
+
+  @OnWorkerEvent('failed')
+  onFailed(job: Job | undefined, error: Error): void {
+    this.logger.warn(`${job?.name ?? 'job'} ${job?.id ?? ''} failed (attempt ${job?.attemptsMade ?? '?'}): ${error.message}`);
+  }
+
+  /** Without a listener, a Redis hiccup emitted as 'error' would crash the process. */
+  @OnWorkerEvent('error')
+  onError(error: Error): void {
+    this.logger.error(`worker: ${error.message}`);
+  }
+}

@@ -1,0 +1,24 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AppConfig, ConfigModule } from '@app/server/core/config';
+import { DatabaseModule } from '@app/server/core/database';
+import { JobsModule } from '@app/server/core/jobs';
+import { RedisModule } from '@app/server/core/redis';
+import { ImagesWorkerModule } from '@app/server/images';
+import { PostMaintenanceModule } from '@app/server/posts';
+import { SystemModule } from '@app/server/system';
+import { ImagesProcessor } from './processors/images.processor';
+import { PostsProcessor } from './processors/posts.processor';
+import { SystemProcessor } from './processors/system.processor';
+import { Schedules } from './schedules';
+
+/** The queue edge: one processor per queue, the schedules, and the services they call. Never migrates. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config?: AppConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, Schedules],
+    };
+  }
+}

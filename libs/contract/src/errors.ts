@@ -1,0 +1,165 @@
+/**
+ * Every error the API sends: status, machine code (omitted on the wire when absent) and the exact
+ * user-facing message. Texts are part of the wire contract: clients of the upstream forum match on them.
+ * A message may hold `{name}` placeholders, filled by `formatErrorMessage`.
+ */
+export interface ErrorBody {
+  status: number;
+  code?: string;
+  message: string;
+}
+
+export interface ErrorDefinition {
+  readonly status: number;
+  readonly code?: string;
+  readonly message: string;
+}
+
+const define = <T extends Record<string, ErrorDefinition>>(table: T): T => table;
+
+export const Errors = define({
+  // Transport and envelope
+  INTERNAL: { status: 500, message: 'Internal Server Error' },
+  ENDPOINT_NOT_FOUND: { status: 404, message: 'API endpoint not found' },
+  METHOD_NOT_ALLOWED: { status: 400, message: 'HTTP method not allowed' },
+  CSRF_FAILED: { status: 401, message: 'Unauthorized.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too Many Requests.' },
+  INVALID_JSON: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' },
+  BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'Request body too large.' },
+  INVALID_ID: { status: 400, code: 'invalid_id', message: 'Invalid ID.' },
+  INVALID_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported action.' },
+
+  // Session and accounts
+  NOT_LOGGED_IN: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' },
+  WRONG_PASSWORD: { status: 401, code: 'wrong-password', message: 'Username and password do not match.' },
+  ACCOUNT_SUSPENDED: { status: 403, code: 'account_suspended', message: 'User account suspended.' },
+  ALREADY_LOGGED_IN: { status: 400, code: 'already_logged_in', message: 'You are already logged in' },
+  SIGNUPS_DISABLED: { status: 403, code: 'signups-disabled', message: 'Creating new accounts is disabled.' },
+  USER_EXISTS: { status: 409, code: 'user_exists', message: 'A user with username {username} already exists.' },
+  USERNAME_EMPTY: { status: 400, code: 'invalid-username', message: 'Username is empty.' },
+  USERNAME_TOO_SHORT: { status: 400, code: 'invalid-username', message: 'Username is too short.' },
+  USERNAME_TOO_LONG: { status: 400, code: 'invalid-username', message: 'Username is too long.' },
+  USERNAME_BAD_CHARACTERS: { status: 400, code: 'invalid-username', message: 'Username contains disallowed characters.' },
+  PASSWORD_EMPTY: { status: 400, code: 'invalid-password', message: 'Password empty.' },
+  PASSWORD_TOO_SHORT: { status: 400, code: 'invalid-password', message: 'Password too short.' },
+  /** Ours (OURS.md caps passwords at 1024 characters); upstream has no maximum. */
+  PASSWORD_TOO_LONG: { status: 400, code: 'invalid-password', message: 'Password too long.' },
+  USER_NOT_FOUND: { status: 404, code: 'user_not_found', message: 'User not found.' },
+  USER_BANNED: { status: 401, code: 'user_banned', message: 'User is banned.' },
+  USER_DELETED: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' },
+  NOT_ADMIN: { status: 403, code: 'not_admin', message: 'You are not an admin.' },
+  NOT_OWNER: { status: 403, code: 'not_owner', message: 'Forbidden.' },
+
+  // Communities
+  COMMUNITY_NOT_FOUND: { status: 404, code: 'community/not-found', message: 'Community not found.' },
+  COMMUNITY_NAME_EMPTY: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is empty.' },
+  COMMUNITY_NAME_TOO_SHORT: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too short.' },
+  COMMUNITY_NAME_TOO_LONG: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too long.' },
+  COMMUNITY_NAME_BAD_CHARACTERS: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It contains disallowed characters.' },
+  /** Ours (algorithms.md §3 recommendation): names that would shadow a page of the web client. */
+  COMMUNITY_NAME_RESERVED: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is reserved.' },
+  COMMUNITY_EXISTS: { status: 409, code: 'community-exists', message: 'A community with name {name} already exists.' },
+  INVALID_COMMUNITIES_LIMIT: { status: 400, code: 'invalid_limit', message: 'Invalid limit.' },
+  INVALID_COMMUNITIES_SORT: { status: 400, code: 'invalid-sort', message: 'Invalid community sort option.' },
+  NOT_MOD: { status: 403, code: 'not_mod', message: 'You are not a moderator.' },
+  NOT_ADMIN_NOR_MOD: { status: 403, code: 'not_admin_nor_mod', message: 'User neither an admin nor a mod.' },
+  CANNOT_BAN_MOD_OR_ADMIN: { status: 403, code: 'not_admin_nor_mod', message: 'Neither an admin nor a mod.' },
+  NOT_MOD_NOT_ADMIN: { status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' },
+  LOWER_MOD: { status: 403, code: 'lower-mod', message: 'User is lower on the mod hierarchy.' },
+  /** Ours: upstream answers 500 when the user to remove is not a moderator. */
+  NOT_A_MOD: { status: 404, code: 'mod_not_found', message: 'User is not a moderator of the community.' },
+  EMPTY_USERNAME: { status: 400, code: 'empty_username', message: 'Empty username.' },
+  NO_USERNAME: { status: 400, code: 'no_username', message: 'No username.' },
+  INVALID_EXPIRES: { status: 400, code: 'invalid_expires', message: 'Invalid expires.' },
+  ALREADY_BANNED: { status: 409, code: 'conflict', message: "There's a duplicate row." },
+  BANNED_FROM_COMMUNITY: { status: 403, code: 'banned-from-community', message: 'User is banned from the community.' },
+  RULE_NOT_FOUND: { status: 404, code: 'rule_not_found', message: 'Rule not found.' },
+  RULES_NOT_FOUND: { status: 404, code: 'rules-not-found', message: 'Community rules not found.' },
+  COMMUNITY_ALREADY_EXISTS: { status: 409, code: 'community-already-exists', message: "The community you're requesting to create already exists" },
+  COMMUNITY_ALREADY_REQUESTED: { status: 409, code: 'community-already-requested', message: 'You already have a pending request for that community' },
+  INVALID_REQUEST_ID: { status: 400, code: 'invalid_id', message: 'Invalid request ID.' },
+  INVALID_COMMUNITY_REQUEST_ID: { status: 400, code: 'invalid_id', message: 'Invalid community request ID.' },
+  ALREADY_DENIED: { status: 400, code: 'already_denied', message: 'Community was already denied.' },
+
+  // Posts and feeds
+  POST_NOT_FOUND: { status: 404, code: 'post/not-found', message: 'Post(s) not found.' },
+  INVALID_FEED_SORT: { status: 400, code: 'invalid-sort', message: 'Invalid feed sort.' },
+  INVALID_FEED_TYPE: { status: 400, code: 'invalid-feed-type', message: 'Invalid feed type.' },
+  INVALID_FEED_FILTER: { status: 400, code: 'invalid_filter', message: 'Invalid feed filter.' },
+  INVALID_USER_FEED_FILTER: { status: 400, code: 'invalid-filter', message: "filter must be one of 'posts' or 'comments' or it must be empty" },
+  FEED_LIMIT_NOT_A_NUMBER: { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (limit is not a number).' },
+  FEED_LIMIT_OUT_OF_RANGE: { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (not within the valid range).' },
+  INVALID_CURSOR: { status: 400, code: 'invalid_cursor', message: 'Invalid feed pagination cursor.' },
+  COMMUNITY_IS_EMPTY: { status: 400, code: 'community-is-empty', message: "The query parameter 'community' cannot be empty." },
+  INVALID_PAGE: { status: 400, code: 'invalid_page', message: 'Invalid page.' },
+  UNSUPPORTED_POST_TYPE: { status: 400, code: 'post-type/unsupported', message: 'Unsupported post type.' },
+  INVALID_IMAGE_ID: { status: 400, code: 'invalid_image_id', message: 'Invalid image ID.' },
+  TOO_MANY_IMAGES: { status: 400, code: 'too-many-images', message: 'Maximum images count exceeded.' },
+  /** Ours: upstream crashes on an image post with an empty list. */
+  NO_IMAGES: { status: 400, code: 'no-images', message: 'An image post needs at least one image.' },
+  IMAGE_NOT_FOUND: { status: 404, code: 'image-not-found', message: 'Image not found.' },
+  TITLE_TOO_SHORT: { status: 400, code: 'post/title-too-short', message: 'Title too short.' },
+  INVALID_URL: { status: 400, code: 'invalid-url', message: 'Invalid URL.' },
+  INVALID_USER_GROUP: { status: 400, code: 'user/invalid-group', message: 'Invalid user-group.' },
+  DELETE_CONTENT_NOT_BOOL: { status: 400, message: 'deleteContent must be a bool.' },
+  NOT_AUTHOR: { status: 403, code: 'not_author', message: 'You are not the author.' },
+  POSTING_RESTRICTED: { status: 403, code: 'posting-restricted', message: 'Posting in this community is restricted.' },
+  NOT_ENOUGH_POINTS: { status: 403, code: 'not_enough_points', message: 'Not enough points to post image or link posts.' },
+  NO_IMAGE_POSTS: { status: 403, code: 'no_image_posts', message: 'Image posts are not allowed' },
+  POST_LOCKED: { status: 403, code: 'post-locked', message: 'Post is locked.' },
+  MOD_CANNOT_DELETE_CONTENT: { status: 403, code: 'mod-cannot-delete-content', message: 'Moderators cannot delete the content of a post. They can only delete a post from their community.' },
+  CANNOT_PIN_DELETED_POST: { status: 403, code: 'cannot-pin-deleted-post', message: 'Cannot pin deleted posts.' },
+  PIN_LIMIT_REACHED: { status: 403, code: 'limit-reached', message: 'Max pinned post limit reached.' },
+  ALREADY_DELETED: { status: 409, code: 'already-deleted', message: 'Post is already deleted.' },
+  ALREADY_VOTED: { status: 409, code: 'already-voted', message: 'User has already voted.' },
+  ALREADY_ANNOUNCED: { status: 409, code: 'duplicate', message: 'Post was already announced' },
+  INVALID_POST_ID: { status: 400, code: 'invalid-post-id', message: 'Invalid post id.' },
+
+  // Comments
+  COMMENT_NOT_FOUND: { status: 404, code: 'comment_not_found', message: 'Comment(s) not found.' },
+  COMMENT_REPLY_TO_DELETED: { status: 400, code: 'comment-reply-to-deleted', message: 'Cannot reply to a deleted comment.' },
+  COMMENT_MAX_DEPTH: { status: 400, code: 'comment-max-depth-reached', message: 'Cannot reply because match depth is reached.' },
+  /** Ours: upstream accepts empty comments; its web client refuses them with the same text. */
+  COMMENT_EMPTY: { status: 400, code: 'comment-empty', message: 'Message body cannot be empty.' },
+  /** Ours: upstream does not check that the parent belongs to the same post. */
+  COMMENT_PARENT_OTHER_POST: { status: 400, code: 'comment-parent-mismatch', message: 'The parent comment belongs to another post.' },
+  COMMENT_LOCKED: { status: 403, code: 'comment_locked', message: 'Comment is locked.' },
+  COMMENT_DELETED: { status: 403, code: 'comment_deleted', message: 'Comment(s) deleted.' },
+  COMMENT_ALREADY_VOTED: { status: 400, code: 'already-voted', message: "You've already voted on the comment." },
+
+  // Images (posts.md uploads and alt text, errors.md §1 and §4)
+  FILE_SIZE_EXCEEDED: { status: 400, code: 'file_size_exceeded', message: 'Max file size exceeded.' },
+  /** Ours: upstream answers 500 for a multipart request without the `image` field. */
+  FILE_MISSING: { status: 400, code: 'file_missing', message: 'No image file in the request.' },
+  UNSUPPORTED_IMAGE_FORMAT: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' },
+  /** Community pictures: the code the modtools page understands (errors.md §5). */
+  UNSUPPORTED_IMAGE: { status: 400, code: 'unsupported_image', message: 'Unsupported image.' },
+  NO_IMAGE_UPLOADS: { status: 403, code: 'no_image_posts', message: 'Image posts are not all allowed.' },
+  INVALID_ALT_TEXT_IMAGE_ID: { status: 400, code: 'invalid_image_id', message: 'invalid image id' },
+  ALT_TEXT_PERMISSION_DENIED: { status: 403, code: 'permission_denied', message: "you don't have permission to edit this image's alt text." },
+
+  // Reports
+  INVALID_REPORT_TYPE: { status: 400, code: 'invalid_report_type', message: 'Invalid report type.' },
+  INVALID_REPORT_ID: { status: 400, code: 'invalid_report_id', message: 'Invalid report ID.' },
+  /** Ours: upstream answers 500 for these two. */
+  REPORT_NOT_FOUND: { status: 404, code: 'report_not_found', message: 'Report not found.' },
+  INVALID_REPORT_REASON: { status: 400, code: 'invalid_report_reason', message: 'Invalid report reason.' },
+  ALREADY_REPORTED: { status: 409, code: 'already-voted', message: 'User has already voted.' },
+
+  // Admin
+  INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
+});
+
+export type ErrorKey = keyof typeof Errors;
+
+export function formatErrorMessage(message: string, params?: Readonly<Record<string, string | number>>): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The body the server sends for an error definition. `code` is left out, not blank, when there is none. */
+export function errorBody(def: ErrorDefinition, params?: Readonly<Record<string, string | number>>): ErrorBody {
+  const body: ErrorBody = { status: def.status, message: formatErrorMessage(def.message, params) };
+  if (def.code) body.code = def.code;
+  return body;
+}

@@ -1,0 +1,6 @@
+export * from './entities';
+export * from './errors';
+export * from './limits';
+export * from './requests';
+export * from './session';
+export * from './ui-messages';

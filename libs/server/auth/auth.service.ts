@@ -1,0 +1,99 @@
+import { Injectable } from '@nestjs/common';
+import { LOGIN_ACTIONS, Limits, LoginRequest, SignupRequest, User } from '@app/contract';
+import { Clock } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { newId } from '@app/server/core/ids';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { CommunitiesService } from '@app/server/communities';
+import { SiteSettingsService } from '@app/server/site-settings';
+import { assertValidUsername, UserEntity, UsersService } from '@app/server/users';
+import { hashPassword, verifyPassword } from './passwords';
+import { Caller } from '@app/server/core/caller';
+import { SessionsService, toSeconds } from './sessions.service';
+
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly siteSettings: SiteSettingsService,
+    private readonly rateLimiter: RateLimiter,
+    private readonly communities: CommunitiesService,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `POST /api/_login`: `action` counts only for a logged-in session (session.md §6). Answers the user,
+   * or undefined after a logout (the contract's empty body; a visitor's logout is a no-op).
+   */
+  async loginOrLogout(body: Partial<LoginRequest>, action: string | undefined, caller: Caller): Promise<User | undefined> {
+    if (caller.userId) return this.handleLoggedIn(action, caller);
+    if (action === LOGIN_ACTIONS.logout) return undefined;
+    return this.login(body.username ?? '', body.password ?? '', caller);
+  }
+
+  async signup(body: Partial<SignupRequest>, caller: Caller): Promise<User> {
+    if (caller.userId) throw new DomainError('ALREADY_LOGGED_IN');
+    if ((await this.siteSettings.get()).signupsDisabled) throw new DomainError('SIGNUPS_DISABLED');
+    await this.rateLimiter.consume('signupPerAddress', caller.rateLimitAddress, caller);
+    const username = (body.username ?? '').trim();
+    if (await this.users.findByUsername(username)) throw new DomainError('USER_EXISTS', { username });
+    assertValidUsername(username);
+    const password = body.password ?? '';
+    assertValidPassword(password);
+    const email = (body.email ?? '').trim().slice(0, Limits.emailMax) || null;
+    const now = this.clock.now();
+    const account = await this.users.createAccount({
+      id: newId(now),
+      username,
+      email,
+      passwordHash: await hashPassword(password),
+      createdIp: caller.ip,
+      createdAt: now,
+    });
+    await this.communities.joinDefaultCommunities(account.id);
+    // The bookmarks list and the welcome notification join here as their areas land.
+    await this.startSession(account, caller);
+    return this.users.view(account, null);
+  }
+
+  async currentUser(caller: Caller): Promise<User> {
+    const user = caller.userId ? await this.users.findById(caller.userId) : null;
+    if (!user) throw new DomainError('NOT_LOGGED_IN');
+    return this.users.view(user, { id: user.id, isAdmin: user.isAdmin });
+  }
+
+  private async handleLoggedIn(action: string | undefined, caller: Caller): Promise<User | undefined> {
+    if (action === undefined || action === '') return this.currentUser(caller);
+    if (action !== LOGIN_ACTIONS.logout) throw new DomainError('INVALID_ACTION');
+    // Push subscriptions of this session are dropped here once the push area lands.
+    const newSessionId = await this.sessions.rotate(caller.sessionId, caller.session, {});
+    caller.replaceSession(newSessionId, {});
+    return undefined;
+  }
+
+  private async login(typedName: string, password: string, caller: Caller): Promise<User> {
+    await this.rateLimiter.consume('loginPerAddress', caller.rateLimitAddress, caller);
+    await this.rateLimiter.consume('loginPerAddressAndName', `${caller.rateLimitAddress}:${typedName}`, caller);
+    const user = await this.users.findByUsername(typedName.trim());
+    const matches = await verifyPassword(user && !user.deletedAt ? user.passwordHash : null, password);
+    if (!user || !matches) throw new DomainError('WRONG_PASSWORD');
+    if (user.bannedAt) throw new DomainError('ACCOUNT_SUSPENDED');
+    await this.startSession(user, caller);
+    return this.users.view(user, null);
+  }
+
+  private async startSession(user: UserEntity, caller: Caller): Promise<void> {
+    const now = toSeconds(this.clock.now());
+    const data = { uid: user.id, loginAt: now, lastSeen: now };
+    const newSessionId = await this.sessions.rotate(caller.sessionId, caller.session, data);
+    caller.replaceSession(newSessionId, data);
+  }
+}
+
+/** Password rules of OURS.md: 8 to 1024 characters, taken exactly as typed. */
+export function assertValidPassword(password: string): void {
+  if (password.length === 0) throw new DomainError('PASSWORD_EMPTY');
+  if ([...password].length < Limits.passwordMin) throw new DomainError('PASSWORD_TOO_SHORT');
+  if ([...password].length > Limits.passwordMax) throw new DomainError('PASSWORD_TOO_LONG');
+}

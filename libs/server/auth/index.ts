@@ -1,0 +1,5 @@
+export * from './auth.module';
+export * from './auth.service';
+export * from './csrf';
+export * from './sessions.service';
+export { SESSION_MAX_SECONDS, SESSION_IDLE_SECONDS } from './sessions.repository';

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { RedisService } from '@app/server/core/redis';
+import { SessionData } from '@app/server/core/caller';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** Idle lifetime: every read slides it (OURS.md: 90 days without use). */
+export const SESSION_IDLE_SECONDS = 90 * DAY_SECONDS;
+/** Hard lifetime after login, and the cookie's Expires (session.md §1). */
+export const SESSION_MAX_SECONDS = 360 * DAY_SECONDS;
+
+const sessionKey = (id: string) => `session:${id}`;
+const userIndexKey = (userId: string) => `user-sessions:${userId}`;
+const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Sessions and the per-user session index, in Redis. */
+@Injectable()
+export class SessionsRepository {
+  constructor(private readonly redis: RedisService) {}
+
+  /** 32 random bytes, base64url (OURS.md). */
+  newId(): string {
+    return randomBytes(32).toString('base64url');
+  }
+
+  async create(data: SessionData): Promise<string> {
+    const id = this.newId();
+    await this.save(id, data);
+    return id;
+  }
+
+  /** Reads and slides the idle expiry in one command. */
+  async find(id: string | undefined, nowSeconds: number): Promise<SessionData | null> {
+    if (!id || !SESSION_ID_PATTERN.test(id)) return null;
+    const raw = await this.redis.client.getex(sessionKey(id), 'EX', SESSION_IDLE_SECONDS);
+    if (!raw) return null;
+    const data = JSON.parse(raw) as SessionData;
+    if (data.loginAt !== undefined && nowSeconds - data.loginAt > SESSION_MAX_SECONDS) {
+      await this.destroy(id, data.uid);
+      return null;
+    }
+    return data;
+  }
+
+  async save(id: string, data: SessionData): Promise<void> {
+    const multi = this.redis.client.multi().set(sessionKey(id), JSON.stringify(data), 'EX', SESSION_IDLE_SECONDS);
+    if (data.uid) multi.sadd(userIndexKey(data.uid), id).expire(userIndexKey(data.uid), SESSION_MAX_SECONDS);
+    await multi.exec();
+  }
+
+  async destroy(id: string, userId: string | undefined): Promise<void> {
+    const multi = this.redis.client.multi().del(sessionKey(id));
+    if (userId) multi.srem(userIndexKey(userId), id);
+    await multi.exec();
+  }
+
+  /** Ends every session of a user (ban, account deletion): session.md §8. */
+  async destroyAllOfUser(userId: string): Promise<number> {
+    const ids = await this.redis.client.smembers(userIndexKey(userId));
+    const multi = this.redis.client.multi();
+    for (const id of ids) multi.del(sessionKey(id));
+    multi.del(userIndexKey(userId));
+    await multi.exec();
+    return ids.length;
+  }
+}

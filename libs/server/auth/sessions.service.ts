@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '@app/server/core/config';
+import { UsersService } from '@app/server/users';
+import { csrfTokenFor, isValidCsrfToken } from './csrf';
+import { SessionData } from '@app/server/core/caller';
+import { SessionsRepository } from './sessions.repository';
+
+/** Activity is written at most this often per session (session.md §3). */
+const ACTIVITY_WRITE_SECONDS = 5 * 60;
+
+export interface ResolvedSession {
+  id: string;
+  data: SessionData;
+  /** True when the request had no usable session and this one was just made. */
+  isNew: boolean;
+}
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly sessions: SessionsRepository,
+    private readonly users: UsersService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Every request gets a session: the one its cookie names, or a new one persisted at once. */
+  async resolve(cookieId: string | undefined, now: Date): Promise<ResolvedSession> {
+    const data = await this.sessions.find(cookieId, toSeconds(now));
+    if (data && cookieId) return { id: cookieId, data, isNew: false };
+    const fresh: SessionData = {};
+    return { id: await this.sessions.create(fresh), data: fresh, isNew: true };
+  }
+
+  /** Ends `oldId` and starts a new session (rotation at login, signup and logout: no fixation). */
+  async rotate(oldId: string, oldData: SessionData, next: SessionData): Promise<string> {
+    await this.sessions.destroy(oldId, oldData.uid);
+    return this.sessions.create(next);
+  }
+
+  csrfToken(sessionId: string): string {
+    return csrfTokenFor(this.secret(), sessionId);
+  }
+
+  isValidCsrf(sessionId: string, token: string | undefined): boolean {
+    return isValidCsrfToken(this.secret(), sessionId, token);
+  }
+
+  /** Records a logged-in user's activity when the last write is older than five minutes. */
+  async trackActivity(sessionId: string, data: SessionData, ip: string, now: Date): Promise<void> {
+    if (!data.uid) return;
+    const nowSeconds = toSeconds(now);
+    if (data.lastSeen !== undefined && nowSeconds - data.lastSeen < ACTIVITY_WRITE_SECONDS) return;
+    data.lastSeen = nowSeconds;
+    await Promise.all([this.sessions.save(sessionId, data), this.users.recordActivity(data.uid, ip, now)]);
+  }
+
+  endAllSessionsOf(userId: string): Promise<number> {
+    return this.sessions.destroyAllOfUser(userId);
+  }
+
+  private secret(): string {
+    if (!this.config.sessionSecret) throw new Error('SESSION_SECRET is not configured');
+    return this.config.sessionSecret;
+  }
+}
+
+export function toSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}

@@ -1,0 +1,118 @@
+import { Injectable } from '@nestjs/common';
+import { Comment, EditCommentRequest, Limits } from '@app/contract';
+import { truncate } from '@app/server/communities';
+import { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { UsersService } from '@app/server/users';
+import { CommentRecord } from './comment.types';
+import { CommentCapacity } from './comment-capacity.service';
+import { parseUserGroup, withMemoryTime } from './comment-rules';
+import { CommentViewsService } from './comment-views.service';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+type Member = Caller & { userId: string };
+
+export interface CommentActionQuery {
+  action?: string;
+  userGroup?: string;
+  lockAs?: string;
+}
+
+/** `PUT` and `DELETE /api/posts/{any}/comments/{commentId}` (comments.md); the post segment is not read. */
+@Injectable()
+export class CommentActionsService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly reader: CommentsService,
+    private readonly views: CommentViewsService,
+    private readonly users: UsersService,
+    private readonly capacity: CommentCapacity,
+    private readonly rateLimiter: RateLimiter,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Edit (no action), `changeAsUser`, `lock` or `unlock`; the response is the comment as the caller now reads it. */
+  async act(commentId: string, query: CommentActionQuery, body: EditCommentRequest, caller: Member): Promise<Comment> {
+    await this.rateLimiter.consume('updateContent', caller.userId, caller);
+    const record = await this.reader.getRecord(commentId);
+    const now = this.clock.now();
+    switch (query.action ?? '') {
+      case '':
+        await this.edit(record, body, caller.userId, now);
+        return withMemoryTime(await this.reread(record, caller), 'editedAt', now);
+      case 'changeAsUser':
+        await this.changeAsUser(record, query.userGroup, caller.userId);
+        return this.reread(record, caller);
+      case 'lock':
+        await this.lock(record, query.lockAs, caller.userId, now);
+        return withMemoryTime(await this.reread(record, caller), 'lockedAt', now);
+      case 'unlock':
+        await this.unlock(record, caller.userId);
+        return this.reread(record, caller);
+      default:
+        throw new DomainError('INVALID_ACTION');
+    }
+  }
+
+  /**
+   * `deleteAs` normal (author: body erased), mods or admins (body kept for review). The author's
+   * comment count drops; replies, the post's count and ancestors' reply counts stay (algorithms.md §10.2).
+   */
+  async delete(commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
+    await this.rateLimiter.consume('updateContent', caller.userId, caller);
+    const record = await this.reader.getRecord(commentId);
+    const group = parseUserGroup(deleteAs);
+    if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
+    if (group === 'normal' && record.userId !== caller.userId) throw new DomainError('NOT_AUTHOR');
+    await this.capacity.assert(group, caller.userId, record.communityId);
+    const now = this.clock.now();
+    await this.comments.transaction(async (tx) => {
+      const deleted = await this.comments.markDeleted(tx, record.id, caller.userId, group, now);
+      if (!deleted) throw new DomainError('COMMENT_DELETED');
+      await this.users.incrementCommentCount(tx, record.userId, -1);
+    });
+    await this.events.emit('comment.deleted', { commentId: record.id });
+    return withMemoryTime(await this.reread(record, caller), 'deletedAt', now);
+  }
+
+  private async edit(record: CommentRecord, body: EditCommentRequest, userId: string, now: Date): Promise<void> {
+    if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
+    if (record.userId !== userId) throw new DomainError('NOT_AUTHOR');
+    const text = truncate(body.body ?? '', Limits.commentBodyMax);
+    if (!text.trim()) throw new DomainError('COMMENT_EMPTY');
+    await this.comments.updateBody(record.id, text, now);
+  }
+
+  private async changeAsUser(record: CommentRecord, userGroup: string | undefined, userId: string): Promise<void> {
+    const group = parseUserGroup(userGroup);
+    if (record.userId !== userId) throw new DomainError('NOT_AUTHOR');
+    await this.capacity.assert(group, userId, record.communityId);
+    if (record.deletedAt || record.userGroup === group) return;
+    await this.comments.updateUserGroup(record.id, group);
+  }
+
+  private async lock(record: CommentRecord, lockAs: string | undefined, userId: string, now: Date): Promise<void> {
+    // Only the two capacities that can lock; a missing or `normal` lockAs is refused like an unknown one.
+    const group = parseUserGroup(lockAs);
+    if (group === 'normal') throw new DomainError('INVALID_USER_GROUP');
+    if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
+    await this.capacity.assert(group, userId, record.communityId);
+    await this.comments.lock(record.id, userId, group, now);
+  }
+
+  /** `lockAs` is ignored: any moderator of the community or admin may unlock. */
+  private async unlock(record: CommentRecord, userId: string): Promise<void> {
+    const role = await this.capacity.roleOf(userId, record.communityId);
+    if (!role.isMod && !role.isAdmin) throw new DomainError('NOT_MOD_NOT_ADMIN');
+    await this.comments.unlock(record.id);
+  }
+
+  private async reread(record: CommentRecord, caller: Member): Promise<Comment> {
+    return this.views.toCommentOne((await this.comments.findById(record.id)) ?? record, caller.userId);
+  }
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { UserGroup } from '@app/contract';
+import { CommunityPermissions, CommunityRole } from '@app/server/communities';
+import { DomainError } from '@app/server/core/errors';
+
+/** Who may act in which capacity on a community's comments (algorithms.md §11). */
+@Injectable()
+export class CommentCapacity {
+  constructor(private readonly permissions: CommunityPermissions) {}
+
+  roleOf(userId: string, communityId: string): Promise<CommunityRole> {
+    return this.permissions.roleOf(userId, communityId);
+  }
+
+  /** `mods` needs a moderator of the community (403 not_mod), `admins` an admin (403 not_admin). */
+  async assert(group: UserGroup, userId: string, communityId: string): Promise<void> {
+    if (group === 'normal') return;
+    const role = await this.permissions.roleOf(userId, communityId);
+    if (group === 'mods' && !role.isMod) throw new DomainError('NOT_MOD');
+    if (group === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
+  }
+}

@@ -1,0 +1,75 @@
+import { Injectable } from '@nestjs/common';
+import { Comment } from '@app/contract';
+import { CommunitiesService } from '@app/server/communities';
+import { PostRecord, PostsService } from '@app/server/posts';
+import { UserEntity, UsersService, UserViewer } from '@app/server/users';
+import { CommentRecord } from './comment.types';
+import { CommentVotesRepository } from './comment-votes.repository';
+import { toComment } from './comments.mapper';
+
+export interface CommentViewOptions {
+  /** Posts the caller already holds (the post page); the others are read in one query. */
+  posts?: readonly PostRecord[];
+  /** Profile feed and admin list: each comment carries `postTitle`. */
+  withPostTitle?: boolean;
+}
+
+/**
+ * Turns comment rows into the contract's Comment as one viewer sees them, with a fixed number of
+ * queries whatever the page size: the viewer, authors, votes, communities and posts, one each.
+ */
+@Injectable()
+export class CommentViewsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly votes: CommentVotesRepository,
+    private readonly communities: CommunitiesService,
+    private readonly posts: PostsService,
+  ) {}
+
+  async toComments(records: readonly CommentRecord[], viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment[]> {
+    if (!records.length) return [];
+    const ids = records.map((r) => r.id);
+    const known = new Map((options.posts ?? []).map((p) => [p.id, p]));
+    const missingPostIds = unique(records.map((r) => r.postId).filter((id) => !known.has(id)));
+    const [viewer, authors, votes, communities, posts] = await Promise.all([
+      viewerId ? this.users.findById(viewerId) : null,
+      this.users.findByIds(unique(records.map((r) => r.userId))),
+      viewerId ? this.votes.votesOf(viewerId, ids) : new Map<string, boolean>(),
+      this.communities.findRecordsByIds(unique(records.map((r) => r.communityId))),
+      this.posts.findByIds(missingPostIds),
+    ]);
+    for (const post of posts) known.set(post.id, post);
+    const userViewer: UserViewer | null = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
+    const modded = await this.moddedCommunities(records, viewer);
+    const authorsById = new Map(authors.map((a) => [a.id, a]));
+    const namesById = new Map(communities.map((c) => [c.id, c.name]));
+    return records.map((record) => {
+      const post = known.get(record.postId);
+      return toComment(record, {
+        viewer: userViewer,
+        viewerIsMod: modded.has(record.communityId),
+        author: authorsById.get(record.userId),
+        postPublicId: post?.publicId ?? '',
+        communityName: namesById.get(record.communityId) ?? '',
+        vote: votes.get(record.id),
+        postTitle: options.withPostTitle ? (post?.title ?? '') : undefined,
+      });
+    });
+  }
+
+  async toCommentOne(record: CommentRecord, viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment> {
+    const [comment] = await this.toComments([record], viewerId, options);
+    return comment;
+  }
+
+  /** Only asked when it matters: a non-admin viewer and a comment deleted as `mods` in the page. */
+  private async moddedCommunities(records: readonly CommentRecord[], viewer: UserEntity | null): Promise<Set<string>> {
+    if (!viewer || viewer.isAdmin || !records.some((r) => r.deletedAt && r.deletedAs === 'mods')) return new Set();
+    return new Set((await this.communities.moddingList(viewer.id))?.map((c) => c.id) ?? []);
+  }
+}
+
+function unique(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}

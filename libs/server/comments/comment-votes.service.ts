@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { Comment, VoteRequest } from '@app/contract';
+import { Caller } from '@app/server/core/caller';
+import { DomainError } from '@app/server/core/errors';
+import { isId } from '@app/server/core/ids';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { CommentViewsService } from './comment-views.service';
+import { CommentVotesRepository } from './comment-votes.repository';
+import { CommentsRepository } from './comments.repository';
+
+type Member = Caller & { userId: string };
+
+/**
+ * `POST /api/_commentVote`. The comment row is locked for the transaction, so one voter's votes on one
+ * comment apply in turn; counters and the author's points move in the same statement as the vote row.
+ */
+@Injectable()
+export class CommentVotesService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly votes: CommentVotesRepository,
+    private readonly views: CommentViewsService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async vote(body: VoteRequest, caller: Member): Promise<Comment> {
+    await this.rateLimiter.consume('voting', caller.userId, caller);
+    if (!isId(body.commentId)) throw new DomainError('COMMENT_NOT_FOUND');
+    const commentId = body.commentId;
+    const up = body.up ?? true;
+    const { comment, result } = await this.comments.transaction(async (tx) => {
+      const found = await this.comments.findForVote(tx, commentId);
+      if (!found) throw new DomainError('COMMENT_NOT_FOUND');
+      if (found.comment.deletedAt) throw new DomainError('COMMENT_DELETED');
+      if (found.postLocked) throw new DomainError('POST_LOCKED');
+      // Accounts are never "new" while the new-user thresholds are 0 (algorithms.md §7 defaults).
+      const moved = await this.votes.vote(tx, commentId, caller.userId, up, false);
+      if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');
+      return { comment: found.comment, result: moved };
+    });
+    // A new upvote by someone else than the author notifies them (new_votes) once notifications exist.
+    const view = await this.views.toCommentOne({ ...comment, upvotes: result.upvotes, downvotes: result.downvotes }, caller.userId);
+    if (result.outcome === 'removed') return { ...view, userVoted: null, userVotedUp: null };
+    return { ...view, userVoted: true, userVotedUp: up };
+  }
+}

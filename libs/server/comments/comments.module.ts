@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { CommunitiesModule } from '@app/server/communities';
+import { Clock } from '@app/server/core/clock';
+import { PostsModule } from '@app/server/posts';
+import { UsersModule } from '@app/server/users';
+import { CommentActionsService } from './comment-actions.service';
+import { CommentCapacity } from './comment-capacity.service';
+import { CommentCreationService } from './comment-creation.service';
+import { CommentViewsService } from './comment-views.service';
+import { CommentVotesRepository } from './comment-votes.repository';
+import { CommentVotesService } from './comment-votes.service';
+import { CommentsRepository } from './comments.repository';
+import { CommentsService } from './comments.service';
+
+const services = [CommentsService, CommentCreationService, CommentActionsService, CommentVotesService, CommentViewsService];
+
+@Module({
+  imports: [UsersModule, CommunitiesModule, PostsModule],
+  providers: [...services, CommentCapacity, CommentsRepository, CommentVotesRepository, Clock],
+  exports: services,
+})
+export class CommentsModule {}

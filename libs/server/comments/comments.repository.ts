@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { UserGroup } from '@app/contract';
+import { queryRows } from '@app/server/core/database';
+import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord } from './comment.types';
+
+export type Executor = DataSource | EntityManager;
+
+/** Reads and writes of the comments table. Votes have a repository of their own. */
+@Injectable()
+export class CommentsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async findById(id: string, tx: Executor = this.db): Promise<CommentRecord | null> {
+    const rows = await queryRows<CommentRow>(tx, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = $1`, [id]);
+    return rows[0] ? toCommentRecord(rows[0]) : null;
+  }
+
+  /** Locks the row for the rest of the transaction; replies and votes on it wait their turn. */
+  async findByIdForUpdate(tx: EntityManager, id: string): Promise<CommentRecord | null> {
+    const rows = await queryRows<CommentRow>(tx, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = $1 FOR NO KEY UPDATE`, [id]);
+    return rows[0] ? toCommentRecord(rows[0]) : null;
+  }
+
+  /** The comment, locked for a vote, and whether its post is locked (votes are refused there). */
+  async findForVote(tx: EntityManager, id: string): Promise<{ comment: CommentRecord; postLocked: boolean } | null> {
+    const rows = await queryRows<CommentRow & { post_locked: boolean }>(tx,
+      `SELECT ${COMMENT_COLUMNS}, p.locked_at IS NOT NULL AS post_locked
+       FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1 FOR NO KEY UPDATE OF c`,
+      [id]);
+    return rows[0] ? { comment: toCommentRecord(rows[0]), postLocked: rows[0].post_locked } : null;
+  }
+
+  /** Root first (ids are time-ordered, so an ancestor's id is smaller than its descendants'). */
+  async findByIds(ids: readonly string[]): Promise<CommentRecord[]> {
+    if (!ids.length) return [];
+    const rows = await queryRows<CommentRow>(this.db, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [ids]);
+    return rows.map(toCommentRecord);
+  }
+
+  /** One range scan of comments_post_top_idx: best first, from the inclusive cursor on. */
+  async page(postId: string, cursor: CommentsCursor | null, limit: number): Promise<CommentRecord[]> {
+    const rows = cursor
+      ? await queryRows<CommentRow>(this.db,
+          `SELECT ${COMMENT_COLUMNS} FROM comments c
+           WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
+           ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
+          [postId, cursor.upvotes, cursor.id, limit])
+      : await queryRows<CommentRow>(this.db,
+          `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
+          [postId, limit]);
+    return rows.map(toCommentRecord);
+  }
+
+  /**
+   * Every descendant of a comment of `postId`, oldest first, through the GIN index on ancestors (the post
+   * is checked on the rows, so the planner never trades that index for the post's whole comment range).
+   */
+  async descendants(postId: string, commentId: string): Promise<CommentRecord[]> {
+    const rows = await queryRows<CommentRow>(this.db,
+      `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.ancestors @> ARRAY[$1]::varchar[] ORDER BY c.id`, [commentId]);
+    return rows.filter((row) => row.post_id === postId).map(toCommentRecord);
+  }
+
+  /** Whether any of `ids` is locked (a lock on an ancestor refuses replies below it). */
+  async anyLocked(tx: Executor, ids: readonly string[]): Promise<boolean> {
+    if (!ids.length) return false;
+    const rows = await queryRows<{ locked: boolean }>(tx, `SELECT EXISTS (SELECT 1 FROM comments WHERE id = ANY($1) AND locked_at IS NOT NULL) AS locked`, [ids]);
+    return rows[0]?.locked === true;
+  }
+
+  async insert(tx: EntityManager, comment: NewComment): Promise<void> {
+    await tx.query(
+      `INSERT INTO comments (id, post_id, community_id, user_id, user_group, parent_id, depth, ancestors, body, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      [comment.id, comment.postId, comment.communityId, comment.userId, comment.userGroup, comment.parentId, comment.depth, comment.ancestors, comment.body, comment.createdAt],
+    );
+  }
+
+  /** A new reply: every ancestor counts one more descendant, the parent one more direct reply. */
+  async recordReply(tx: EntityManager, parentId: string, ancestorIds: readonly string[]): Promise<void> {
+    await tx.query(
+      `UPDATE comments SET no_replies = no_replies + 1, no_replies_direct = no_replies_direct + (id = $1)::int WHERE id = ANY($2)`,
+      [parentId, ancestorIds],
+    );
+  }
+
+  async updateBody(id: string, body: string, at: Date): Promise<void> {
+    await this.db.query(`UPDATE comments SET body = $2, edited_at = $3 WHERE id = $1`, [id, body, at]);
+  }
+
+  async updateUserGroup(id: string, group: UserGroup): Promise<void> {
+    await this.db.query(`UPDATE comments SET user_group = $2 WHERE id = $1`, [id, group]);
+  }
+
+  async lock(id: string, by: string, as: UserGroup, at: Date): Promise<void> {
+    await this.db.query(`UPDATE comments SET locked_at = $2, locked_by = $3, locked_by_group = $4 WHERE id = $1`, [id, at, by, as]);
+  }
+
+  async unlock(id: string): Promise<void> {
+    await this.db.query(`UPDATE comments SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [id]);
+  }
+
+  /**
+   * Marks the comment deleted unless another request got there first (then null). A deletion by the
+   * author erases the stored body; moderators and admins keep it for review (algorithms.md §10.2).
+   */
+  async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date): Promise<CommentRecord | null> {
+    const rows = await queryRows<CommentRow>(tx,
+      `UPDATE comments c SET deleted_at = $2, deleted_by = $3, deleted_as = $4, body = CASE WHEN $4 = 'normal' THEN '' ELSE c.body END
+       WHERE c.id = $1 AND c.deleted_at IS NULL RETURNING ${COMMENT_COLUMNS}`,
+      [id, at, by, as]);
+    return rows[0] ? toCommentRecord(rows[0]) : null;
+  }
+
+  /**
+   * A user's comments, newest first from the inclusive `cursorId`, through comments_user_idx.
+   * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.
+   */
+  async byAuthor(userId: string, cursorId: string | null, limit: number, withModDeleted: boolean): Promise<CommentRecord[]> {
+    const rows = await queryRows<CommentRow>(this.db,
+      `SELECT ${COMMENT_COLUMNS} FROM comments c
+       WHERE c.user_id = $1 AND ($2::varchar IS NULL OR c.id <= $2::varchar)
+         AND (c.deleted_at IS NULL OR ($3 AND c.deleted_as <> 'normal'))
+       ORDER BY c.id DESC LIMIT $4`,
+      [userId, cursorId, withModDeleted, limit]);
+    return rows.map(toCommentRecord);
+  }
+
+  /** Every comment of the site, newest first from the inclusive `cursorId` (admin list). */
+  async latest(cursorId: string | null, limit: number): Promise<CommentRecord[]> {
+    const rows = await queryRows<CommentRow>(this.db,
+      `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE ($1::varchar IS NULL OR c.id <= $1::varchar) ORDER BY c.id DESC LIMIT $2`,
+      [cursorId, limit]);
+    return rows.map(toCommentRecord);
+  }
+}

@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import { Comment, CommentsPage, Limits } from '@app/contract';
+import { DomainError } from '@app/server/core/errors';
+import { isId } from '@app/server/core/ids';
+import { PostRecord, PostsService } from '@app/server/posts';
+import { UsersService } from '@app/server/users';
+import { CommentRecord, CommentsCursor } from './comment.types';
+import { CommentViewOptions, CommentViewsService } from './comment-views.service';
+import { assertCommentId, encodeCommentsCursor, parseCommentsCursor } from './comment-rules';
+import { CommentsRepository } from './comments.repository';
+
+export interface CommentsQuery {
+  next?: string;
+  parentId?: string;
+}
+
+export interface AdminCommentsPage {
+  comments: Comment[];
+  next: string | null;
+}
+
+/** Admin comment list page size (comments.md). */
+const ADMIN_PAGE_SIZE = 100;
+
+/** Reading comments: a post's pages and replies, one comment, a user's comments, the admin list. */
+@Injectable()
+export class CommentsService {
+  constructor(
+    private readonly comments: CommentsRepository,
+    private readonly views: CommentViewsService,
+    private readonly posts: PostsService,
+    private readonly users: UsersService,
+  ) {}
+
+  /** `GET /api/posts/{publicId}/comments`: a page, or with `parentId` every descendant of one comment. */
+  async list(publicId: string, query: CommentsQuery, viewerId: string | null): Promise<CommentsPage | Comment[]> {
+    const post = await this.posts.getByPublicId(publicId);
+    if (query.parentId !== undefined) {
+      if (!isId(query.parentId)) throw new DomainError('INVALID_ID');
+      return this.views.toComments(await this.comments.descendants(post.id, query.parentId), viewerId, { posts: [post] });
+    }
+    const cursor = parseCommentsCursor(query.next);
+    // The first page counts as a visit of the post (comments.md).
+    if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
+    return this.pageOf(post, cursor, viewerId);
+  }
+
+  /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
+  firstPage(post: PostRecord, viewerId: string | null): Promise<CommentsPage> {
+    return this.pageOf(post, null, viewerId);
+  }
+
+  /** `GET /api/comments/{commentId}`. */
+  async getOne(commentId: string, viewerId: string | null): Promise<Comment> {
+    return this.views.toCommentOne(await this.getRecord(commentId), viewerId);
+  }
+
+  /** 400 invalid_id for a malformed id, 404 comment_not_found when absent. */
+  async getRecord(commentId: string): Promise<CommentRecord> {
+    const record = await this.comments.findById(assertCommentId(commentId));
+    if (!record) throw new DomainError('COMMENT_NOT_FOUND');
+    return record;
+  }
+
+  /** Rows of several comments at once (report targets). */
+  findRecordsByIds(ids: readonly string[]): Promise<CommentRecord[]> {
+    return this.comments.findByIds(ids);
+  }
+
+  /** Maps rows to Comments for `viewerId` in a fixed number of queries (see CommentViewsService). */
+  toComments(records: readonly CommentRecord[], viewerId: string | null, options?: CommentViewOptions): Promise<Comment[]> {
+    return this.views.toComments(records, viewerId, options);
+  }
+
+  /**
+   * A user's comments for the profile feed, newest first from the inclusive `cursorId`, at most `limit`,
+   * each with `postTitle`. Deleted by the author: gone; deleted by mods or admins: shown to admins only.
+   */
+  async byAuthor(userId: string, cursorId: string | null, limit: number, viewerId: string | null): Promise<Comment[]> {
+    const isAdmin = await this.users.isAdmin(viewerId);
+    const records = await this.comments.byAuthor(userId, cursorId, limit, isAdmin);
+    return this.views.toComments(records, viewerId, { withPostTitle: true });
+  }
+
+  /** `GET /api/comments` (admins): 100 per page, newest first, `next` = id of the first comment of the next page. */
+  async adminList(next: string | undefined, viewerId: string): Promise<AdminCommentsPage> {
+    if (next !== undefined && next !== '' && !isId(next)) throw new DomainError('INVALID_ID');
+    const records = await this.comments.latest(next || null, ADMIN_PAGE_SIZE + 1);
+    const page = records.slice(0, ADMIN_PAGE_SIZE);
+    return {
+      comments: await this.views.toComments(page, viewerId, { withPostTitle: true }),
+      next: records[ADMIN_PAGE_SIZE]?.id ?? null,
+    };
+  }
+
+  /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
+  private async pageOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null): Promise<CommentsPage> {
+    const size = Limits.commentsPageSize;
+    const records = await this.comments.page(post.id, cursor, size + 1);
+    const page = records.slice(0, size);
+    const after = records[size];
+    const ancestors = await this.comments.findByIds(missingAncestors(page));
+    return {
+      comments: await this.views.toComments([...page, ...ancestors], viewerId, { posts: [post] }),
+      next: after ? encodeCommentsCursor(after) : null,
+    };
+  }
+}
+
+/** Ancestors of the page's comments that the page lacks, so the client can attach every comment to a root. */
+export function missingAncestors(page: readonly CommentRecord[]): string[] {
+  const inPage = new Set(page.map((c) => c.id));
+  const missing = new Set<string>();
+  for (const comment of page) {
+    if (!comment.parentId || inPage.has(comment.parentId)) continue;
+    for (const id of comment.ancestors ?? []) if (!inPage.has(id)) missing.add(id);
+  }
+  return [...missing];
+}

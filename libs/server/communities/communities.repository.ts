@@ -1,0 +1,187 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@app/server/core/database';
+import { DataSource, EntityManager } from 'typeorm';
+import { CommunitiesSort, CommunityRecord } from './community.types';
+
+const COLUMNS = `c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
+  c.posting_restricted, c.is_default, c.created_at, c.deleted_at`;
+
+interface CommunityRow {
+  id: string;
+  user_id: string;
+  name: string;
+  nsfw: boolean;
+  about: string | null;
+  no_members: number;
+  pro_pic_id: string | null;
+  banner_image_id: string | null;
+  posting_restricted: boolean;
+  is_default: boolean;
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+const toRecord = (row: CommunityRow): CommunityRecord => ({
+  id: row.id,
+  userId: row.user_id,
+  name: row.name,
+  nsfw: row.nsfw,
+  about: row.about,
+  noMembers: row.no_members,
+  proPicId: row.pro_pic_id,
+  bannerImageId: row.banner_image_id,
+  postingRestricted: row.posting_restricted,
+  isDefault: row.is_default,
+  createdAt: row.created_at,
+  deletedAt: row.deleted_at,
+});
+
+const ORDER_BY: Record<CommunitiesSort, string> = {
+  new: 'c.created_at DESC, c.id DESC',
+  old: 'c.created_at ASC, c.id ASC',
+  size: 'c.no_members DESC, c.id DESC',
+  name_asc: 'lower(c.name) ASC',
+  name_dsc: 'lower(c.name) DESC',
+};
+
+export interface NewCommunity {
+  id: string;
+  userId: string;
+  name: string;
+  about: string | null;
+  createdAt: Date;
+}
+
+/** Communities and their membership. Counters move in the same statement as the rows they count. */
+@Injectable()
+export class CommunitiesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  async findById(id: string): Promise<CommunityRecord | null> {
+    const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = $1`, [id]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async findByName(name: string): Promise<CommunityRecord | null> {
+    const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE lower(c.name) = lower($1)`, [name]);
+    return rows[0] ? toRecord(rows[0]) : null;
+  }
+
+  async list(sort: CommunitiesSort, limit: number | null, filter: { defaultOnly?: boolean; memberId?: string } = {}): Promise<CommunityRecord[]> {
+    const params: unknown[] = [];
+    const where = ['c.deleted_at IS NULL'];
+    if (filter.defaultOnly) where.push('c.is_default');
+    if (filter.memberId) {
+      params.push(filter.memberId);
+      where.push(`EXISTS (SELECT 1 FROM community_members m WHERE m.community_id = c.id AND m.user_id = $${params.length})`);
+    }
+    let sql = `SELECT ${COLUMNS} FROM communities c WHERE ${where.join(' AND ')} ORDER BY ${ORDER_BY[sort]}`;
+    if (limit !== null) {
+      params.push(limit);
+      sql += ` LIMIT $${params.length}`;
+    }
+    const rows = await queryRows<CommunityRow>(this.db, sql, params);
+    return rows.map(toRecord);
+  }
+
+  /** Name contains `q` (case-insensitive, LIKE wildcards taken literally); the exact match first. */
+  async search(q: string, max: number): Promise<CommunityRecord[]> {
+    const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const rows = await queryRows<CommunityRow>(this.db,
+      `SELECT ${COLUMNS} FROM communities c
+       WHERE c.deleted_at IS NULL AND lower(c.name) LIKE $1
+       ORDER BY (lower(c.name) = lower($2)) DESC, c.no_members DESC, lower(c.name)
+       LIMIT $3`,
+      [pattern, q, max],
+    );
+    return rows.map(toRecord);
+  }
+
+  async findByIds(ids: readonly string[]): Promise<CommunityRecord[]> {
+    if (!ids.length) return [];
+    const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = ANY($1)`, [ids]);
+    return rows.map(toRecord);
+  }
+
+  async insert(tx: EntityManager, community: NewCommunity): Promise<void> {
+    await tx.query(`INSERT INTO communities (id, user_id, name, about, created_at) VALUES ($1, $2, $3, $4, $5)`, [
+      community.id,
+      community.userId,
+      community.name,
+      community.about,
+      community.createdAt,
+    ]);
+  }
+
+  async update(id: string, changes: { nsfw: boolean; about: string | null; postingRestricted: boolean }): Promise<void> {
+    await this.db.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [id, changes.nsfw, changes.about, changes.postingRestricted]);
+  }
+
+  async setDefault(id: string, isDefault: boolean): Promise<void> {
+    await this.db.query(`UPDATE communities SET is_default = $2 WHERE id = $1`, [id, isDefault]);
+  }
+
+  /** Adds the membership if missing; the member count moves only when a row was added. */
+  async join(tx: EntityManager | DataSource, communityId: string, userId: string): Promise<boolean> {
+    const rows = await queryRows<{ added: number }>(tx,
+      `WITH added AS (
+         INSERT INTO community_members (community_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
+       )
+       UPDATE communities SET no_members = no_members + (SELECT count(*) FROM added) WHERE id = $1
+       RETURNING (SELECT count(*) FROM added)::int AS added`,
+      [communityId, userId],
+    );
+    return rows[0]?.added === 1;
+  }
+
+  /** Removes the membership if present; the member count moves only when a row was removed. */
+  async leave(tx: EntityManager, communityId: string, userId: string): Promise<boolean> {
+    const rows = await queryRows<{ removed: number }>(tx,
+      `WITH removed AS (
+         DELETE FROM community_members WHERE community_id = $1 AND user_id = $2 RETURNING 1
+       )
+       UPDATE communities SET no_members = no_members - (SELECT count(*) FROM removed) WHERE id = $1
+       RETURNING (SELECT count(*) FROM removed)::int AS removed`,
+      [communityId, userId],
+    );
+    return rows[0]?.removed === 1;
+  }
+
+  /** Joins a new account to every default community, in one statement. */
+  async joinDefaults(userId: string): Promise<void> {
+    await this.db.query(
+      `WITH added AS (
+         INSERT INTO community_members (community_id, user_id)
+         SELECT id, $1 FROM communities WHERE is_default AND deleted_at IS NULL
+         ON CONFLICT DO NOTHING RETURNING community_id
+       )
+       UPDATE communities c SET no_members = no_members + 1 FROM added WHERE c.id = added.community_id`,
+      [userId],
+    );
+  }
+
+  /** Of `communityIds`, those the user joined. */
+  async joinedAmong(userId: string, communityIds: readonly string[]): Promise<Set<string>> {
+    if (!communityIds.length) return new Set();
+    const rows = await queryRows<{ community_id: string }>(this.db,
+      `SELECT community_id FROM community_members WHERE user_id = $1 AND community_id = ANY($2)`,
+      [userId, communityIds],
+    );
+    return new Set(rows.map((r) => r.community_id));
+  }
+
+  async joinedCommunityIds(userId: string): Promise<string[]> {
+    const rows = await queryRows<{ community_id: string }>(this.db, `SELECT community_id FROM community_members WHERE user_id = $1`, [userId]);
+    return rows.map((r) => r.community_id);
+  }
+
+  async countMembers(communityId: string): Promise<number> {
+    const rows = await queryRows<{ count: number }>(this.db, `SELECT count(*)::int AS count FROM community_members WHERE community_id = $1`, [communityId]);
+    return rows[0].count;
+  }
+}

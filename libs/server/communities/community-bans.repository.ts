@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows } from '@app/server/core/database';
+import { DataSource } from 'typeorm';
+
+/** A ban is active until its expiry (algorithms.md §15, the recommended reading); no expiry = permanent. */
+const ACTIVE = '(b.expires_at IS NULL OR b.expires_at > now())';
+
+@Injectable()
+export class CommunityBansRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async bannedUserIds(communityId: string): Promise<string[]> {
+    const rows = await queryRows<{ user_id: string }>(this.db,
+      `SELECT b.user_id FROM community_bans b WHERE b.community_id = $1 AND ${ACTIVE} ORDER BY b.created_at`,
+      [communityId],
+    );
+    return rows.map((r) => r.user_id);
+  }
+
+  async isBanned(communityId: string, userId: string): Promise<boolean> {
+    const rows = await queryRows<unknown>(this.db, `SELECT 1 FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 AND ${ACTIVE}`, [communityId, userId]);
+    return rows.length > 0;
+  }
+
+  async bannedFrom(userId: string): Promise<string[]> {
+    const rows = await queryRows<{ community_id: string }>(this.db,
+      `SELECT b.community_id FROM community_bans b WHERE b.user_id = $1 AND ${ACTIVE} ORDER BY b.community_id`,
+      [userId],
+    );
+    return rows.map((r) => r.community_id);
+  }
+
+  /**
+   * Bans unless an active ban exists (returns false then). An expired ban row is replaced, so a user can
+   * be banned again after a timed ban ran out.
+   */
+  async ban(communityId: string, userId: string, bannedBy: string, expiresAt: Date | null): Promise<boolean> {
+    const rows = await queryRows<unknown>(this.db,
+      `INSERT INTO community_bans AS b (community_id, user_id, banned_by, expires_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (community_id, user_id) DO UPDATE
+         SET banned_by = EXCLUDED.banned_by, expires_at = EXCLUDED.expires_at, created_at = now()
+         WHERE NOT ${ACTIVE}
+       RETURNING 1`,
+      [communityId, userId, bannedBy, expiresAt],
+    );
+    return rows.length > 0;
+  }
+
+  async unban(communityId: string, userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM community_bans WHERE community_id = $1 AND user_id = $2`, [communityId, userId]);
+  }
+}

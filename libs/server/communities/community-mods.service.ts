@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { User } from '@app/contract';
+import { DomainError } from '@app/server/core/errors';
+import { toUser, UsersService } from '@app/server/users';
+import { CommunitiesRepository } from './communities.repository';
+import { CommunityModsRepository } from './community-mods.repository';
+import { CommunityPermissions } from './community-permissions.service';
+import { CommunityRecord } from './community.types';
+
+/** The moderator hierarchy (algorithms.md §11). */
+@Injectable()
+export class CommunityModsService {
+  constructor(
+    private readonly mods: CommunityModsRepository,
+    private readonly communities: CommunitiesRepository,
+    private readonly permissions: CommunityPermissions,
+    private readonly users: UsersService,
+  ) {}
+
+  async list(community: CommunityRecord): Promise<User[]> {
+    return this.users.usersInOrder(await this.mods.modIds(community.id), null);
+  }
+
+  /**
+   * The new mod joins if needed and goes to the bottom of the list. The caller has checked that the
+   * actor is a mod of the community or an admin (CommunityGuard).
+   */
+  async add(community: CommunityRecord, username: string | undefined): Promise<User[]> {
+    if (!username) throw new DomainError('EMPTY_USERNAME');
+    const target = await this.users.findByUsername(username);
+    if (!target) throw new DomainError('USER_NOT_FOUND');
+    if (target.deletedAt) throw new DomainError('USER_DELETED');
+    await this.communities.transaction(async (tx) => {
+      await this.communities.join(tx, community.id, target.id);
+      await this.mods.add(tx, community.id, target.id);
+    });
+    // The mod_add notification is sent here once the notifications area lands.
+    return this.list(community);
+  }
+
+  /** A mod removes themselves or those after them in the list; admins remove anyone (the role is re-read here). */
+  async remove(community: CommunityRecord, username: string, viewerId: string): Promise<User> {
+    const target = await this.users.findByUsername(username);
+    if (!target) throw new DomainError('USER_NOT_FOUND');
+    const role = await this.permissions.assertModOrAdmin(viewerId, community.id, 'NOT_MOD_NOT_ADMIN');
+    const targetPosition = await this.mods.position(community.id, target.id);
+    if (targetPosition === null) throw new DomainError('NOT_A_MOD');
+    if (!role.isAdmin && target.id !== viewerId) {
+      const viewerPosition = await this.mods.position(community.id, viewerId);
+      if (viewerPosition === null || viewerPosition > targetPosition) throw new DomainError('LOWER_MOD');
+    }
+    await this.communities.transaction((tx) => this.mods.remove(tx, community.id, target.id));
+    return toUser(target, null);
+  }
+}

@@ -1,0 +1,120 @@
+import { join } from 'node:path';
+import { ENV, InvalidValue } from './env-schema';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** The validated configuration. Read through DI (`AppConfig`), never from process.env. */
+export class AppConfig {
+  readonly nodeEnv: 'development' | 'production' | 'test';
+  readonly port: number;
+  readonly host: string;
+  readonly publicUrl: string;
+  readonly secureCookies: boolean;
+  readonly dataDir: string;
+  readonly webDistDir: string;
+  readonly logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  readonly databaseUrl: string | undefined;
+  readonly databasePoolSize: number;
+  readonly databaseStatementTimeoutMs: number;
+  readonly databaseMigrateOnBoot: boolean;
+  readonly redisUrl: string;
+  readonly redisPrefix: string;
+  readonly sessionSecret: string | undefined;
+  readonly sessionCookieName: string;
+  readonly rateLimitsEnabled: boolean;
+  readonly trustedProxies: readonly string[];
+  readonly adminApiKey: string | undefined;
+  readonly pushVapidPublicKey: string | undefined;
+  readonly pushVapidPrivateKey: string | undefined;
+  readonly pushSubject: string;
+  readonly postsMediaReqPoints: number;
+  readonly workerConcurrency: number;
+  readonly workerStatementTimeoutMs: number;
+  /** BullMQ lock of a job in hand; a killed worker's job is resumed once it expires. */
+  readonly workerJobLockMs: number;
+  /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
+  readonly linksAllowPrivateAddresses: boolean;
+  /** Folder of the local image store. */
+  readonly imagesDir: string;
+  readonly imagesMaxUploadBytes: number;
+  readonly imagesMaxPixels: number;
+  readonly imagesMaxSide: number;
+  readonly imagesTemporaryHours: number;
+
+  constructor(values: AppConfigValues) {
+    Object.assign(this, values);
+  }
+
+  with(overrides: Partial<AppConfigValues>): AppConfig {
+    return new AppConfig({ ...this, ...overrides });
+  }
+}
+
+export type AppConfigValues = Omit<AppConfig, 'with'>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses and checks every variable; collects all problems so one start-up failure lists them all. */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const read = <K extends keyof typeof ENV>(key: K): ReturnType<(typeof ENV)[K]['parse']> => {
+    const spec = ENV[key];
+    try {
+      return spec.parse(env[spec.name]) as ReturnType<(typeof ENV)[K]['parse']>;
+    } catch (error) {
+      if (!(error instanceof InvalidValue)) throw error;
+      problems.push(`${spec.name} ${error.message}`);
+      return undefined as ReturnType<(typeof ENV)[K]['parse']>;
+    }
+  };
+  const port = read('port');
+  const publicUrl = read('publicUrl') ?? `http://localhost:${port}`;
+  const values = {
+    nodeEnv: read('nodeEnv'),
+    port,
+    host: read('host'),
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https:'),
+    dataDir: read('dataDir'),
+    webDistDir: read('webDistDir'),
+    logLevel: read('logLevel'),
+    databaseUrl: read('databaseUrl'),
+    databasePoolSize: read('databasePoolSize'),
+    databaseStatementTimeoutMs: read('databaseStatementTimeoutMs'),
+    databaseMigrateOnBoot: read('databaseMigrateOnBoot'),
+    redisUrl: read('redisUrl') as string,
+    redisPrefix: read('redisPrefix'),
+    sessionSecret: read('sessionSecret'),
+    sessionCookieName: read('sessionCookieName'),
+    rateLimitsEnabled: read('rateLimitsEnabled'),
+    trustedProxies: read('trustedProxies'),
+    adminApiKey: read('adminApiKey'),
+    pushVapidPublicKey: read('pushVapidPublicKey'),
+    pushVapidPrivateKey: read('pushVapidPrivateKey'),
+    pushSubject: read('pushSubject'),
+    postsMediaReqPoints: read('postsMediaReqPoints'),
+    workerConcurrency: read('workerConcurrency'),
+    workerStatementTimeoutMs: read('workerStatementTimeoutMs'),
+    workerJobLockMs: read('workerJobLockMs'),
+    linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
+    imagesDir: '',
+    imagesMaxUploadBytes: read('imagesMaxUploadBytes'),
+    imagesMaxPixels: read('imagesMaxPixels'),
+    imagesMaxSide: read('imagesMaxSide'),
+    imagesTemporaryHours: read('imagesTemporaryHours'),
+  };
+  values.imagesDir = read('imagesDir') ?? join(values.dataDir ?? '.data', 'images');
+  if (values.sessionSecret !== undefined && values.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (!/^[A-Za-z0-9_]+$/.test(values.sessionCookieName ?? '')) problems.push('SESSION_COOKIE_NAME may hold only letters, digits and _');
+  if ((values.pushVapidPublicKey === undefined) !== (values.pushVapidPrivateKey === undefined)) {
+    problems.push('PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together');
+  }
+  if (values.nodeEnv === 'production' && values.linksAllowPrivateAddresses) problems.push('LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production');
+  if (problems.length) throw new ConfigError(problems);
+  return new AppConfig(values);
+}

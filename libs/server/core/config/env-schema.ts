@@ -1,0 +1,94 @@
+/**
+ * Every environment variable Quorum reads, with its default and parser. README's table is written from
+ * this list; nothing else in the code reads process.env.
+ */
+export interface EnvVariable<T> {
+  readonly name: string;
+  readonly description: string;
+  readonly defaultText: string;
+  parse(raw: string | undefined): T;
+}
+
+export class InvalidValue extends Error {}
+
+function variable<T>(name: string, description: string, defaultText: string, parse: (raw: string | undefined) => T): EnvVariable<T> {
+  return { name, description, defaultText, parse };
+}
+
+const str = (fallback: string) => (raw: string | undefined) => (raw === undefined || raw === '' ? fallback : raw);
+const optional = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : raw);
+
+const int = (fallback: number, min: number, max: number) => (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^-?\d+$/.test(raw)) throw new InvalidValue(`must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new InvalidValue(`must be between ${min} and ${max}, got ${value}`);
+  return value;
+};
+
+const bool = (fallback: boolean) => (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return fallback;
+  const lower = raw.toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(lower)) return true;
+  if (['false', '0', 'no', 'off'].includes(lower)) return false;
+  throw new InvalidValue(`must be true or false, got "${raw}"`);
+};
+
+const url = (protocols: string[], fallback?: string) => (raw: string | undefined) => {
+  const value = raw === undefined || raw === '' ? fallback : raw;
+  if (value === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new InvalidValue(`must be a URL, got "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new InvalidValue(`must start with ${protocols.join(' or ')}, got "${value}"`);
+  return value;
+};
+
+const list = (raw: string | undefined) =>
+  (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+const oneOf = <T extends string>(values: readonly T[], fallback: T) => (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return fallback;
+  if (!values.includes(raw as T)) throw new InvalidValue(`must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
+};
+
+export const ENV = {
+  nodeEnv: variable('NODE_ENV', 'development or production; production refuses to invent secrets', 'development', oneOf(['development', 'production', 'test'] as const, 'development')),
+  port: variable('PORT', 'HTTP port of the api (web, API and images)', '8080', int(8080, 1, 65535)),
+  host: variable('HOST', 'address the api listens on', '127.0.0.1', str('127.0.0.1')),
+  publicUrl: variable('PUBLIC_URL', 'the address users reach the site at; https turns on Secure cookies', 'http://localhost:$PORT', url(['http:', 'https:'])),
+  dataDir: variable('DATA_DIR', 'folder for the embedded database, generated secrets and images', '.data', str('.data')),
+  webDistDir: variable('WEB_DIST_DIR', 'built web app the api serves', 'dist/apps/web', str('dist/apps/web')),
+  logLevel: variable('LOG_LEVEL', 'error, warn, log or debug', 'log', oneOf(['error', 'warn', 'log', 'debug', 'verbose'] as const, 'log')),
+  databaseUrl: variable('DATABASE_URL', 'PostgreSQL connection URL; `npm start` runs an embedded PostgreSQL when unset', '(embedded)', url(['postgres:', 'postgresql:'])),
+  databasePoolSize: variable('DATABASE_POOL_SIZE', 'connections per process', '10', int(10, 1, 200)),
+  databaseStatementTimeoutMs: variable('DATABASE_STATEMENT_TIMEOUT_MS', 'longest SQL statement the api allows', '5000', int(5000, 100, 600_000)),
+  databaseMigrateOnBoot: variable('DATABASE_MIGRATE_ON_BOOT', 'api applies pending migrations at start', 'true', bool(true)),
+  redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', 'redis://127.0.0.1:6379', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', 'quorum:', str('quorum:')),
+  sessionSecret: variable('SESSION_SECRET', 'HMAC key of CSRF tokens and image URLs (generated into DATA_DIR in development)', '(generated)', optional),
+  sessionCookieName: variable('SESSION_COOKIE_NAME', 'name of the session cookie', 'SID', str('SID')),
+  rateLimitsEnabled: variable('RATE_LIMITS_ENABLED', 'turn off only for local development and scripted tests', 'true', bool(true)),
+  trustedProxies: variable('TRUSTED_PROXIES', 'comma-separated proxy addresses whose X-Forwarded-For is believed', '(none)', list),
+  adminApiKey: variable('ADMIN_API_KEY', '`?adminKey=` value that skips CSRF and rate limits (scripts); empty = off', '(off)', optional),
+  pushVapidPublicKey: variable('PUSH_VAPID_PUBLIC_KEY', 'Web Push public key (generated in development)', '(generated)', optional),
+  pushVapidPrivateKey: variable('PUSH_VAPID_PRIVATE_KEY', 'Web Push private key (generated in development)', '(generated)', optional),
+  pushSubject: variable('PUSH_SUBJECT', 'contact for push services (mailto: or https:)', 'mailto:admin@localhost', str('mailto:admin@localhost')),
+  postsMediaReqPoints: variable('POSTS_MEDIA_REQ_POINTS', 'points needed for image and link posts (< 1 = none)', '0', int(0, -1_000_000, 1_000_000_000)),
+  workerConcurrency: variable('WORKER_CONCURRENCY', 'jobs the worker runs at once per queue', '2', int(2, 1, 64)),
+  workerJobLockMs: variable('WORKER_JOB_LOCK_MS', 'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)', '30000', int(30_000, 1000, 600_000)),
+  workerStatementTimeoutMs: variable('WORKER_STATEMENT_TIMEOUT_MS', 'longest SQL statement the worker allows', '60000', int(60_000, 100, 3_600_000)),
+  imagesDir: variable('IMAGES_DIR', 'folder of the local image store (originals and copies)', '$DATA_DIR/images', optional),
+  imagesMaxUploadBytes: variable('IMAGES_MAX_UPLOAD_BYTES', 'largest image upload, in bytes', '26214400', int(26_214_400, 1024, 1_073_741_824)),
+  imagesMaxPixels: variable('IMAGES_MAX_PIXELS', 'images with more pixels (width × height, read from the header) are refused before decoding', '50000000', int(50_000_000, 1, 1_000_000_000)),
+  imagesMaxSide: variable('IMAGES_MAX_SIDE', 'images wider or taller than this (in pixels) are refused before decoding', '10000', int(10_000, 1, 100_000)),
+  imagesTemporaryHours: variable('IMAGES_TEMPORARY_HOURS', 'hours an upload may stay unattached before the hourly job deletes it', '12', int(12, 1, 24 * 365)),
+  linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
+} as const;

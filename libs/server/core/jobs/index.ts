@@ -1,0 +1,3 @@
+export * from './job-registry';
+export * from './jobs.module';
+export * from './jobs.service';

@@ -1,0 +1,39 @@
+/**
+ * Every background job: its queue and its payload type. Producers and processors are typed by this one
+ * table, so a renamed job or a changed payload fails the build on both sides.
+ * Queues are nouns; job names are `area.verb-noun` (STYLE.md).
+ */
+export interface JobPayloads {
+  /** Proves the worker's wiring: records that the worker is alive. `holdMs` simulates a long job in tests. */
+  'system.record-heartbeat': { requestedAt: string; holdMs?: number };
+  /** Makes every named copy of an image's context (job id `make-copies-{imageId}`). */
+  'images.make-copies': { imageId: string };
+  /** Hourly: deletes uploads no post took in time (records and files). */
+  'images.delete-temporary': { requestedAt: string };
+  /** Fetches a link post's thumbnail through the SSRF-safe fetcher (job id `link-thumbnail-{postId}`). */
+  'images.fetch-link-thumbnail': { postId: string };
+  /** Hourly: drops top-window rows older than their window. */
+  'posts.prune-windows': { requestedAt: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+export const QUEUE_OF_JOB = {
+  'system.record-heartbeat': 'system',
+  'images.make-copies': 'images',
+  'images.delete-temporary': 'images',
+  'images.fetch-link-thumbnail': 'images',
+  'posts.prune-windows': 'posts',
+} as const satisfies Record<JobName, string>;
+
+export type QueueName = (typeof QUEUE_OF_JOB)[JobName];
+
+export const QUEUE_NAMES: readonly QueueName[] = [...new Set(Object.values(QUEUE_OF_JOB))];
+
+/** Retries with exponential backoff; finished jobs are kept briefly for inspection. */
+export const DEFAULT_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { age: 24 * 3600, count: 1000 },
+  removeOnFail: { age: 7 * 24 * 3600 },
+} as const;

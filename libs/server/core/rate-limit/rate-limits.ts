@@ -1,0 +1,53 @@
+/** A fixed window: the first hit opens a window of `windowMs` allowing `limit` hits (algorithms.md §12). */
+export interface RateLimitRule {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+
+/** Every limited action, with its windows. Keys (address, account, ...) are chosen by the caller. */
+export const RateLimits = {
+  loginPerAddress: [{ limit: 10, windowMs: SECOND }],
+  loginPerAddressAndName: [{ limit: 20, windowMs: HOUR }],
+  signupPerAddress: [
+    { limit: 2, windowMs: MINUTE },
+    { limit: 10, windowMs: 6 * HOUR },
+  ],
+  joinCommunity: [
+    { limit: 1, windowMs: SECOND },
+    { limit: 500, windowMs: HOUR },
+  ],
+  communityRequest: [{ limit: 5, windowMs: 12 * HOUR }],
+  createPost: [
+    { limit: 1, windowMs: 10 * SECOND },
+    { limit: 70, windowMs: 24 * HOUR },
+  ],
+  /** Edits, deletions and every action on posts and comments share one budget. */
+  updateContent: [
+    { limit: 1, windowMs: SECOND },
+    { limit: 2000, windowMs: 24 * HOUR },
+  ],
+  /** Post and comment votes share one budget. */
+  voting: [
+    { limit: 4, windowMs: SECOND },
+    { limit: 2000, windowMs: 24 * HOUR },
+  ],
+  addComment: [
+    { limit: 2, windowMs: 5 * SECOND },
+    { limit: 300, windowMs: 24 * HOUR },
+  ],
+  linkInfo: [{ limit: 1000, windowMs: HOUR }],
+  report: [
+    { limit: 1, windowMs: 5 * SECOND },
+    { limit: 50, windowMs: 24 * HOUR },
+  ],
+  imageUpload: [
+    { limit: 5, windowMs: SECOND },
+    { limit: 80, windowMs: 24 * HOUR },
+  ],
+} as const satisfies Record<string, readonly RateLimitRule[]>;
+
+export type RateLimitName = keyof typeof RateLimits;

@@ -1,0 +1,66 @@
+import { Injectable } from '@nestjs/common';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { ImageFormat } from '@app/contract';
+import { AppConfig } from '@app/server/core/config';
+
+/** A file of an image: its original or one named copy. */
+export interface ImageFileKey {
+  imageId: string;
+  /** `original` or a copy name (`tiny`, `small`...). */
+  variant: string;
+  format: ImageFormat;
+}
+
+/** Where image files live (DESIGN.md "Data and speed"). Files of one image are written, read and deleted together. */
+export abstract class ImageStore {
+  abstract write(key: ImageFileKey, data: Buffer): Promise<void>;
+  /** `undefined` when the file does not exist. */
+  abstract read(key: ImageFileKey): Promise<Buffer | undefined>;
+  /** Deletes every file of the image (original, copies, converted variants). */
+  abstract deleteAll(imageId: string): Promise<void>;
+}
+
+/** The default store: a folder (IMAGES_DIR), one sub-folder per image, spread by the id's random last byte. */
+@Injectable()
+export class LocalImageStore extends ImageStore {
+  private readonly root: string;
+
+  constructor(config: AppConfig) {
+    super();
+    this.root = resolve(config.imagesDir);
+  }
+
+  async write(key: ImageFileKey, data: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Written aside and renamed: a reader never sees half a file, and a retried job simply replaces it.
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, path);
+  }
+
+  async read(key: ImageFileKey): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  }
+
+  async deleteAll(imageId: string): Promise<void> {
+    await rm(this.folderOf(imageId), { recursive: true, force: true });
+  }
+
+  private folderOf(imageId: string): string {
+    if (!/^[0-9a-f]{24}$/.test(imageId)) throw new Error(`not an image id: ${imageId}`);
+    return join(this.root, imageId.slice(-2), imageId);
+  }
+
+  private pathOf(key: ImageFileKey): string {
+    if (!/^[a-z0-9-]+$/.test(key.variant)) throw new Error(`not an image variant: ${key.variant}`);
+    return join(this.folderOf(key.imageId), `${key.variant}.${key.format}`);
+  }
+}

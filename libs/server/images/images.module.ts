@@ -1,0 +1,44 @@
+import { Module } from '@nestjs/common';
+import { SafeFetchModule } from '@app/server/link-preview';
+import { ImageAltTextService } from './image-alt-text.service';
+import { ImageCleanupService } from './image-cleanup.service';
+import { ImageCopiesService } from './image-copies.service';
+import { ImageFilesService } from './image-files.service';
+import { ImageIntakeService } from './image-intake.service';
+import { ImageProcessor } from './image-processor';
+import { ImageStore, LocalImageStore } from './image-store';
+import { ImageUploadsService } from './image-uploads.service';
+import { ImageViewsService } from './image-views.service';
+import { ImagesRepository } from './images.repository';
+import { LinkThumbnailsService } from './link-thumbnails.service';
+import { PictureSlotsService } from './picture-slots.service';
+import { PostImagesService } from './post-images.service';
+
+/** Reading images only (users and communities show their pictures): no store, no queue. */
+@Module({ providers: [ImageViewsService, ImagesRepository], exports: [ImageViewsService] })
+export class ImageViewsModule {}
+
+const shared = [ImageViewsService, ImageIntakeService, PictureSlotsService, ImageAltTextService, ImageFilesService, PostImagesService];
+
+/** What both processes need: the store, sharp, the records, reading and taking images in. */
+@Module({
+  providers: [...shared, ImagesRepository, ImageProcessor, { provide: ImageStore, useClass: LocalImageStore }],
+  exports: [...shared, ImagesRepository, ImageProcessor, ImageStore],
+})
+export class ImagesCoreModule {}
+
+/** The api's side: uploads (rate-limited, needs the global RateLimitModule) besides the core. */
+@Module({
+  imports: [ImagesCoreModule],
+  providers: [ImageUploadsService],
+  exports: [ImagesCoreModule, ImageUploadsService],
+})
+export class ImagesModule {}
+
+/** The worker's side: copies, temporary-upload cleanup and link thumbnails (through the SSRF-safe fetcher). */
+@Module({
+  imports: [ImagesCoreModule, SafeFetchModule],
+  providers: [ImageCopiesService, ImageCleanupService, LinkThumbnailsService],
+  exports: [ImagesCoreModule, ImageCopiesService, ImageCleanupService, LinkThumbnailsService],
+})
+export class ImagesWorkerModule {}

@@ -1,0 +1,2 @@
+export * from './initial-state.module';
+export * from './initial-state.service';

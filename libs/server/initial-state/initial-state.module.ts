@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { CommunitiesModule } from '@app/server/communities';
+import { ReportsModule } from '@app/server/reports';
+import { SiteSettingsModule } from '@app/server/site-settings';
+import { UsersModule } from '@app/server/users';
+import { InitialStateService } from './initial-state.service';
+
+@Module({ imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ReportsModule], providers: [InitialStateService], exports: [InitialStateService] })
+export class InitialStateModule {}

@@ -1,0 +1,2 @@
+export * from './post-page.module';
+export * from './post-page.service';

@@ -1,0 +1,32 @@
+import { FeedSort } from '@app/contract';
+import { DomainError } from '@app/server/core/errors';
+
+/**
+ * Keyset cursors of algorithms.md §6, all inclusive (the cursor names the first post of the next page).
+ * `key` is the sort's leading value as text (hotness, points, or activity time in nanoseconds); `id`
+ * the tie-breaker, absent only for a bare activity number sent by an old client.
+ */
+export interface FeedCursor {
+  key: string | null;
+  id: string | null;
+}
+
+const ID = '[0-9a-f]{24}';
+const KEYED = new RegExp(`^(-?\\d{1,20})\\.(${ID})$`);
+
+export function parseFeedCursor(sort: FeedSort, raw: string | undefined): FeedCursor | null {
+  if (raw === undefined || raw === '' || raw === 'null' || raw === 'undefined') return null;
+  if (sort === 'latest') {
+    if (!new RegExp(`^${ID}$`).test(raw)) throw new DomainError('INVALID_CURSOR');
+    return { key: null, id: raw };
+  }
+  if (sort === 'activity' && /^\d{1,20}$/.test(raw)) return { key: raw, id: null };
+  const match = KEYED.exec(raw);
+  if (!match || (sort === 'activity' && match[1].startsWith('-'))) throw new DomainError('INVALID_CURSOR');
+  return { key: match[1], id: match[2] };
+}
+
+/** The `next` value for the first post of the next page. Activity cursors carry the id too (ours, recommended). */
+export function formatFeedCursor(sort: FeedSort, key: string, id: string): string {
+  return sort === 'latest' ? id : `${key}.${id}`;
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { Post, UserGroup } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { CommunityPermissions } from '@app/server/communities';
+import { PostImagesService } from '@app/server/images';
+import { parseUserGroup } from './post-input';
+import { PostModerationRepository } from './post-moderation.repository';
+import { PostViewsService } from './post-views.service';
+import { PostRecord } from './post.types';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+/** `DELETE /api/posts/{publicId}?deleteAs=&deleteContent=` (algorithms.md §10.1). */
+@Injectable()
+export class PostDeleteService {
+  constructor(
+    private readonly postsService: PostsService,
+    private readonly posts: PostsRepository,
+    private readonly moderation: PostModerationRepository,
+    private readonly views: PostViewsService,
+    private readonly permissions: CommunityPermissions,
+    private readonly rateLimiter: RateLimiter,
+    private readonly events: DomainEvents,
+    private readonly postImages: PostImagesService,
+    private readonly clock: Clock,
+  ) {}
+
+  async delete(publicId: string, rawDeleteAs: string | undefined, rawDeleteContent: string | undefined, caller: Caller & { userId: string }): Promise<Post> {
+    await this.rateLimiter.consume('updateContent', caller.userId, caller);
+    const post = await this.postsService.getByPublicId(publicId);
+    const deleteAs = parseUserGroup(rawDeleteAs, null);
+    const deleteContent = parseDeleteContent(rawDeleteContent);
+    if (post.deletedAt && !(deleteContent && !post.deletedContentAt)) throw new DomainError('ALREADY_DELETED');
+    if (deleteContent && deleteAs === 'mods') throw new DomainError('MOD_CANNOT_DELETE_CONTENT');
+    await this.assertMayDeleteAs(post, deleteAs, caller.userId);
+    const now = this.clock.now();
+    await this.posts.transaction(async (tx) => {
+      await this.moderation.markDeleted(tx, post.id, caller.userId, deleteAs, now);
+      if (deleteContent) await this.moderation.deleteContent(tx, post.id, caller.userId, deleteAs, now);
+    });
+    if (deleteContent) await this.postImages.deleteImagesOf(post.id, post.linkImageId);
+    if (deleteAs !== 'normal') await this.events.emit('post.removed-by-moderation', { postId: post.id });
+    // Deletion by mods or admins also notifies the author, once the notifications area lands.
+    // We answer the post as a read afterwards shows it (the contract's recommendation).
+    const [view] = await this.views.toPosts([await this.posts.getById(post.id)], caller.userId);
+    return view;
+  }
+
+  private async assertMayDeleteAs(post: PostRecord, deleteAs: UserGroup, userId: string): Promise<void> {
+    if (deleteAs === 'normal') {
+      if (post.userId !== userId) throw new DomainError('NOT_AUTHOR');
+      return;
+    }
+    const role = await this.permissions.roleOf(userId, post.communityId);
+    if (deleteAs === 'mods' && !role.isMod) throw new DomainError('NOT_MOD');
+    if (deleteAs === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
+  }
+}
+
+function parseDeleteContent(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '') return false;
+  const lower = raw.toLowerCase();
+  if (lower !== 'true' && lower !== 'false') throw new DomainError('DELETE_CONTENT_NOT_BOOL');
+  return lower === 'true';
+}

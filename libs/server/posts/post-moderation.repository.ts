@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { UserGroup } from '@app/contract';
+import { queryRows } from '@app/server/core/database';
+
+/** Writes of edits, locks, pins, capacity and deletion on the posts table. */
+@Injectable()
+export class PostModerationRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async edit(postId: string, title: string, body: string | null, at: Date): Promise<void> {
+    await this.db.query(`UPDATE posts SET title = $2, body = $3, edited_at = $4 WHERE id = $1`, [postId, title, body, at]);
+  }
+
+  async lock(postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
+    await this.db.query(`UPDATE posts SET locked_at = $4, locked_by = $2, locked_by_group = $3 WHERE id = $1`, [postId, by, as, at]);
+  }
+
+  async unlock(postId: string): Promise<void> {
+    await this.db.query(`UPDATE posts SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [postId]);
+  }
+
+  async setUserGroup(postId: string, userGroup: UserGroup): Promise<void> {
+    await this.db.query(`UPDATE posts SET user_group = $2 WHERE id = $1 AND deleted_at IS NULL`, [postId, userGroup]);
+  }
+
+  /**
+   * Pins unless the scope already holds `max` other pins; the advisory lock makes the count and the
+   * write one step for concurrent pins in the same scope. Returns false when the limit is reached.
+   */
+  async pin(postId: string, scope: { communityId: string } | 'site', max: number, at: Date): Promise<boolean> {
+    const column = scope === 'site' ? 'pinned_site_at' : 'pinned_at';
+    const scopeKey = scope === 'site' ? 'site' : scope.communityId;
+    return this.db.transaction(async (tx) => {
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('pins:' || $1))`, [scopeKey]);
+      const filter = scope === 'site' ? '' : 'AND community_id = $2';
+      const params = scope === 'site' ? [postId] : [postId, scope.communityId];
+      const rows = await queryRows<{ count: number }>(tx, `SELECT count(*)::int AS count FROM posts WHERE ${column} IS NOT NULL AND id <> $1 ${filter}`, params);
+      if (rows[0].count >= max) return false;
+      await tx.query(`UPDATE posts SET ${column} = coalesce(${column}, $2) WHERE id = $1`, [postId, at]);
+      return true;
+    });
+  }
+
+  async unpin(postId: string, scope: 'community' | 'site'): Promise<void> {
+    await this.db.query(`UPDATE posts SET ${scope === 'site' ? 'pinned_site_at' : 'pinned_at'} = NULL WHERE id = $1`, [postId]);
+  }
+
+  /** Records the announcement; false when it was announced before. */
+  async markAnnounced(postId: string, at: Date): Promise<boolean> {
+    const rows = await queryRows<unknown>(this.db, `UPDATE posts SET announced_at = $2 WHERE id = $1 AND announced_at IS NULL RETURNING 1`, [postId, at]);
+    return rows.length > 0;
+  }
+
+  /** Marks deleted (keeping the first deletion's time and capacity), unpins and leaves the top windows. */
+  async markDeleted(tx: EntityManager, postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE posts SET deleted_at = coalesce(deleted_at, $4), deleted_by = coalesce(deleted_by, $2), deleted_as = coalesce(deleted_as, $3),
+                        pinned_at = NULL, pinned_site_at = NULL
+       WHERE id = $1`,
+      [postId, by, as, at],
+    );
+    await tx.query(`DELETE FROM post_windows WHERE post_id = $1`, [postId]);
+  }
+
+  /** Content deletion: the body emptied (when there was one), link thumbnail and images dropped. */
+  async deleteContent(tx: EntityManager, postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE posts SET body = CASE WHEN body IS NULL THEN NULL ELSE '' END, link_image_id = NULL,
+                        deleted_content_at = $4, deleted_content_by = $2, deleted_content_as = $3
+       WHERE id = $1`,
+      [postId, by, as, at],
+    );
+  }
+}

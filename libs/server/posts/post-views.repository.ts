@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryRows } from '@app/server/core/database';
+
+/** The viewer's last visit: when, and how many comments the post had then (their own since added). */
+export interface PostVisit {
+  lastVisitAt: Date;
+  seenComments: number;
+}
+
+/** Per-viewer facts about a page of posts, one query each whatever the page size. */
+@Injectable()
+export class PostViewsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async votesOf(userId: string, postIds: readonly string[]): Promise<Map<string, boolean>> {
+    if (!postIds.length) return new Map();
+    const rows = await queryRows<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [userId, postIds]);
+    return new Map(rows.map((r) => [r.post_id, r.up]));
+  }
+
+  async visitsOf(userId: string, postIds: readonly string[]): Promise<Map<string, PostVisit>> {
+    if (!postIds.length) return new Map();
+    const rows = await queryRows<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
+      this.db,
+      `SELECT post_id, last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = ANY($2)`,
+      [userId, postIds],
+    );
+    return new Map(rows.map((r) => [r.post_id, { lastVisitAt: r.last_visit_at, seenComments: r.seen_comments }]));
+  }
+
+  /** Records a visit and answers the previous one (the post page shows the state before this visit). */
+  async recordVisit(userId: string, postId: string): Promise<PostVisit | null> {
+    const rows = await queryRows<{ last_visit_at: Date | null; seen_comments: number | null }>(
+      this.db,
+      `WITH previous AS (SELECT last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = $2)
+       INSERT INTO post_visits (user_id, post_id, seen_comments) VALUES ($1, $2, (SELECT no_comments FROM posts WHERE id = $2))
+       ON CONFLICT (user_id, post_id) DO UPDATE SET last_visit_at = now(), seen_comments = EXCLUDED.seen_comments
+       RETURNING (SELECT last_visit_at FROM previous), (SELECT seen_comments FROM previous)`,
+      [userId, postId],
+    );
+    const previous = rows[0];
+    return previous?.last_visit_at ? { lastVisitAt: previous.last_visit_at, seenComments: previous.seen_comments ?? 0 } : null;
+  }
+}

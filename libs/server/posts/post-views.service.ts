@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { Post } from '@app/contract';
+import { CommunitiesService } from '@app/server/communities';
+import { ImageViewsService, PostPageImages } from '@app/server/images';
+import { UsersService } from '@app/server/users';
+import { toPost } from './posts.mapper';
+import { PostRecord } from './post.types';
+import { PostViewsRepository, PostVisit } from './post-views.repository';
+
+export interface PostViewOptions {
+  /** Load as nobody would see it: no vote, visit or mute fields (modtools lists, notifications). */
+  withoutViewer?: boolean;
+  /** Visit times to show instead of the stored ones (the post page shows the one before this visit). */
+  visits?: Map<string, PostVisit | null>;
+}
+
+/**
+ * Turns a page of post rows into contract Posts for one viewer with a fixed number of queries:
+ * communities, authors, the viewer, their votes and their visits — whatever the page size.
+ */
+@Injectable()
+export class PostViewsService {
+  constructor(
+    private readonly views: PostViewsRepository,
+    private readonly users: UsersService,
+    private readonly communities: CommunitiesService,
+    private readonly images: ImageViewsService,
+  ) {}
+
+  async toPosts(records: readonly PostRecord[], viewerId: string | null, options: PostViewOptions = {}): Promise<Post[]> {
+    if (!records.length) return [];
+    const postIds = records.map((r) => r.id);
+    const withViewer = viewerId !== null && !options.withoutViewer;
+    const communityIds = [...new Set(records.map((r) => r.communityId))];
+    const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
+    const linkImageIds = records.flatMap((r) => (r.linkImageId ? [r.linkImageId] : []));
+    const [communities, authors, viewerEntity, votes, visits, loaded] = await Promise.all([
+      this.communities.findRecordsByIds(communityIds),
+      this.users.findByIds([...new Set(records.map((r) => r.userId))]),
+      viewerId ? this.users.findById(viewerId) : Promise.resolve(null),
+      withViewer ? this.views.votesOf(viewerId, postIds) : Promise.resolve(new Map<string, boolean>()),
+      withViewer && !options.visits ? this.views.visitsOf(viewerId, postIds) : Promise.resolve(options.visits ?? new Map<string, PostVisit | null>()),
+      // Post images, link thumbnails, community icons and banners: one statement for the page, and none
+      // when nothing on it has a picture (see communityPictures).
+      imagePostIds.length || linkImageIds.length ? this.images.forPosts(imagePostIds, linkImageIds, communityIds) : Promise.resolve(undefined),
+    ]);
+    const images = loaded ?? (await this.communityPictures(communities));
+    const communityById = new Map(communities.map((c) => [c.id, c]));
+    const authorById = new Map(authors.map((u) => [u.id, u]));
+    const viewer = viewerEntity ? { id: viewerEntity.id, isAdmin: viewerEntity.isAdmin } : null;
+    return records.map((record) => {
+      const vote = votes.get(record.id);
+      const visit = withViewer ? (visits.get(record.id) ?? null) : null;
+      const community = communityById.get(record.communityId);
+      const author = authorById.get(record.userId);
+      // Foreign keys guarantee both; a miss means a broken database, not bad input.
+      if (!community || !author) throw new Error(`Post ${record.id} lacks its community or author`);
+      return toPost(record, {
+        community,
+        author,
+        viewer,
+        vote: withViewer ? (vote === undefined ? null : { up: vote }) : undefined,
+        lastVisitAt: visit?.lastVisitAt ?? null,
+        // Comments by others since the last visit: the viewer's own comments were added to the seen count.
+        newComments: visit ? Math.max(0, record.noComments - visit.seenComments) : 0,
+        images: {
+          images: images.ofPost.get(record.id) ?? [],
+          linkImage: (record.linkImageId && images.byId.get(record.linkImageId)) || null,
+          communityProPic: (community.proPicId && images.byId.get(community.proPicId)) || null,
+          communityBannerImage: (community.bannerImageId && images.byId.get(community.bannerImageId)) || null,
+        },
+      });
+    });
+  }
+
+  /** Pages without post images or thumbnails ask for community pictures only when a community has one. */
+  private async communityPictures(communities: readonly { id: string; proPicId: string | null; bannerImageId: string | null }[]): Promise<PostPageImages> {
+    const withPictures = communities.filter((c) => c.proPicId || c.bannerImageId).map((c) => c.id);
+    return withPictures.length ? this.images.forPosts([], [], withPictures) : { byId: new Map(), ofPost: new Map() };
+  }
+
+  recordVisit(userId: string, postId: string): Promise<PostVisit | null> {
+    return this.views.recordVisit(userId, postId);
+  }
+}

@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { Post } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { DomainError } from '@app/server/core/errors';
+import { isId } from '@app/server/core/ids';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { UsersService } from '@app/server/users';
+import { PostVotesRepository } from './post-votes.repository';
+import { PostViewsService } from './post-views.service';
+import { PostsRepository } from './posts.repository';
+import { nextVoteState, voteDeltas, VoteState } from './vote-transitions';
+
+/** `POST /api/_postVote`: the toggle, counters, hotness, windows and the author's karma in one transaction. */
+@Injectable()
+export class PostVotesService {
+  constructor(
+    private readonly votes: PostVotesRepository,
+    private readonly posts: PostsRepository,
+    private readonly views: PostViewsService,
+    private readonly users: UsersService,
+    private readonly rateLimiter: RateLimiter,
+  ) {}
+
+  async vote(postId: string, up: boolean, caller: Caller & { userId: string }): Promise<Post> {
+    await this.rateLimiter.consume('voting', caller.userId, caller);
+    if (!isId(postId)) throw new DomainError('POST_NOT_FOUND');
+    const to = await this.posts.transaction(async (tx): Promise<VoteState> => {
+      const post = await this.votes.lockPost(tx, postId);
+      if (!post) throw new DomainError('POST_NOT_FOUND');
+      if (post.lockedAt) throw new DomainError('POST_LOCKED');
+      const current = await this.votes.currentVote(tx, postId, caller.userId);
+      const next = nextVoteState(current.state, up);
+      const deltas = voteDeltas(current.state, next);
+      await this.votes.writeVote(tx, postId, caller.userId, next, current.voterWasNew);
+      await this.votes.applyCounts(tx, postId, deltas);
+      // "Voter was new" votes and one's own votes never move karma (algorithms.md §7).
+      if (post.userId !== caller.userId && !current.voterWasNew) await this.users.addPoints(tx, post.userId, deltas.authorPoints);
+      return next;
+    });
+    // The new_votes notification is sent here once the notifications area lands.
+    const [post] = await this.views.toPosts([await this.posts.getById(postId)], caller.userId);
+    return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryRows } from '@app/server/core/database';
+
+/**
+ * Hourly: drops top-window rows older than their window (algorithms.md §5.2). Feeds also bound
+ * `created_at`, so this keeps the windows small rather than correct.
+ */
+@Injectable()
+export class PostWindowsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async prune(): Promise<{ removed: number }> {
+    const rows = await queryRows<{ post_id: string }>(
+      this.db,
+      `DELETE FROM post_windows WHERE created_at < now() - make_interval(days => window_days) RETURNING post_id`,
+    );
+    return { removed: rows.length };
+  }
+}
+
+/** What the worker needs of posts: no HTTP-facing services, only maintenance. */
+@Module({ providers: [PostWindowsService], exports: [PostWindowsService] })
+export class PostMaintenanceModule {}

@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '@app/server/core/clock';
+import { CommunitiesModule } from '@app/server/communities';
+import { ImagesCoreModule } from '@app/server/images';
+import { UsersModule } from '@app/server/users';
+import { FeedRepository } from './feed.repository';
+import { FeedService } from './feed.service';
+import { HiddenPostsService } from './hidden-posts.service';
+import { MutedContent, NothingMuted } from './muted-content';
+import { PostActionsService } from './post-actions.service';
+import { PostCreateService } from './post-create.service';
+import { PostDeleteService } from './post-delete.service';
+import { PostModerationRepository } from './post-moderation.repository';
+import { PostViewsRepository } from './post-views.repository';
+import { PostViewsService } from './post-views.service';
+import { PostVotesRepository } from './post-votes.repository';
+import { PostVotesService } from './post-votes.service';
+import { PostsRepository } from './posts.repository';
+import { PostsService } from './posts.service';
+
+const services = [PostsService, PostViewsService, PostCreateService, PostActionsService, PostDeleteService, PostVotesService, HiddenPostsService, FeedService];
+
+@Module({
+  imports: [UsersModule, CommunitiesModule, ImagesCoreModule],
+  providers: [
+    ...services,
+    PostsRepository,
+    PostViewsRepository,
+    PostVotesRepository,
+    PostModerationRepository,
+    FeedRepository,
+    Clock,
+    // The mutes area replaces this with the viewer's real mutes.
+    { provide: MutedContent, useClass: NothingMuted },
+  ],
+  exports: services,
+})
+export class PostsModule {}

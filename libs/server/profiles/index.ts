@@ -1,0 +1,3 @@
+export * from './profiles.module';
+export * from './profiles.service';
+export * from './profile-feed.service';

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import { User, ZERO_ID } from '@app/contract';
+import { CommunitiesService } from '@app/server/communities';
+import { DomainError } from '@app/server/core/errors';
+import { UsersService } from '@app/server/users';
+
+/** A User as the profile routes show it: the account plus the communities it moderates (`moddingList`). */
+@Injectable()
+export class ProfilesService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly communities: CommunitiesService,
+  ) {}
+
+  /** `GET /api/_user`: the caller as seen by themself. */
+  async currentUser(userId: string | null): Promise<User> {
+    const user = userId ? await this.users.findById(userId) : null;
+    if (!user) throw new DomainError('NOT_LOGGED_IN');
+    const [view, moddingList] = await Promise.all([this.users.view(user, { id: user.id, isAdmin: user.isAdmin }), this.communities.moddingList(user.id)]);
+    return { ...view, moddingList };
+  }
+
+  /** `GET /api/users/{username}`. */
+  async profile(username: string, viewerId: string | null): Promise<User> {
+    const profile = await this.users.getProfileFor(username, viewerId);
+    const moddingList = profile.id === ZERO_ID ? null : await this.communities.moddingList(profile.id);
+    return { ...profile, moddingList };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './report-reasons.service';
+export * from './reports.module';
+export * from './reports.service';

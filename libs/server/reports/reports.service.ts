@@ -1,0 +1,119 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { ContentType, Limits, Report, ReportRequest, ReportsPage } from '@app/contract';
+import { CommentsService } from '@app/server/comments';
+import type { Caller } from '@app/server/core/caller';
+import { toWireTime } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
+import { isId } from '@app/server/core/ids';
+import { RateLimiter } from '@app/server/core/rate-limit';
+import { CommunityBansService } from '@app/server/communities';
+import type { CommunityRecord } from '@app/server/communities';
+import { parseFeedLimit, PostsService } from '@app/server/posts';
+import { ReportRecord, ReportsRepository } from './reports.repository';
+import { ReportTargetsService } from './report-targets.service';
+
+export interface ReportsQuery {
+  filter?: string;
+  page?: string;
+  limit?: string;
+}
+
+/** Reports of posts and comments and the community's review of them (communities.md "Reports"). */
+@Injectable()
+export class ReportsService implements OnModuleInit {
+  constructor(
+    private readonly reports: ReportsRepository,
+    private readonly targets: ReportTargetsService,
+    private readonly posts: PostsService,
+    private readonly comments: CommentsService,
+    private readonly bans: CommunityBansService,
+    private readonly rateLimiter: RateLimiter,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** Moderated removals take their reports along (algorithms.md §10). */
+  onModuleInit(): void {
+    this.events.on('post.removed-by-moderation', ({ postId }) => this.reports.deleteForTarget('post', postId));
+    this.events.on('comment.deleted', ({ commentId }) => this.reports.deleteForTarget('comment', commentId));
+  }
+
+  /** `POST /api/_report`. Own content is not refused: the contract leaves that to the client. */
+  async report(body: ReportRequest, caller: Caller & { userId: string }): Promise<Report> {
+    await this.rateLimiter.consume('report', caller.userId, caller);
+    const type = body.type ?? 'post';
+    if (type !== 'post' && type !== 'comment') throw new DomainError('INVALID_REPORT_TYPE');
+    const target = await this.target(type, body.targetId);
+    await this.bans.assertNotBanned(target.communityId, caller.userId);
+    if (!(await this.reports.reasonExists(body.reason))) throw new DomainError('INVALID_REPORT_REASON');
+    const created = await this.reports.insert({ ...target, type, targetId: body.targetId, reasonId: body.reason, createdBy: caller.userId });
+    if (!created) throw new DomainError('ALREADY_REPORTED');
+    return toReport(created, null);
+  }
+
+  /** `GET /api/communities/{id}/reports`: counts for the whole community, then one page, newest first. */
+  async page(community: CommunityRecord, query: ReportsQuery): Promise<ReportsPage> {
+    const filter = query.filter ?? '';
+    const types: Record<string, ContentType | null> = { '': null, all: null, posts: 'post', comments: 'comment' };
+    if (!(filter in types)) throw new DomainError('INVALID_FEED_FILTER');
+    const page = parsePage(query.page);
+    const limit = parseFeedLimit(query.limit);
+    const [counts, records] = await Promise.all([this.reports.counts(community.id), this.reports.page(community.id, types[filter], limit, (page - 1) * limit)]);
+    const reports = await this.withTargets(records);
+    return {
+      details: { noReports: counts.posts + counts.comments, noPostReports: counts.posts, noCommentReports: counts.comments },
+      reports: reports.length ? reports : null,
+      limit: Math.min(limit, Limits.feedLimitMax),
+      page,
+    };
+  }
+
+  /** `DELETE /api/communities/{id}/reports/{reportId}` ("ignore"): only a report of this community. */
+  async dismiss(community: CommunityRecord, rawId: string): Promise<Report> {
+    if (!/^\d{1,9}$/.test(rawId)) throw new DomainError('INVALID_REPORT_ID');
+    const record = await this.reports.find(Number(rawId));
+    if (!record || record.communityId !== community.id) throw new DomainError('REPORT_NOT_FOUND');
+    const [report] = await this.withTargets([record]);
+    await this.reports.delete(record.id);
+    return report;
+  }
+
+  private async target(type: ContentType, targetId: string): Promise<{ communityId: string; postId: string }> {
+    if (type === 'post') {
+      const post = await this.posts.getById(targetId);
+      return { communityId: post.communityId, postId: post.id };
+    }
+    if (!isId(targetId)) throw new DomainError('COMMENT_NOT_FOUND');
+    const comment = await this.comments.getRecord(targetId);
+    return { communityId: comment.communityId, postId: comment.postId };
+  }
+
+  private async withTargets(records: ReportRecord[]): Promise<Report[]> {
+    const targets = await this.targets.load(records);
+    return records.map((record) => toReport(record, targets.get(`${record.type}:${record.targetId}`) ?? null));
+  }
+}
+
+function parsePage(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 1;
+  if (!/^\d{1,9}$/.test(raw) || Number(raw) < 1) throw new DomainError('INVALID_PAGE');
+  return Number(raw);
+}
+
+function toReport(record: ReportRecord, target: Report['target']): Report {
+  return {
+    id: record.id,
+    communityId: record.communityId,
+    postId: record.postId,
+    reason: record.reason,
+    description: record.description,
+    reasonId: record.reasonId,
+    type: record.type,
+    targetId: record.targetId,
+    actionTaken: null,
+    dealtAt: null,
+    dealtBy: null,
+    createdAt: toWireTime(record.createdAt),
+    target,
+  };
+}

@@ -1,0 +1,2 @@
+export * from './site-settings.module';
+export * from './site-settings.service';

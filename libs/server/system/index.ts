@@ -1,0 +1,2 @@
+export * from './heartbeat.service';
+export * from './system.module';

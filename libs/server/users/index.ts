@@ -1,0 +1,6 @@
+export * from './user.entity';
+export * from './usernames';
+export * from './users.mapper';
+export * from './users.module';
+export * from './users.service';
+export * from './ghost-id';

@@ -1,0 +1,10 @@
+import { Limits, NAME_PATTERN } from '@app/contract';
+import { DomainError } from '@app/server/core/errors';
+
+/** Username rules of algorithms.md §3, checked in the contract's order. */
+export function assertValidUsername(username: string): void {
+  if (username.length === 0) throw new DomainError('USERNAME_EMPTY');
+  if (username.length < Limits.usernameMin) throw new DomainError('USERNAME_TOO_SHORT');
+  if (username.length > Limits.usernameMax) throw new DomainError('USERNAME_TOO_LONG');
+  if (!NAME_PATTERN.test(username)) throw new DomainError('USERNAME_BAD_CHARACTERS');
+}

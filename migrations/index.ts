@@ -1,0 +1,16 @@
+import { CreateAccounts1763780000000 } from './1763780000000-CreateAccounts';
+import { CreateCommunities1763780100000 } from './1763780100000-CreateCommunities';
+import { CreatePostsAndComments1763780200000 } from './1763780200000-CreatePostsAndComments';
+import { AddSeenCommentsToPostVisits1763780300000 } from './1763780300000-AddSeenCommentsToPostVisits';
+import { CreateReports1763780400000 } from './1763780400000-CreateReports';
+import { CreateImages1763780450000 } from './1763780450000-CreateImages';
+
+/** Every migration in order. A new migration is added here and nowhere else. */
+export const ALL_MIGRATIONS = [
+  CreateAccounts1763780000000,
+  CreateCommunities1763780100000,
+  CreatePostsAndComments1763780200000,
+  AddSeenCommentsToPostVisits1763780300000,
+  CreateReports1763780400000,
+  CreateImages1763780450000,
+];

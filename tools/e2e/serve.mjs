@@ -1,0 +1,117 @@
+// Playwright's webServer (apps/web-e2e): the built api (serving dist/apps/web) and worker on 127.0.0.1:8090,
+// against a fresh database on the system PostgreSQL that is dropped again when this process stops.
+// Runs in the foreground; give Playwright `gracefulShutdown: { signal: 'SIGTERM' }` so the drop happens.
+import { spawnSync } from 'node:child_process';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { pingRedis } from '../start/redis-check.mjs';
+import { buildUpToDate, exitWithError, LaunchError, root, startService, stopServices } from '../start/processes.mjs';
+
+process.chdir(root);
+const stamp = Date.now();
+const databaseName = `quorum_e2e_${stamp}`;
+const adminUrl = process.env.E2E_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const redisPrefix = `quorum-e2e-${stamp}:`;
+/** Databases of earlier runs that were killed before they could drop theirs. */
+const STALE_AFTER_MS = 6 * 3600 * 1000;
+
+let services = [];
+let databaseCreated = false;
+let stopping = false;
+
+async function withAdmin(work) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(client, name) {
+  await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+}
+
+/** Sessions, queues and caches of this run. */
+async function deleteRedisKeys() {
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanStream({ match: `${redisPrefix}*`, count: 500 })) if (keys.length) await redis.del(...keys);
+  } finally {
+    redis.disconnect();
+  }
+}
+
+async function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopServices(services);
+  await deleteRedisKeys().catch((error) => console.error(`could not delete the ${redisPrefix}* Redis keys: ${error.message}`));
+  if (databaseCreated) {
+    await withAdmin((client) => dropDatabase(client, databaseName)).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
+    databaseCreated = false;
+  }
+  process.exit(code);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
+
+// Last resort when the process exits another way: no async work is possible here, so a short child drops the database.
+process.on('exit', () => {
+  for (const child of services) if (child.exitCode === null) child.kill('SIGKILL');
+  if (!databaseCreated) return;
+  const script = `const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});c.connect().then(()=>c.query('DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)')).finally(()=>c.end());`;
+  spawnSync(process.execPath, ['-e', script, adminUrl], { cwd: root, stdio: 'inherit', timeout: 10_000 });
+});
+
+async function main() {
+  await buildUpToDate(['api', 'worker', 'web']);
+  if (await pingRedis(redisUrl)) throw new LaunchError(`Redis is not reachable at ${redisUrl} (set REDIS_URL)`);
+
+  await withAdmin(async (client) => {
+    const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'quorum\\_e2e\\_%'`);
+    for (const { datname } of rows) {
+      const createdAt = Number(datname.slice('quorum_e2e_'.length));
+      if (Date.now() - createdAt > STALE_AFTER_MS) await dropDatabase(client, datname);
+    }
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(databaseName)}`);
+    databaseCreated = true;
+  });
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${databaseName}`;
+
+  const env = {
+    ...process.env,
+    PORT: '8090',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl.toString(),
+    RATE_LIMITS_ENABLED: 'false',
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: redisPrefix,
+    WEB_DIST_DIR: 'dist/apps/web',
+    DATA_DIR: 'tmp/e2e-data',
+    NO_COLOR: '1',
+  };
+  console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:8090`);
+  // The api applies the migrations at boot; the worker does not need the schema to start.
+  services = [startService('api', 'dist/apps/api/main.js', env), startService('worker', 'dist/apps/worker/main.js', env)];
+  for (const child of services) {
+    child.exited.then(({ code, signal }) => {
+      if (stopping) return;
+      console.error(`${child.name} exited unexpectedly (${signal ?? `code ${code}`}); stopping.`);
+      void stopAll(1);
+    });
+  }
+}
+
+main().catch(async (error) => {
+  if (stopping) return;
+  stopping = true;
+  await stopServices(services);
+  if (databaseCreated) await withAdmin((client) => dropDatabase(client, databaseName)).catch(() => undefined);
+  databaseCreated = false;
+  exitWithError(error);
+});

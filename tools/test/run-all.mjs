@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// `npm test`: every check and test of the workspace, in one run, ending with one line `N passed, M failed`.
+// Suites run one after another (2-core machines); a suite that crashes counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const tmp = join(root, 'tmp/test-results');
+rmSync(tmp, { recursive: true, force: true });
+mkdirSync(tmp, { recursive: true });
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const bin = (name) => join(root, 'node_modules/.bin', name);
+
+function run(title, command, args) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { ok: result.status === 0, seconds };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A check without its own test count (lint, typecheck, build) counts as one test. */
+const check = (title, command, args) => {
+  const { ok, seconds } = run(title, command, args);
+  return { title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
+};
+
+const jestSuite = (title, config) => {
+  const out = join(tmp, `${title}.json`);
+  const { ok, seconds } = run(title, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`]);
+  const report = readJson(out);
+  if (!report) return { title, passed: 0, failed: 1, seconds };
+  const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
+  return { title, passed: report.numPassedTests, failed, seconds };
+};
+
+const vitestSuite = (title, config) => {
+  const out = join(tmp, `${title}.json`);
+  const { ok, seconds } = run(title, bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (!report) return { title, passed: 0, failed: 1, seconds };
+  return { title, passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1), seconds };
+};
+
+const playwrightSuite = (title, config) => {
+  const out = join(root, 'tmp/e2e-results.json');
+  rmSync(out, { force: true });
+  const { ok, seconds } = run(title, bin('playwright'), ['test', '--config', config]);
+  const report = readJson(out);
+  if (!report) return { title, passed: 0, failed: 1, seconds };
+  const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
+  return { title, passed: expected + flaky, failed: unexpected + (ok || unexpected ? 0 : 1), seconds };
+};
+
+/** The seeder at its tiny scale on a fresh database, then the invariant check (the benchmark itself is not run). */
+function seedCheck() {
+  const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `quorum_seed_${Date.now().toString(36)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const psql = (sql) => spawnSync('node', ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(adminUrl)});c.connect().then(()=>c.query(${JSON.stringify(sql)})).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`], { cwd: root, stdio: 'inherit' });
+  psql(`CREATE DATABASE ${name}`);
+  try {
+    return check('seed', 'node', ['tools/seed/seed.mjs', '--scale', 'tiny', '--database-url', url.toString()]);
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+const results = [];
+results.push(check('lint', 'npm', ['run', '--silent', 'lint']));
+results.push(check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
+// Some suites run the built apps (worker shutdown, image copies, memory), so the build comes first.
+const build = check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static']);
+results.push(build);
+results.push(jestSuite('api', 'apps/api/jest.config.cjs'));
+if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(vitestSuite('web', 'apps/web/vite.config.mts'));
+results.push(jestSuite('worker', 'apps/worker/jest.config.cjs'));
+results.push(seedCheck());
+if (existsSync(join(root, 'apps/web-e2e/playwright.config.ts'))) {
+  results.push(build.failed ? { title: 'e2e', passed: 0, failed: 1, seconds: '0.0' } : playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts'));
+}
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.title.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`);
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
