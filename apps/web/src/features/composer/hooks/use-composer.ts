@@ -1,5 +1,5 @@
 import { type Community, type Post, type PostType, UiMessages } from '@app/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useBlocker, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser, useInitialState } from '../../../lib/use-session';
@@ -19,7 +19,8 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const [url, setUrl] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
-  const [isDone, setIsDone] = useState(false);
+  // A ref, not state: the blocker must see 'done' in the same tick as the navigation that follows it.
+  const isDone = useRef(false);
   const uploads = useImageUploads(setError);
   const [createPost, { isLoading: isCreating }] = useCreatePostMutation();
   const [editPost, { isLoading: isEditing }] = useEditPostMutation();
@@ -27,7 +28,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const [fetchLinkInfo] = useLazyLinkInfoQuery();
 
   useBlocker(({ currentLocation, nextLocation }) => {
-    if (isDone || (!isDirty && !uploads.isUploading) || currentLocation.pathname === nextLocation.pathname) return false;
+    if (isDone.current || (!isDirty && !uploads.isUploading) || currentLocation.pathname === nextLocation.pathname) return false;
     return !window.confirm(UiMessages.leaveConfirm);
   });
 
@@ -77,8 +78,8 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
           images: type === 'image' ? uploads.images.map((image) => ({ imageId: image.id })) : undefined,
         }).unwrap();
       }
-      setIsDone(true);
-      window.setTimeout(() => void navigate(`/${post.communityName}/post/${post.publicId}`, { replace: true }), 0);
+      isDone.current = true;
+      void navigate(`/${post.communityName}/post/${post.publicId}`, { replace: true });
     } catch (failure) {
       const code = isApiError(failure) ? failure.code : undefined;
       setError(code === 'invalid-url' ? UiMessages.invalidUrl : isApiError(failure) ? failure.message : UiMessages.genericError);
