@@ -4,6 +4,7 @@ import { CreatePostsAndComments1763780200000 } from './1763780200000-CreatePosts
 import { AddSeenCommentsToPostVisits1763780300000 } from './1763780300000-AddSeenCommentsToPostVisits';
 import { CreateReports1763780400000 } from './1763780400000-CreateReports';
 import { CreateImages1763780450000 } from './1763780450000-CreateImages';
+import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWindowsByPost';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -13,4 +14,5 @@ export const ALL_MIGRATIONS = [
   AddSeenCommentsToPostVisits1763780300000,
   CreateReports1763780400000,
   CreateImages1763780450000,
+  IndexPostWindowsByPost1763780500000,
 ];
