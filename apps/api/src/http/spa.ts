@@ -16,17 +16,20 @@ export function spaRouter(webDistDir: string): Router {
   const root = resolve(webDistDir);
   const indexFile = join(root, 'index.html');
   const router = express.Router();
+  const isServerPath = (path: string) => isApiPath(path) || path.startsWith('/images/');
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || req.path.startsWith('/images/')) return next();
+    if (isServerPath(req.path)) return next();
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length);
       return res.redirect(301, req.path.replace(/\/+$/, '') + query);
     }
     next();
   });
-  router.use(express.static(root, { index: false, redirect: false, setHeaders: cacheHeaders }));
+  const staticFiles = express.static(root, { index: false, redirect: false, setHeaders: cacheHeaders });
+  // API and image paths never name a file of the web build: skip the filesystem stat for them.
+  router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : staticFiles(req, res, next)));
   router.use((req: Request, res: Response, next: NextFunction) => {
-    if (isApiPath(req.path) || req.path.startsWith('/images/') || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
