@@ -3,6 +3,10 @@
 // hash of (row number, purpose, seed), so a run is deterministic whatever the plan or the parallelism.
 // Each step returns the number of rows it wrote.
 
+/** Two fixed threads for the benchmark: a post page of 500 comments, and one with a second (and third) page. */
+const BUSY_THREAD_COMMENTS = 500;
+const MEGA_THREAD_COMMENTS = 1200;
+
 /** r(a, b): a deterministic number in [0, 1) for row `a`, purpose `b`. */
 export const HELPERS = `
 CREATE OR REPLACE FUNCTION pg_temp.r(a bigint, b integer) RETURNS double precision
@@ -65,7 +69,8 @@ export const STEPS = [
                1 + floor(${s.communities} * pg_temp.r(i, 1) ^ 3)::int AS community_n,
                1 + floor(${s.users} * pg_temp.r(i, 2) ^ 2)::int AS author_n,
                least(${s.users} - 1, floor(${Math.max(0, s.votes / s.posts - 1)} * (-ln(pg_temp.r(i, 3))) ^ 2 / 2))::int AS extra_votes,
-               floor(${s.comments / s.posts} * (-ln(pg_temp.r(i, 4))) ^ 2 / 2)::int AS n_comments
+               CASE i WHEN ${s.posts} - 100 THEN ${BUSY_THREAD_COMMENTS} WHEN ${s.posts} - 200 THEN ${MEGA_THREAD_COMMENTS}
+                      ELSE floor(${s.comments / s.posts} * (-ln(pg_temp.r(i, 4))) ^ 2 / 2)::int END AS n_comments
         FROM generate_series(1, ${s.posts}) i,
              LATERAL (SELECT pg_temp.t0() - interval '730 days' + (i::float8 / ${s.posts}) * interval '729 days' + pg_temp.r(i, 5) * interval '1 hour' AS t) x
       ) b,
