@@ -1,6 +1,6 @@
 import { Comment, ZERO_ID } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
-import { ghostId, toUser, UserEntity, UserViewer } from '@app/server/users';
+import { ghostId, toUser, UserRecord, UserViewer } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 
 /** Everything a comment's JSON depends on besides its own row. */
@@ -8,7 +8,7 @@ export interface CommentView {
   viewer: UserViewer | null;
   /** Whether the viewer moderates the comment's community (only read for comments deleted as `mods`). */
   viewerIsMod: boolean;
-  author: UserEntity | undefined;
+  author: UserRecord | undefined;
   postPublicId: string;
   communityName: string;
   /** The viewer's vote: true up, false down, undefined none. */

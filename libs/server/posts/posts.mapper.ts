@@ -1,13 +1,13 @@
 import { Image, Post, User, ZERO_ID } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { CommunityRecord } from '@app/server/communities';
-import { ghostId, toUser, UserEntity, UserViewer } from '@app/server/users';
+import { ghostId, toUser, UserRecord, UserViewer } from '@app/server/users';
 import { PostRecord } from './post.types';
 
 /** Everything besides the row that shapes a Post for one viewer. */
 export interface PostViewContext {
   community: CommunityRecord;
-  author: UserEntity;
+  author: UserRecord;
   viewer: UserViewer | null;
   /** The viewer's vote: undefined without a viewer, null when they have not voted. */
   vote?: { up: boolean } | null;

@@ -1,6 +1,9 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { HomeFeed } from '@app/contract';
 
+/** An account as the rest of the server reads it: everything but the password hash. */
+export type UserRecord = Omit<UserEntity, 'passwordHash'>;
+
 @Entity({ name: 'users' })
 export class UserEntity {
   @PrimaryColumn({ type: 'varchar', length: 24 })

@@ -1,6 +1,6 @@
 import { Badge, Image, User, ZERO_ID, ZERO_TIME } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
-import { UserEntity } from './user.entity';
+import { UserRecord } from './user.entity';
 
 /** Who is looking decides what a User shows: email to the user and admins, ghosting to non-admins. */
 export interface UserViewer {
@@ -22,7 +22,7 @@ export function lastSeenMonth(date: Date): string {
   return `${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
-export function toUser(entity: UserEntity, viewer: UserViewer | null, options: UserViewOptions = {}): User {
+export function toUser(entity: UserRecord, viewer: UserViewer | null, options: UserViewOptions = {}): User {
   const isSelf = viewer?.id === entity.id;
   const isAdminViewer = viewer?.isAdmin === true;
   const ghosted = entity.deletedAt !== null && !isAdminViewer;

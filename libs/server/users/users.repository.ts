@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { UserEntity } from './user.entity';
+import { queryRows } from '@app/server/core/database';
+import { UserEntity, UserRecord } from './user.entity';
 
 export interface NewAccount {
   id: string;
@@ -14,6 +15,14 @@ export interface NewAccount {
 
 const UNIQUE_VIOLATION = '23505';
 
+const USER_RECORD_COLUMNS = `id, user_index::text AS "userIndex", username, email, email_confirmed_at AS "emailConfirmedAt",
+  about_me AS "aboutMe", points, pro_pic_id AS "proPicId", is_admin AS "isAdmin", no_posts AS "noPosts",
+  no_comments AS "noComments", last_seen AS "lastSeen", last_seen_ip AS "lastSeenIp", created_ip AS "createdIp",
+  created_at AS "createdAt", deleted_at AS "deletedAt", upvote_notifications_off AS "upvoteNotificationsOff",
+  reply_notifications_off AS "replyNotificationsOff", home_feed AS "homeFeed", remember_feed_sort AS "rememberFeedSort",
+  embeds_off AS "embedsOff", hide_user_profile_pictures AS "hideUserProfilePictures", require_alt_text AS "requireAltText",
+  banned_at AS "bannedAt", notifications_new_count AS "notificationsNewCount"`;
+
 @Injectable()
 export class UsersRepository {
   constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
@@ -22,9 +31,13 @@ export class UsersRepository {
     return this.users.findOneBy({ id });
   }
 
-  findByIds(ids: readonly string[]): Promise<UserEntity[]> {
+  /**
+   * Authors of a page: plain SQL because it runs on every feed and post page, where the query builder's
+   * entity hydration was measurable, and the password hash has no business being read there.
+   */
+  findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return this.users.createQueryBuilder('u').where('u.id IN (:...ids)', { ids }).getMany();
+    return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE id = ANY($1)`, [ids]);
   }
 
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */

@@ -3,11 +3,11 @@ import { EntityManager } from 'typeorm';
 import { Image, User } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
-import { UserEntity } from './user.entity';
+import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, UsersRepository } from './users.repository';
 import { toUser, UserViewer, UserViewOptions } from './users.mapper';
 
-const pictureOf = (user: UserEntity, pictures: Map<string, Image>): Image | null => (user.proPicId ? (pictures.get(user.proPicId) ?? null) : null);
+const pictureOf = (user: UserRecord, pictures: Map<string, Image>): Image | null => (user.proPicId ? (pictures.get(user.proPicId) ?? null) : null);
 
 @Injectable()
 export class UsersService {
@@ -24,7 +24,7 @@ export class UsersService {
     return this.users.findByUsername(username);
   }
 
-  findByIds(ids: readonly string[]): Promise<UserEntity[]> {
+  findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     return this.users.findByIds(ids);
   }
 
@@ -40,12 +40,12 @@ export class UsersService {
   }
 
   /** One account as `viewer` sees it, with its profile picture. */
-  async view(user: UserEntity, viewer: UserViewer | null, options: UserViewOptions = {}): Promise<User> {
+  async view(user: UserRecord, viewer: UserViewer | null, options: UserViewOptions = {}): Promise<User> {
     return toUser(user, viewer, { ...options, proPic: await this.images.findById(user.proPicId) });
   }
 
   /** Profile pictures of many accounts in one query (post and comment authors). */
-  picturesOf(users: readonly UserEntity[]): Promise<Map<string, Image>> {
+  picturesOf(users: readonly UserRecord[]): Promise<Map<string, Image>> {
     return this.images.findByIds(users.map((u) => u.proPicId));
   }
 
