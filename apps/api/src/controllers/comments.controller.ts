@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import type { Comment, CommentsPage } from '@app/contract';
 import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
 import type { AdminCommentsPage } from '@app/server/comments';
 import type { Caller } from '@app/server/core/caller';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import {
   AddCommentDto,
   AddCommentQueryDto,
@@ -30,6 +31,7 @@ export class CommentsController {
 
   @Get('posts/:postId/comments')
   @Public()
+  @UseInterceptors(VisitorCacheInterceptor)
   list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<CommentsPage | Comment[]> {
     return this.comments.list(publicId, query, caller.userId);
   }

@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, UseInterceptors } from '@nestjs/common';
 import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { PostPageService } from '@app/server/post-page';
 import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
 
 type Member = Caller & { userId: string };
@@ -24,6 +25,7 @@ export class PostsController {
 
   @Get('posts')
   @Public()
+  @UseInterceptors(VisitorCacheInterceptor)
   feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller): Promise<FeedPage | ModtoolsPostsPage> {
     return this.feeds.get(query, caller.userId);
   }
@@ -37,6 +39,7 @@ export class PostsController {
 
   @Get('posts/:publicId')
   @Public()
+  @UseInterceptors(VisitorCacheInterceptor)
   get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<Post> {
     return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
   }

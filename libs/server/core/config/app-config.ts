@@ -22,6 +22,8 @@ export class AppConfig {
   readonly sessionSecret: string | undefined;
   readonly sessionCookieName: string;
   readonly rateLimitsEnabled: boolean;
+  /** How long visitors' answers of the cached read routes are reused; 0 = off (the default). */
+  readonly visitorCacheMs: number;
   readonly trustedProxies: readonly string[];
   readonly adminApiKey: string | undefined;
   readonly pushVapidPublicKey: string | undefined;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env): AppConfig {
     sessionSecret: read('sessionSecret'),
     sessionCookieName: read('sessionCookieName'),
     rateLimitsEnabled: read('rateLimitsEnabled'),
+    visitorCacheMs: read('visitorCacheMs'),
     trustedProxies: read('trustedProxies'),
     adminApiKey: read('adminApiKey'),
     pushVapidPublicKey: read('pushVapidPublicKey'),

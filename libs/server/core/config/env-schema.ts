@@ -76,6 +76,7 @@ export const ENV = {
   sessionSecret: variable('SESSION_SECRET', 'HMAC key of CSRF tokens and image URLs (generated into DATA_DIR in development)', '(generated)', optional),
   sessionCookieName: variable('SESSION_COOKIE_NAME', 'name of the session cookie', 'SID', str('SID')),
   rateLimitsEnabled: variable('RATE_LIMITS_ENABLED', 'turn off only for local development and scripted tests', 'true', bool(true)),
+  visitorCacheMs: variable('VISITOR_CACHE_MS', 'reuse public feed and post-page answers for visitors (never for signed-in users) this long, per api process; 0 = off', '0', int(0, 0, 60_000)),
   trustedProxies: variable('TRUSTED_PROXIES', 'comma-separated proxy addresses whose X-Forwarded-For is believed', '(none)', list),
   adminApiKey: variable('ADMIN_API_KEY', '`?adminKey=` value that skips CSRF and rate limits (scripts); empty = off', '(off)', optional),
   pushVapidPublicKey: variable('PUSH_VAPID_PUBLIC_KEY', 'Web Push public key (generated in development)', '(generated)', optional),

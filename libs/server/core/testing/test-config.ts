@@ -22,6 +22,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     sessionSecret: randomBytes(32).toString('base64url'),
     sessionCookieName: 'SID',
     rateLimitsEnabled: true,
+    visitorCacheMs: 0,
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     adminApiKey: undefined,
     pushVapidPublicKey: 'test-vapid-public-key',

@@ -1,0 +1,50 @@
+import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import type { Request } from 'express';
+import { from, lastValueFrom, Observable } from 'rxjs';
+import { AppConfig } from '@app/server/core/config';
+
+interface Entry {
+  expiresAt: number;
+  answer: Promise<unknown>;
+}
+
+/** Beyond this many distinct URLs the expired entries are dropped, and if that is not enough, all. */
+const MAX_ENTRIES = 5_000;
+
+/**
+ * Short-lived reuse of public read answers for visitors (VISITOR_CACHE_MS, off by default).
+ *
+ * Only callers without an account are served from it, and only routes whose answer depends on nothing
+ * but the URL for them (no votes, visits, mutes or hidden posts), so one user's view can never reach
+ * another. Concurrent misses of one URL share a single computation; failures are not kept.
+ */
+@Injectable()
+export class VisitorCacheInterceptor implements NestInterceptor {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly config: AppConfig) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const ttl = this.config.visitorCacheMs;
+    if (ttl <= 0 || request.method !== 'GET' || request.quorum?.userId !== null) return next.handle();
+    const now = Date.now();
+    const key = request.originalUrl;
+    const cached = this.entries.get(key);
+    if (cached && cached.expiresAt > now) return from(cached.answer);
+    const answer = lastValueFrom(next.handle());
+    this.remember(key, { expiresAt: now + ttl, answer }, now);
+    answer.catch(() => {
+      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
+    });
+    return from(answer);
+  }
+
+  private remember(key: string, entry: Entry, now: number): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+    }
+    this.entries.set(key, entry);
+  }
+}
