@@ -159,6 +159,8 @@ export interface Post {
   newComments: number;
   isAuthorMuted: boolean;
   isCommunityMuted: boolean;
+  /** Client-only, never sent by the server (posts.md, hidden posts): set by the web client while it shows the 'Hidden post' stub. */
+  hidden?: boolean;
   community?: Community;
   author?: User;
 }

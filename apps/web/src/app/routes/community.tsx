@@ -4,8 +4,9 @@ import { PageLoading } from '../../components/screens/page-loading';
 import { CommunityHeader } from '../../features/communities/components/community-header';
 import { CommunitySidebar } from '../../features/communities/components/community-sidebar';
 import { useGetCommunityQuery } from '../../features/communities/communities.api';
-import { FeedSortMenu, useFeedSort } from '../../features/posts/components/feed-sort-menu';
+import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
 import { isApiError } from '../../lib/api-error';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
@@ -30,7 +31,7 @@ export function CommunityRoute({ name }: { name: string }) {
         <CommunityHeader community={community} />
         <div className="feed-toolbar">
           <span />
-          <FeedSortMenu />
+          <FeedControls />
         </div>
         <PostFeed args={{ sort, feed: 'all', communityId: community.id }} />
       </div>

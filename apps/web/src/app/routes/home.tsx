@@ -1,6 +1,7 @@
 import { UiMessages } from '@app/contract';
-import { FeedSortMenu, useFeedSort } from '../../features/posts/components/feed-sort-menu';
+import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
+import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
 import { useCurrentUser } from '../../lib/use-session';
 import '../../components/feed/feed.css';
 
@@ -24,7 +25,7 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
         <h1 id="feed-title" className="feed-toolbar__title">
           {screenNames[feed]}
         </h1>
-        <FeedSortMenu />
+        <FeedControls />
       </div>
       <PostFeed args={{ sort, feed: apiFeed }} />
     </section>

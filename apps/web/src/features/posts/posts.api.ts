@@ -1,4 +1,5 @@
-import type { FeedPage, FeedSort, Post, UserGroup } from '@app/contract';
+import { type FeedPage, type FeedSort, type Post, type Success, UiMessages, type UserGroup } from '@app/contract';
+import type { AppDispatch } from '../../app/store';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
 import { applyVote } from '../../lib/vote-state';
@@ -12,6 +13,25 @@ export interface FeedArgs {
 }
 
 export type FeedCursor = string | number | null;
+
+interface OptimisticLifecycle {
+  dispatch: AppDispatch;
+  getState: () => unknown;
+  queryFulfilled: Promise<unknown>;
+}
+
+async function setHiddenOptimistically(postId: string, hidden: boolean, { dispatch, getState, queryFulfilled }: OptimisticLifecycle) {
+  const undo = patchCachedPost(dispatch, getState, postId, (post) => {
+    post.hidden = hidden;
+  });
+  try {
+    await queryFulfilled;
+  } catch (failure) {
+    undo();
+    const message = (failure as { error?: { message?: string } }).error?.message;
+    dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
+  }
+}
 
 export const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -48,6 +68,16 @@ export const postsApi = api.injectEndpoints({
         }
       },
     }),
+    // No tags: the server drops hidden posts from the next feed load, and refetching now would
+    // remove the 'Hidden post' stub (and its Undo) from under the viewer.
+    hidePost: build.mutation<Success, { postId: string }>({
+      query: ({ postId }) => ({ url: '/api/hidden_posts', method: 'POST', body: { postId } }),
+      onQueryStarted: ({ postId }, lifecycle) => setHiddenOptimistically(postId, true, lifecycle),
+    }),
+    unhidePost: build.mutation<Success, { postId: string }>({
+      query: ({ postId }) => ({ url: `/api/hidden_posts/${encodeURIComponent(postId)}`, method: 'DELETE' }),
+      onQueryStarted: ({ postId }, lifecycle) => setHiddenOptimistically(postId, false, lifecycle),
+    }),
     deletePost: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup }>({
       query: ({ publicId, deleteAs }) => ({ url: `/api/posts/${publicId}`, method: 'DELETE', params: { deleteAs } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }, { type: 'Feed', id: 'LIST' }],
@@ -63,4 +93,12 @@ export const postsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetFeedInfiniteQuery, useGetPostQuery, useVotePostMutation, useDeletePostMutation, useLockPostMutation } = postsApi;
+export const {
+  useGetFeedInfiniteQuery,
+  useGetPostQuery,
+  useVotePostMutation,
+  useHidePostMutation,
+  useUnhidePostMutation,
+  useDeletePostMutation,
+  useLockPostMutation,
+} = postsApi;

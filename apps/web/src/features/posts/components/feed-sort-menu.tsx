@@ -1,26 +1,14 @@
 import { FEED_SORTS, type FeedSort, UiMessages } from '@app/contract';
-import { useSearchParams } from 'react-router';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 
-const DEFAULT_SORT: FeedSort = 'hot';
-
-/** The feed sort kept in `?sort=`; hot when missing or unknown. */
-export function useFeedSort(): [FeedSort, (sort: FeedSort) => void] {
-  const [params, setParams] = useSearchParams();
-  const value = params.get('sort');
-  const sort = (FEED_SORTS as readonly string[]).includes(value ?? '') ? (value as FeedSort) : DEFAULT_SORT;
-  const setSort = (next: FeedSort) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('sort', next);
-      return updated;
-    });
-  return [sort, setSort];
+interface FeedSortMenuProps {
+  sort: FeedSort;
+  onChange: (sort: FeedSort) => void;
 }
 
-export function FeedSortMenu() {
-  const [sort, setSort] = useFeedSort();
+/** The eight feed sorts; the trigger names the current one, so the menu closes on a pick. */
+export function FeedSortMenu({ sort, onChange }: FeedSortMenuProps) {
   return (
     <DropdownMenu
       trigger={<>{UiMessages.feedSorts[sort]} ▾</>}
@@ -28,7 +16,10 @@ export function FeedSortMenu() {
       triggerClassName="button button--secondary button--sm"
     >
       {FEED_SORTS.map((option) => (
-        <MenuButton key={option} onClick={() => setSort(option)}>
+        <MenuButton key={option} onClick={() => onChange(option)}>
+          <span className="menu__check" aria-hidden="true">
+            {option === sort ? '✓' : ''}
+          </span>
           {UiMessages.feedSorts[option]}
         </MenuButton>
       ))}

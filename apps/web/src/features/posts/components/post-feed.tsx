@@ -2,37 +2,46 @@ import { UiMessages } from '@app/contract';
 import { useCallback, useRef } from 'react';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
+import { useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
 import { type FeedArgs, useGetFeedInfiniteQuery } from '../posts.api';
 import { PostCard } from './post-card';
 import '../../../components/feed/feed.css';
 
+/** Posts whose images load eagerly: the ones likely on screen at first paint (calls-errors-constants.md §9). */
 const EAGER_IMAGE_POSTS = 3;
+const canObserve = typeof IntersectionObserver !== 'undefined';
 
-/** A feed of post cards with infinite scrolling and a More button as fallback. */
+/**
+ * A feed of post cards. Pages load as the end nears the viewport, or with a More button when
+ * infinite scrolling is off on this device (or the browser cannot observe the end marker).
+ */
 export function PostFeed({ args }: { args: FeedArgs }) {
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetFeedInfiniteQuery(args);
+  const [layout] = useFeedLayout();
+  const [isInfinite] = useInfiniteScrolling();
+  const isAutoLoading = isInfinite && canObserve;
   const markerRef = useRef<HTMLDivElement>(null);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
-  useEndMarker(markerRef, loadMore, Boolean(hasNextPage) && !isFetchingNextPage);
+  useEndMarker(markerRef, loadMore, isAutoLoading && Boolean(hasNextPage) && !isFetchingNextPage);
 
   if (isLoading) return <FeedSkeletons />;
   if (isError && !data) return <p className="feed-end">{UiMessages.genericError}</p>;
   const posts = (data?.pages ?? []).flatMap((page) => page.posts ?? []);
   if (posts.length === 0) return <p className="feed-end">{UiMessages.nothingToShow}</p>;
   return (
-    <div className="feed" data-testid="post-feed">
+    <div className={`feed feed--${layout}`} data-testid="post-feed">
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} isEager={index < EAGER_IMAGE_POSTS} />
+        <PostCard key={post.id} post={post} layout={layout} isEager={index < EAGER_IMAGE_POSTS} />
       ))}
-      <div ref={markerRef} className="feed-end">
-        {hasNextPage ? (
+      <div ref={markerRef} className="feed-end" aria-live="polite">
+        {!hasNextPage && UiMessages.noMorePosts}
+        {hasNextPage && isAutoLoading && isFetchingNextPage && UiMessages.loading}
+        {hasNextPage && !isAutoLoading && (
           <button type="button" className="button button--secondary" onClick={loadMore} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? UiMessages.loading : UiMessages.more}
           </button>
-        ) : (
-          UiMessages.noMorePosts
         )}
       </div>
     </div>
