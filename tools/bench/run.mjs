@@ -4,13 +4,15 @@
 // Issue 7's benchmark: builds the api, starts the BUILT api (and the floor) on free ports against a seeded
 // database, runs each scenario (warm-up, then one run per connection count) with autocannon on this same
 // machine, checks the seeder's invariants after the votes, and writes bench/results/<date>-<scale>.json.
-// Not part of `npm test`. Seed first: `npm run seed -- --scale medium --database-url …`.
+// Not part of `npm test`. Seed first: `npm run seed -- --scale medium [--database-url …]`. The database is
+// --database-url, else BENCH_DATABASE_URL, else DATABASE_URL, else the embedded PostgreSQL that the seeder filled.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { openDatabase } from '../start/embedded-db.mjs';
 import { buildUpToDate, root, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { judge, latestReport, markdownTable, runLine } from './lib/report.mjs';
@@ -19,7 +21,7 @@ import { buildScenarios, describeDataSet, describeMachine, getJson } from './lib
 
 const { values: args } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/quorum_medium' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
     'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
@@ -45,7 +47,7 @@ if (!(duration > 0) || !(warmup >= 0) || !(visitorCacheMs >= 0) || connections.s
   process.exit(2);
 }
 
-const started = { apis: [], floor: null };
+const started = { apis: [], floor: null, database: null };
 let db = null;
 
 async function cleanUp() {
@@ -58,6 +60,9 @@ async function cleanUp() {
   started.floor = null;
   if (db) await db.end().catch((error) => console.error(`closing the database client: ${error.message}`));
   db = null;
+  const database = started.database;
+  started.database = null;
+  if (database) await database.stop();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -70,7 +75,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 
 async function main() {
-  const databaseUrl = args['database-url'];
+  started.database = args['database-url'] ? null : await openDatabase({ ifRunning: 'reuse' });
+  const databaseUrl = args['database-url'] || started.database.url;
+  if (started.database) console.log(`Database: ${started.database.description}`);
   await buildUpToDate(['api']);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
