@@ -4,7 +4,7 @@ import pg from 'pg';
 const adminUrl = process.env['E2E_DATABASE_ADMIN_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The database tools/e2e/serve.mjs created for this run: the newest quorum_e2e_{stamp}. */
-async function e2eDatabaseUrl(): Promise<string> {
+export async function e2eDatabaseUrl(): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

@@ -55,9 +55,11 @@ export function DropdownMenu({ trigger, label, triggerClassName, children }: Dro
   };
 
   // Activating a plain item closes the menu; checkbox items stay open so the change is visible.
+  // Focus goes back to the trigger (WAI-ARIA menu button) so keyboard users keep their place;
+  // an item whose action removes the trigger moves focus itself.
   const handleMenuClick = (event: MouseEvent) => {
     const item = (event.target as HTMLElement).closest('[role="menuitem"]');
-    if (item) close(false);
+    if (item) close(true);
   };
 
   return (

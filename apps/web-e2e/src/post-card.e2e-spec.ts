@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+import pg from 'pg';
+import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+interface Created {
+  id: string;
+  name: string;
+  publicId: string;
+}
+
+const VIDEO_ID = 'dQw4w9WgXcQ';
+
+/** Signs up an admin (who then stays logged in on `page`) and creates a community. */
+async function adminWithCommunity(page: Page): Promise<{ username: string; community: Created }> {
+  const username = uniqueUsername('a');
+  await signUp(page, username);
+  await makeAdmin(username);
+  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Post card tests.' });
+  return { username, community };
+}
+
+async function setEmbedsOff(username: string, isOff: boolean): Promise<void> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET embeds_off = $2 WHERE lower(username) = lower($1)', [username, isOff]);
+  } finally {
+    await client.end();
+  }
+}
+
+// The browser has no internet: fail anything that is not the app itself, fast and visibly.
+test.beforeEach(async ({ page }) => {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+});
+
+test('hide a post from the card menu, undo, and hide it for good', async ({ page }) => {
+  const { community } = await adminWithCommunity(page);
+  await apiCall(page, 'POST', '/api/posts', { type: 'text', title: 'Keep me', body: 'Stays', community: community.name });
+  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'Hide me', body: 'Goes away', community: community.name });
+  await page.goto(`/${community.name}?sort=latest`);
+  const card = page.locator('article.post-card', { has: page.getByRole('heading', { name: 'Hide me' }) });
+  await expect(card).toBeVisible();
+
+  await card.getByRole('button', { name: 'Post options' }).click();
+  const hideCall = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/hidden_posts'));
+  await page.getByRole('menuitem', { name: 'Hide' }).click();
+  expect((await hideCall).postDataJSON()).toEqual({ postId: post.id });
+  await expect(page.getByRole('heading', { name: 'Hide me' })).toHaveCount(0);
+  const stub = page.getByRole('status').filter({ hasText: 'Hidden post' });
+  await expect(stub).toBeVisible();
+  await expect(stub.getByRole('button', { name: 'Undo' })).toBeFocused();
+
+  const undoCall = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/hidden_posts/${post.id}`));
+  await stub.getByRole('button', { name: 'Undo' }).click();
+  expect((await undoCall).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Hide me' })).toBeFocused();
+  await page.reload();
+  await expect(card).toBeVisible();
+
+  // Hidden again, this time by keyboard; the server leaves it out of the next load.
+  await card.getByRole('button', { name: 'Post options' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Hide' })).toBeFocused();
+  const secondHide = page.waitForResponse((response) => response.url().endsWith('/api/hidden_posts'));
+  await page.keyboard.press('Enter');
+  expect((await secondHide).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Keep me' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hide me' })).toHaveCount(0);
+});
+
+test('a YouTube link post shows a click-to-play placeholder, then the player; none with embeds off', async ({ page }) => {
+  const { username, community } = await adminWithCommunity(page);
+  const url = `https://youtu.be/${VIDEO_ID}?t=1m5s`;
+  await apiCall(page, 'POST', '/api/posts', { type: 'link', title: 'A video post', url, community: community.name });
+  await page.goto(`/${community.name}`);
+  const card = page.locator('article.post-card', { has: page.getByRole('heading', { name: 'A video post' }) });
+  const play = card.getByRole('button', { name: 'Play video: A video post' });
+  await expect(play).toBeVisible();
+  await expect(card.locator('iframe')).toHaveCount(0);
+  await expect(card.getByRole('link', { name: 'youtu.be' })).toHaveAttribute('href', url);
+
+  await play.click();
+  const player = card.locator('iframe[title="A video post"]');
+  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?start=65&autoplay=1`);
+  await expect(player).toHaveAttribute('allowfullscreen', '');
+
+  await setEmbedsOff(username, true);
+  await page.reload();
+  await expect(card.getByRole('link', { name: 'youtu.be' })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
+  await expect(card.locator('iframe')).toHaveCount(0);
+});
+
+test('switching the sort changes ?sort=, by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sort: Hot' }).click();
+  await page.getByRole('menuitem', { name: 'Latest' }).click();
+  await expect(page).toHaveURL(/[?&]sort=latest(&|$)/);
+  // Picking an item hands focus back to the trigger, so the keyboard carries on from there.
+  await expect(page.getByRole('button', { name: 'Sort: Latest' })).toBeFocused();
+
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Hot' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Top all time' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=year(&|$)/);
+  await expect(page.getByRole('button', { name: 'Sort: Top year' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Sort: Top year' })).toBeVisible();
+});
+
+test('feed options: compact layout and a More button when infinite scrolling is off', async ({ page }) => {
+  const { community } = await adminWithCommunity(page);
+  for (let i = 1; i <= 12; i += 1) {
+    await apiCall(page, 'POST', '/api/posts', { type: 'text', title: `Paged post ${i}`, body: `Body ${i}`, community: community.name });
+  }
+  await page.goto(`/${community.name}?sort=latest`);
+  const cards = page.locator('article.post-card');
+  await expect(cards).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Feed options' }).click();
+  await page.getByRole('menuitemradio', { name: 'Compact' }).click();
+  await expect(page.getByRole('menuitemradio', { name: 'Compact' })).toHaveAttribute('aria-checked', 'true');
+  await expect(cards.first()).toHaveClass(/post-card--compact/);
+  await expect(cards.first().locator('.post-card__preview')).toHaveCount(0);
+  const infinite = page.getByRole('menuitemcheckbox', { name: 'Infinite scrolling' });
+  await expect(infinite).toHaveAttribute('aria-checked', 'true');
+  await infinite.click();
+  await expect(infinite).toHaveAttribute('aria-checked', 'false');
+  await page.keyboard.press('Escape');
+
+  // Kept on the device: still compact and paged by hand after a reload.
+  await page.reload();
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toHaveClass(/post-card--compact/);
+  await page.locator('.feed-end').scrollIntoViewIfNeeded();
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'More', exact: true }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByText('No more posts')).toBeVisible();
+});
