@@ -20,11 +20,12 @@ async function adminWithCommunity(page: Page): Promise<{ username: string; commu
   return { username, community };
 }
 
-async function setEmbedsOff(username: string, isOff: boolean): Promise<void> {
+/** Sets a user preference straight in the database: the settings API is not built yet. */
+async function setUserFlag(username: string, column: 'embeds_off' | 'remember_feed_sort', value: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
   await client.connect();
   try {
-    await client.query('UPDATE users SET embeds_off = $2 WHERE lower(username) = lower($1)', [username, isOff]);
+    await client.query(`UPDATE users SET ${column} = $2 WHERE lower(username) = lower($1)`, [username, value]);
   } finally {
     await client.end();
   }
@@ -90,7 +91,7 @@ test('a YouTube link post shows a click-to-play placeholder, then the player; no
   await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?start=65&autoplay=1`);
   await expect(player).toHaveAttribute('allowfullscreen', '');
 
-  await setEmbedsOff(username, true);
+  await setUserFlag(username, 'embeds_off', true);
   await page.reload();
   await expect(card.getByRole('link', { name: 'youtu.be' })).toBeVisible();
   await expect(card.getByRole('button', { name: /^Play video/ })).toHaveCount(0);
@@ -116,6 +117,20 @@ test('switching the sort changes ?sort=, by mouse and by keyboard', async ({ pag
 
   await page.reload();
   await expect(page.getByRole('button', { name: 'Sort: Top year' })).toBeVisible();
+});
+
+test('users with rememberFeedSort keep the sort on the device instead of in the URL', async ({ page }) => {
+  const username = uniqueUsername('s');
+  await signUp(page, username);
+  await setUserFlag(username, 'remember_feed_sort', true);
+  await page.goto('/all?sort=day');
+  await page.getByRole('button', { name: 'Sort: Top day' }).click();
+  await page.getByRole('menuitem', { name: 'Top month' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: Top month' })).toBeVisible();
+  await expect(page).not.toHaveURL(/sort=/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('sort'))).toBe('month');
+  await page.goto('/all');
+  await expect(page.getByRole('button', { name: 'Sort: Top month' })).toBeVisible();
 });
 
 test('feed options: compact layout and a More button when infinite scrolling is off', async ({ page }) => {
