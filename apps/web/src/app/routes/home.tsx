@@ -3,7 +3,9 @@ import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
 import { useCurrentUser } from '../../lib/use-session';
+import { HomeAside } from './home-aside';
 import '../../components/feed/feed.css';
+import './with-sidebar.css';
 
 export type HomeFeedRoute = 'home' | 'subscriptions' | 'all';
 
@@ -20,14 +22,17 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
   const wantsSubscriptions = feed === 'subscriptions' || (feed === 'home' && user?.homeFeed === 'subscriptions');
   const apiFeed = wantsSubscriptions && user ? 'home' : 'all';
   return (
-    <section aria-labelledby="feed-title">
-      <div className="feed-toolbar">
-        <h1 id="feed-title" className="feed-toolbar__title">
-          {screenNames[feed]}
-        </h1>
-        <FeedControls />
-      </div>
-      <PostFeed args={{ sort, feed: apiFeed }} />
-    </section>
+    <div className="with-sidebar">
+      <HomeAside />
+      <section className="with-sidebar__main" aria-labelledby="feed-title">
+        <div className="feed-toolbar">
+          <h1 id="feed-title" className="feed-toolbar__title">
+            {screenNames[feed]}
+          </h1>
+          <FeedControls />
+        </div>
+        <PostFeed args={{ sort, feed: apiFeed }} />
+      </section>
+    </div>
   );
 }

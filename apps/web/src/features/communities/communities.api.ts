@@ -1,5 +1,7 @@
 import type { CommunitiesSort, Community } from '@app/contract';
 import { api } from '../../lib/api';
+import { sessionApi } from '../../lib/session.api';
+import { withMembership } from '../../lib/sidebar-communities';
 
 export const communitiesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -15,6 +17,16 @@ export const communitiesApi = api.injectEndpoints({
       query: ({ community, leave }) => ({ url: '/api/_joinCommunity', method: 'POST', body: { communityId: community.id, leave } }),
       // The home feed of subscriptions changes with membership.
       invalidatesTags: (_result, _error, { community }) => [{ type: 'Community', id: community.id }, { type: 'Community', id: 'LIST' }, { type: 'Feed', id: 'LIST' }],
+      // The sidebar lists joined communities from the initial state, which is never refetched.
+      async onQueryStarted({ leave }, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          sessionApi.util.updateQueryData('getInitialState', undefined, (draft) => {
+            draft.communities = withMembership(draft.communities, result.data, !leave);
+          }),
+        );
+      },
     }),
   }),
 });

@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site navigation' });
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
+
+/** Makes the page tall enough to scroll, without depending on how many posts exist. */
+async function addScrollRoom(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const spacer = document.createElement('div');
+    spacer.style.height = '4000px';
+    document.querySelector('main')?.append(spacer);
+  });
+}
+
+test('a visitor sees the welcome card, the login box and the site links', async ({ page }) => {
+  await page.goto('/');
+  const welcome = page.getByRole('complementary', { name: 'Join the discussion' });
+  await expect(welcome.getByRole('heading', { name: 'Join the discussion' })).toBeVisible();
+  await expect(welcome.getByText(/(people have|person has) joined so far/)).toBeVisible();
+  await expect(welcome.getByLabel('Username')).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Login' })).toBeVisible();
+
+  const nav = siteNav(page);
+  for (const [name, path] of [
+    ['Home', '/'],
+    ['Communities', '/communities'],
+    ['Guidelines', '/guidelines'],
+    ['Terms', '/terms'],
+    ['Privacy', '/privacy-policy'],
+    ['About', '/about'],
+  ]) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', path);
+  }
+  await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'My Lists' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  await expect(bottomBar(page)).toBeHidden();
+
+  await welcome.getByRole('button', { name: 'Create new account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+});
+
+test('a signed-in user sees joined communities in the sidebar, ten at first', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const adminPage = await browser.newPage();
+  const adminName = uniqueUsername('a');
+  await signUp(adminPage, adminName);
+  await makeAdmin(adminName);
+  const joined = await apiCall<{ name: string }>(adminPage, 'POST', '/api/communities', { name: uniqueName('side'), about: 'Sidebar test.' });
+
+  const username = uniqueUsername('s');
+  await signUp(page, username);
+  await expect(siteNav(page).getByRole('link', { name: 'My Lists' })).toHaveAttribute('href', `/@${username}/lists`);
+  await page.goto(`/${joined.name}`);
+  await page.getByRole('main').getByRole('button', { name: 'Join', exact: true }).first().click();
+  const mine = page.getByRole('navigation', { name: 'My communities' });
+  await expect(mine.getByRole('link', { name: joined.name })).toBeVisible();
+  await page.reload();
+  await expect(mine.getByRole('link', { name: joined.name })).toHaveAttribute('aria-current', 'page');
+
+  // Creating a community joins its creator: eleven more make the admin's list overflow.
+  for (let i = 0; i < 11; i += 1) {
+    await apiCall(adminPage, 'POST', '/api/communities', { name: uniqueName(`many${i}`), about: '' });
+  }
+  await adminPage.reload();
+  const adminList = adminPage.getByRole('navigation', { name: 'My communities' });
+  await expect(adminList.getByRole('listitem')).toHaveCount(10);
+  const toggle = adminList.getByRole('button', { name: /^Show \d+ more$/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(adminList.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  // Default communities, if the run made any, are joined too: count what is there.
+  const total = await adminList.getByRole('listitem').count();
+  expect(total).toBeGreaterThanOrEqual(12);
+  await adminList.getByRole('button', { name: 'Show less' }).click();
+  await expect(adminList.getByRole('listitem')).toHaveCount(10);
+  await expect(adminList.getByRole('button', { name: `Show ${total - 10} more` })).toBeVisible();
+  await adminPage.close();
+});
+
+test('at 390 px the bottom bar replaces the sidebar and the navbar gets out of the way', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const bar = bottomBar(page);
+  await expect(bar).toBeVisible();
+  await expect(siteNav(page)).toBeHidden();
+  for (const name of ['Home', 'Communities', 'New post', 'Notifications']) {
+    await expect(bar.getByRole('link', { name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Join the discussion' })).toBeVisible();
+
+  await bar.getByRole('link', { name: 'Communities' }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+  await expect(bar.getByRole('link', { name: 'Communities' })).toHaveAttribute('aria-current', 'page');
+
+  await addScrollRoom(page);
+  const navbar = page.getByRole('banner');
+  await page.mouse.wheel(0, 600);
+  await expect(navbar).toHaveClass(/navbar--hidden/);
+  await expect(navbar).toHaveClass(/navbar--scrolled/);
+  await page.mouse.wheel(0, -100);
+  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+
+  // Tapping the destination already shown scrolls back to the top.
+  await bar.getByRole('link', { name: 'Communities' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page).toHaveURL(/\/communities$/);
+});

@@ -1,0 +1,64 @@
+import { type HomeFeed, UiMessages } from '@app/contract';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+import { CommunitiesIcon, DocumentIcon, FeedIcon, HomeIcon, InfoIcon, ListIcon } from '../icons/chrome-icons';
+import { alternateFeed, withSortParam } from './feed-links';
+
+interface SidebarNavProps {
+  /** The signed-in user's name, for 'My Lists'; null for visitors. */
+  username: string | null;
+  homeFeed: HomeFeed | null;
+}
+
+const links = UiMessages.chromeLinks;
+
+/** The site's pages, in the order of screens-and-rules.md §2 (navigation chrome). */
+export function SidebarNav({ username, homeFeed }: SidebarNavProps) {
+  const { search } = useLocation();
+  const feed = alternateFeed(homeFeed);
+  return (
+    <nav className="sidebar-section" aria-label={UiMessages.siteNavigation}>
+      <ul className="sidebar-list">
+        <SidebarLink to={withSortParam('/', search)} icon={<HomeIcon />} isEnd>
+          {links.home}
+        </SidebarLink>
+        {feed && (
+          <SidebarLink to={withSortParam(`/${feed}`, search)} icon={<FeedIcon />}>
+            {links[feed]}
+          </SidebarLink>
+        )}
+        <SidebarLink to="/communities" icon={<CommunitiesIcon />}>
+          {links.communities}
+        </SidebarLink>
+        <SidebarLink to="/guidelines" icon={<DocumentIcon />}>
+          {links.guidelines}
+        </SidebarLink>
+        <SidebarLink to="/terms" icon={<DocumentIcon />}>
+          {links.terms}
+        </SidebarLink>
+        <SidebarLink to="/privacy-policy" icon={<DocumentIcon />}>
+          {links.privacy}
+        </SidebarLink>
+        <SidebarLink to="/about" icon={<InfoIcon />}>
+          {links.about}
+        </SidebarLink>
+        {username && (
+          <SidebarLink to={`/@${username}/lists`} icon={<ListIcon />}>
+            {links.myLists}
+          </SidebarLink>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function SidebarLink({ to, icon, isEnd = false, children }: { to: string; icon: ReactNode; isEnd?: boolean; children: ReactNode }) {
+  return (
+    <li>
+      <NavLink to={to} end={isEnd} className="sidebar-link">
+        {icon}
+        <span className="sidebar-link__text">{children}</span>
+      </NavLink>
+    </li>
+  );
+}

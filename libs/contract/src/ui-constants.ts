@@ -1,0 +1,14 @@
+/**
+ * Numbers that shape the web client's chrome (calls-errors-constants.md §9). The server never
+ * reads them; they live here so the spec's values have one home beside the texts.
+ */
+export const ChromeConstants = {
+  /** Below this width the bottom bar replaces the left sidebar ('768 px mobile'). */
+  mobileBreakpointPx: 768,
+  /** Joined communities listed in the sidebar before 'Show N more'. */
+  sidebarCommunitiesShown: 10,
+  /** Scroll distance in one direction before the narrow-screen navbar hides or shows again. */
+  navbarHideScrollPx: 20,
+  /** Scroll offset after which the navbar gets its blurred background. */
+  navbarBlurScrollPx: 50,
+} as const;
