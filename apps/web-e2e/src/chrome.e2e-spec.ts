@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, makeAdmin, setNotificationsNewCount, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
 const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site navigation' });
@@ -107,4 +107,32 @@ test('at 390 px the bottom bar replaces the sidebar and the navbar gets out of t
   await bar.getByRole('link', { name: 'Communities' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/\/communities$/);
+});
+
+test('the bottom bar brings a visitor back to where they left home', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Join the discussion' })).toBeVisible();
+  await addScrollRoom(page);
+  await page.evaluate(() => window.scrollTo(0, 800));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+
+  const bar = bottomBar(page);
+  await bar.getByRole('link', { name: 'Communities' }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
+});
+
+test('unread notifications show in the tab title and on the bottom bar', async ({ page }) => {
+  const username = uniqueUsername('n');
+  await signUp(page, username);
+  await expect(page).toHaveTitle('Quorum');
+  await setNotificationsNewCount(username, 3);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(page).toHaveTitle('(3) Quorum');
+  await expect(bottomBar(page).getByRole('link', { name: 'Notifications, 3 new' })).toBeVisible();
 });

@@ -189,7 +189,7 @@ export const UiMessages = {
   welcomeUserCount: (count: number, shortCount: string) =>
     count === 1 ? '1 person has joined so far. Create an account to post, comment and vote.' : `${shortCount} people have joined so far. Create an account to post, comment and vote.`,
   loginBoxTitle: 'Have an account?',
-  newNotifications: (count: number) => `${count} new`,
+  notificationsWithCount: (count: number) => `Notifications, ${count} new`,
   /** Put before the page title while unread notifications exist (screens-and-rules.md §2). */
   titleNotificationPrefix: (count: number) => `(${count}) `,
   footerLabel: 'Site information',

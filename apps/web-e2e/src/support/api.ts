@@ -32,6 +32,17 @@ export async function makeAdmin(username: string): Promise<void> {
   }
 }
 
+/** Sets a user's unread notifications count directly, standing in for notifications the app cannot make yet. */
+export async function setNotificationsNewCount(username: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await client.connect();
+  try {
+    await client.query('UPDATE users SET notifications_new_count = $2 WHERE lower(username) = lower($1)', [username, count]);
+  } finally {
+    await client.end();
+  }
+}
+
 /** A JSON call from the page, with the session cookie and the stored CSRF token, as the app makes it. */
 export async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   const result = await page.evaluate(

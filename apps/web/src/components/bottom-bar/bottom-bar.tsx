@@ -1,8 +1,9 @@
 import { UiMessages } from '@app/contract';
-import type { MouseEvent, ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { type MouseEvent, type ReactNode, useEffect } from 'react';
+import { NavLink, useLocation, useNavigationType } from 'react-router';
 import { shortenCount } from '../../lib/format-count';
 import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon } from '../icons/chrome-icons';
+import { ScrollMemory } from './scroll-memory';
 import './bottom-bar.css';
 
 const links = UiMessages.chromeLinks;
@@ -21,6 +22,17 @@ const ITEMS: readonly BottomBarItem[] = [
   { to: '/notifications', label: links.notifications, icon: <BellIcon />, isNotifications: true },
 ];
 
+const scrollMemory = new ScrollMemory();
+
+/** Navigation state of a trip made from the bar to a remembered destination. */
+interface BottomBarState {
+  bottomBarScrollY: number;
+}
+
+function isBottomBarState(state: unknown): state is BottomBarState {
+  return typeof state === 'object' && state !== null && typeof (state as Partial<BottomBarState>).bottomBarScrollY === 'number';
+}
+
 function scrollToTop() {
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
@@ -28,20 +40,43 @@ function scrollToTop() {
 
 /** The narrow-screen bar of the four main destinations; tapping the current one scrolls to the top. */
 export function BottomBar({ notificationsCount }: { notificationsCount: number }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { pathname } = location;
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (pathname !== to) return;
-    event.preventDefault();
-    scrollToTop();
+    if (pathname === to) {
+      event.preventDefault();
+      scrollToTop();
+      return;
+    }
+    scrollMemory.leave(pathname, window.scrollY);
   };
+
+  // Runs after ScrollRestoration (a layout effect), which the link told not to reset the scroll. Back
+  // and forward keep ScrollRestoration's own positions: the state in the history entry is stale then.
+  useEffect(() => {
+    if (navigationType === 'PUSH' && isBottomBarState(location.state)) window.scrollTo(0, location.state.bottomBarScrollY);
+  }, [location, navigationType]);
+
   return (
     <nav className="bottom-bar" aria-label={UiMessages.bottomNavigation}>
       <ul className="bottom-bar__list">
         {ITEMS.map((item) => {
           const count = item.isNotifications ? notificationsCount : 0;
+          const savedScrollY = scrollMemory.offsetFor(item.to);
+          const state: BottomBarState | undefined = savedScrollY === undefined ? undefined : { bottomBarScrollY: savedScrollY };
           return (
             <li key={item.to}>
-              <NavLink to={item.to} end className="bottom-bar__link" onClick={(event) => handleClick(event, item.to)}>
+              <NavLink
+                to={item.to}
+                end
+                state={state}
+                preventScrollReset={state !== undefined}
+                className="bottom-bar__link"
+                // The badge is drawn for the eye only; the count reaches screen readers through the name.
+                aria-label={count > 0 ? UiMessages.notificationsWithCount(count) : undefined}
+                onClick={(event) => handleClick(event, item.to)}
+              >
                 <span className="bottom-bar__icon">
                   {item.icon}
                   {count > 0 && (
@@ -51,7 +86,6 @@ export function BottomBar({ notificationsCount }: { notificationsCount: number }
                   )}
                 </span>
                 <span className="bottom-bar__label">{item.label}</span>
-                {count > 0 && <span className="visually-hidden">, {UiMessages.newNotifications(count)}</span>}
               </NavLink>
             </li>
           );
