@@ -126,13 +126,18 @@ test('the bottom bar brings a visitor back to where they left home', async ({ pa
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
 });
 
-test('unread notifications show in the tab title and on the bottom bar', async ({ page }) => {
+test('unread notifications show in the tab title, the navbar and the bottom bar', async ({ page }) => {
   const username = uniqueUsername('n');
   await signUp(page, username);
   await expect(page).toHaveTitle('Quorum');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await setNotificationsNewCount(username, 3);
-  await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(page).toHaveTitle('(3) Quorum');
+  const navbarLink = page.getByRole('banner').getByRole('link', { name: 'Notifications, 3 new' });
+  await expect(navbarLink).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
   await expect(bottomBar(page).getByRole('link', { name: 'Notifications, 3 new' })).toBeVisible();
+  await expect(navbarLink).toBeHidden();
 });

@@ -1,4 +1,5 @@
 import { Navbar } from '../../components/navbar/navbar';
+import { NotificationsLink } from '../../components/navbar/notifications-link';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { DarkModeSwitch } from '../../features/theme/components/dark-mode-switch';
@@ -9,9 +10,12 @@ export function AppNavbar() {
   return (
     <Navbar>
       {user ? (
-        <UserMenu user={user}>
-          <DarkModeSwitch />
-        </UserMenu>
+        <>
+          <NotificationsLink count={user.notificationsNewCount} />
+          <UserMenu user={user}>
+            <DarkModeSwitch />
+          </UserMenu>
+        </>
       ) : (
         <AuthButtons />
       )}

@@ -1,7 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigationType } from 'react-router';
-import { shortenCount } from '../../lib/format-count';
+import { CountBadge } from '../count-badge/count-badge';
 import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon } from '../icons/chrome-icons';
 import { ScrollMemory } from './scroll-memory';
 import './bottom-bar.css';
@@ -79,11 +79,7 @@ export function BottomBar({ notificationsCount }: { notificationsCount: number }
               >
                 <span className="bottom-bar__icon">
                   {item.icon}
-                  {count > 0 && (
-                    <span className="bottom-bar__badge" aria-hidden="true">
-                      {shortenCount(count)}
-                    </span>
-                  )}
+                  <CountBadge count={count} />
                 </span>
                 <span className="bottom-bar__label">{item.label}</span>
               </NavLink>
