@@ -1,6 +1,22 @@
 import { CommunitiesList } from '../../features/communities/components/communities-list';
+import { RequestCommunityCard } from '../../features/communities/components/request-community-card';
+import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import '../../components/feed/feed.css';
+import './with-sidebar.css';
 
+/** `/communities`: the list, and the request-a-community card beside it (above the list on narrow screens). */
 export function CommunitiesRoute() {
-  return <CommunitiesList />;
+  const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  return (
+    <div className="with-sidebar">
+      <div className="with-sidebar__main">
+        <CommunitiesList beforeList={hasSideColumn ? null : <RequestCommunityCard />} />
+      </div>
+      {hasSideColumn && (
+        <aside>
+          <RequestCommunityCard />
+        </aside>
+      )}
+    </div>
+  );
 }

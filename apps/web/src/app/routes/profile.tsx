@@ -1,51 +1,102 @@
 import { UiMessages } from '@app/contract';
-import { useEffect } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
+import { SectionTabs } from '../../components/tabs/section-tabs';
 import { PostCard } from '../../features/posts/components/post-card';
+import { ProfileAbout } from '../../features/profile/components/profile-about';
 import { ProfileFeed } from '../../features/profile/components/profile-feed';
 import { ProfileHeader } from '../../features/profile/components/profile-header';
 import { type ProfileFilter, useGetUserQuery } from '../../features/profile/profile.api';
+import { canonicalProfilePath, profileAccess, profileCacheKey } from '../../features/profile/utils/profile-state';
 import { isApiError } from '../../lib/api-error';
+import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/use-session';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
+import '../../components/feed/feed.css';
+import '../../components/screens/screens.css';
+import './with-sidebar.css';
 
-const TABS: { filter: ProfileFilter; label: string }[] = [
+const FEEDS: { filter: ProfileFilter; label: string }[] = [
   { filter: '', label: UiMessages.profileTabs.overview },
   { filter: 'posts', label: UiMessages.profileTabs.posts },
   { filter: 'comments', label: UiMessages.profileTabs.comments },
 ];
 
-/** `/@{username}`: header card and the Overview / Posts / Comments feed (`?filter=`). */
+type Section = 'posts' | 'about';
+const SECTIONS = [
+  { value: 'posts', label: UiMessages.sectionTabs.posts },
+  { value: 'about', label: UiMessages.sectionTabs.about },
+] as const;
+
+function ClosedAccount({ message }: { message: string }) {
+  return (
+    <section className="panel panel--centered">
+      <h1 className="panel__title">{message}</h1>
+      <div className="panel__actions">
+        <Link to="/" className="button button--primary">
+          {UiMessages.goHome}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** `/@{username}`: header card, the Overview / Posts / Comments feed (`?filter=`), and summary, 'Moderator of' and badges. */
 export function ProfileRoute({ username }: { username: string }) {
   const viewer = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  const [section, setSection] = useState<Section>('posts');
+  const tabsId = useId();
   const filterParam = params.get('filter');
   const filter: ProfileFilter = filterParam === 'posts' || filterParam === 'comments' ? filterParam : '';
-  const { data: user, error, isLoading } = useGetUserQuery(username);
+  const { data: user, error, isLoading } = useGetUserQuery(profileCacheKey(username));
   useEffect(() => {
-    // Letter-case URL fix: the canonical name replaces what was typed.
-    if (user && user.username !== username) void navigate(`/@${user.username}${window.location.search}`, { replace: true });
+    // Letter-case URL fix: the real name replaces what was typed, without a new history entry.
+    const canonical = user ? canonicalProfilePath(username, user.username, window.location.search) : null;
+    if (canonical) void navigate(canonical, { replace: true });
   }, [user, username, navigate]);
 
   if (isLoading) return <PageLoading />;
   if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
   if (!user) return <RouteError />;
-  if (user.deleted && !viewer?.isAdmin) return <p className="panel panel--centered">{UiMessages.accountDeleted}</p>;
-  if (user.isBanned && !viewer?.isAdmin) return <p className="panel panel--centered">{UiMessages.accountSuspended}</p>;
-  return (
-    <div>
-      <ProfileHeader user={user} />
-      <nav className="profile-tabs" aria-label={UiMessages.profile}>
-        {TABS.map((tab) => (
+  const access = profileAccess(user, Boolean(viewer?.isAdmin));
+  if (access === 'deleted') return <ClosedAccount message={UiMessages.accountDeleted} />;
+  if (access === 'suspended') return <ClosedAccount message={UiMessages.accountSuspended} />;
+
+  const feed = (
+    <>
+      <nav className="profile-tabs" aria-label={UiMessages.profileFeed}>
+        {FEEDS.map((tab) => (
           <Link key={tab.filter} to={tab.filter ? `?filter=${tab.filter}` : '?'} aria-current={tab.filter === filter ? 'page' : undefined}>
             {tab.label}
           </Link>
         ))}
       </nav>
       <ProfileFeed username={user.username} filter={filter} renderPost={(post) => <PostCard post={post} />} />
+    </>
+  );
+  if (hasSideColumn) {
+    return (
+      <div className="with-sidebar">
+        <div className="with-sidebar__main">
+          <ProfileHeader user={user} />
+          {feed}
+        </div>
+        <ProfileAbout user={user} />
+      </div>
+    );
+  }
+  return (
+    <div>
+      <ProfileHeader user={user} />
+      <SectionTabs tabs={SECTIONS} value={section} onChange={setSection} label={UiMessages.pageSections} idPrefix={tabsId} />
+      <div role="tabpanel" id={`${tabsId}-panel-${section}`} aria-labelledby={`${tabsId}-tab-${section}`}>
+        {section === 'posts' ? feed : <ProfileAbout user={user} />}
+      </div>
     </div>
   );
 }

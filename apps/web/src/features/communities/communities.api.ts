@@ -1,4 +1,4 @@
-import type { CommunitiesSort, Community } from '@app/contract';
+import type { CommunitiesSort, Community, NewCommunityRequestBody } from '@app/contract';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
@@ -28,7 +28,11 @@ export const communitiesApi = api.injectEndpoints({
         );
       },
     }),
+    // Success is an empty body (communities.md); nothing cached changes until an admin acts on it.
+    requestCommunity: build.mutation<null, Required<NewCommunityRequestBody>>({
+      query: (body) => ({ url: '/api/community_requests', method: 'POST', body }),
+    }),
   }),
 });
 
-export const { useListCommunitiesQuery, useGetCommunityQuery, useJoinCommunityMutation } = communitiesApi;
+export const { useListCommunitiesQuery, useGetCommunityQuery, useJoinCommunityMutation, useRequestCommunityMutation } = communitiesApi;

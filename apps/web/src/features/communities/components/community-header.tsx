@@ -2,40 +2,47 @@ import { type Community, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { shortenCount } from '../../../lib/format-count';
-import { Markdown } from '../../../lib/markdown/markdown';
-import { formatDate } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { CommunityIcon } from './community-icon';
+import { CommunityMenu } from './community-menu';
 import { JoinButton } from './join-button';
 import './communities.css';
 
+/**
+ * Banner, icon, name, member count, Join, the menu, Create post, and MOD TOOLS for the community's
+ * moderators (ADMIN for site admins who do not moderate it). About and rules live in CommunityAbout.
+ */
 export function CommunityHeader({ community }: { community: Community }) {
   const user = useCurrentUser();
   const isMod = Boolean(community.userMod);
+  const canModerate = isMod || Boolean(user?.isAdmin);
   return (
     <header className="card community-header">
-      {community.bannerImage && <ResponsiveImage image={community.bannerImage} className="community-header__banner" sizes="100vw" isEager />}
+      {community.bannerImage ? (
+        <ResponsiveImage image={community.bannerImage} className="community-header__banner" sizes="(max-width: 1170px) 100vw, 860px" isEager />
+      ) : (
+        <div className="community-header__banner community-header__banner--empty" aria-hidden="true" />
+      )}
       <div className="community-header__row">
-        <CommunityIcon community={community} size={56} />
+        <CommunityIcon community={community} size={64} className="community-header__icon" />
         <div className="community-header__names">
           <h1 className="community-header__title">{community.name}</h1>
-          <p className="community-header__members">{UiMessages.members(shortenCount(community.noMembers))}</p>
+          <p className="community-header__members">{UiMessages.memberCount(community.noMembers, shortenCount(community.noMembers))}</p>
         </div>
-        <JoinButton community={community} />
       </div>
-      {community.about && <Markdown source={community.about} className="community-header__about" />}
-      <p className="community-header__created">{UiMessages.createdOn(formatDate(community.createdAt))}</p>
       <div className="community-header__actions">
+        <JoinButton community={community} />
         {user && (
           <Link className="button button--secondary button--sm" to={`/new?community=${encodeURIComponent(community.name)}`}>
             {UiMessages.createPost}
           </Link>
         )}
-        {(isMod || user?.isAdmin) && (
-          <Link className="button button--ghost button--sm" to={`/${community.name}/modtools`}>
+        {canModerate && (
+          <Link className="button button--ghost button--sm community-header__modtools" to={`/${community.name}/modtools`}>
             {isMod ? UiMessages.modTools : UiMessages.adminTools}
           </Link>
         )}
+        <CommunityMenu community={community} />
       </div>
     </header>
   );

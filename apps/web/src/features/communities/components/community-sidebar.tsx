@@ -1,24 +1,47 @@
 import { type Community, UiMessages } from '@app/contract';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { Markdown } from '../../../lib/markdown/markdown';
+import { formatDate } from '../../../lib/time-ago';
 import { CommunityIcon } from './community-icon';
 import { JoinButton } from './join-button';
 import './communities.css';
 
-/** Community info, rules and moderators beside a feed or a post. */
-export function CommunitySidebar({ community, isCompact = false }: { community: Community; isCompact?: boolean }) {
+interface CommunitySidebarProps {
+  community: Community;
+  /** Beside a post: a small head card with the name and Join instead of the about card. */
+  isCompact?: boolean;
+}
+
+/** About text and creation date, rules and moderators: beside a feed or a post, or in the About tab. */
+export function CommunitySidebar({ community, isCompact = false }: CommunitySidebarProps) {
   const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
+  const mods = community.mods ?? [];
+  const aboutId = useId();
+  const rulesId = useId();
+  const modsId = useId();
   return (
     <aside className="community-sidebar" aria-label={UiMessages.aboutCommunity}>
-      {isCompact && (
+      {isCompact ? (
         <div className="card community-sidebar__head">
           <CommunityIcon community={community} />
           <Link to={`/${community.name}`}>{community.name}</Link>
           <JoinButton community={community} />
         </div>
+      ) : (
+        <section className="card" aria-labelledby={aboutId}>
+          <h2 id={aboutId} className="community-sidebar__title">
+            {UiMessages.aboutCommunity}
+          </h2>
+          {community.about && <Markdown source={community.about} className="community-sidebar__about" />}
+          <p className="community-sidebar__created">{UiMessages.createdOn(formatDate(community.createdAt))}</p>
+        </section>
       )}
       {rules.length > 0 && (
-        <section className="card">
-          <h2 className="community-sidebar__title">{UiMessages.rules}</h2>
+        <section className="card" aria-labelledby={rulesId}>
+          <h2 id={rulesId} className="community-sidebar__title">
+            {UiMessages.rules}
+          </h2>
           <ol className="community-sidebar__rules">
             {rules.map((rule) => (
               <li key={rule.id}>
@@ -29,11 +52,13 @@ export function CommunitySidebar({ community, isCompact = false }: { community: 
           </ol>
         </section>
       )}
-      {(community.mods ?? []).length > 0 && (
-        <section className="card">
-          <h2 className="community-sidebar__title">{UiMessages.moderators}</h2>
+      {mods.length > 0 && (
+        <section className="card" aria-labelledby={modsId}>
+          <h2 id={modsId} className="community-sidebar__title">
+            {UiMessages.moderators}
+          </h2>
           <ul className="community-sidebar__mods">
-            {(community.mods ?? []).map((mod) => (
+            {mods.map((mod) => (
               <li key={mod.id}>
                 <Link to={`/@${mod.username}`}>@{mod.username}</Link>
               </li>

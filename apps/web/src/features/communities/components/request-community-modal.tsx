@@ -1,0 +1,90 @@
+import { UiMessages } from '@app/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal/modal';
+import { isApiError } from '../../../lib/api-error';
+import { useRequestCommunityMutation } from '../communities.api';
+import {
+  communityRequestErrorMessage,
+  REQUEST_NAME_MAX,
+  REQUEST_NOTE_MAX,
+  restrictCommunityName,
+  truncateNote,
+  validateCommunityRequest,
+} from '../utils/community-request';
+import './communities.css';
+
+/** POST /api/community_requests: a name (3 to 21, restricted characters) and an optional note. */
+export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [requestCommunity, { isLoading }] = useRequestCommunityMutation();
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const noteId = useId();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const draft = { name: name.trim(), note: note.trim() };
+    const invalid = validateCommunityRequest(draft);
+    if (invalid) return setError(invalid);
+    setError(null);
+    try {
+      await requestCommunity(draft).unwrap();
+      dispatch(alertShown(UiMessages.communityRequested));
+      onClose();
+    } catch (failure) {
+      setError(isApiError(failure) ? communityRequestErrorMessage(failure) : UiMessages.genericError);
+    }
+  };
+
+  return (
+    <Modal title={UiMessages.requestCommunity} onClose={onClose}>
+      <form className="request-community" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={UiMessages.communityNameLabel}
+          value={name}
+          onChange={(event) => setName(restrictCommunityName(event.target.value))}
+          hint={`${UiMessages.communityNameHint} ${UiMessages.characterCount(name.length, REQUEST_NAME_MAX)}`}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+        />
+        <div className="field">
+          <label htmlFor={noteId} className="field__label">
+            {UiMessages.requestNoteLabel}
+          </label>
+          <textarea
+            id={noteId}
+            className="field__input request-community__note"
+            rows={4}
+            value={note}
+            aria-describedby={`${noteId}-count`}
+            onChange={(event) => setNote(truncateNote(event.target.value))}
+          />
+          <p id={`${noteId}-count`} className="field__hint">
+            {UiMessages.characterCount(note.length, REQUEST_NOTE_MAX)}
+          </p>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="request-community__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {UiMessages.cancel}
+          </button>
+          {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
+          <button type="submit" className="button button--primary" aria-disabled={isLoading}>
+            {isLoading ? UiMessages.sendingRequest : UiMessages.sendRequest}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

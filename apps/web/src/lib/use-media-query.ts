@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Pages with a right-hand column (community, profile) get it from 1170 px, as with-sidebar.css
+ * lays it out; below that the column's content moves into an About tab, since under an endless
+ * feed it could never be reached.
+ */
+export const SIDE_COLUMN_QUERY = '(min-width: 1170px)';
+
+/** Whether a media query matches now; re-renders when that changes (window resize, rotation). */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+  );
+}
