@@ -17,7 +17,8 @@ export interface ErrorDefinition {
 
 const define = <T extends Record<string, ErrorDefinition>>(table: T): T => table;
 
-export const Errors = define({
+// Pure: the web bundler may then leave the table out of chunks that only use other contract exports.
+export const Errors = /* @__PURE__ */ define({
   // Transport and envelope
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   ENDPOINT_NOT_FOUND: { status: 404, message: 'API endpoint not found' },

@@ -4,7 +4,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { AlertList } from '../../components/alerts/alert-list';
 import { SiteFooter } from '../../components/footer/site-footer';
 import { PageLoading } from '../../components/screens/page-loading';
-import { AuthModals } from '../../features/auth/components/auth-modals';
+import { LazyAuthModals } from '../../features/auth/components/lazy-auth-modals';
 import { useThemeSync } from '../../features/theme/hooks/use-theme-sync';
 import { useCurrentUser, useCurrentUserPoll } from '../../lib/use-session';
 import { AppBottomBar } from './app-bottom-bar';
@@ -35,7 +35,7 @@ export function RootLayout() {
         <SiteFooter className="app-shell__footer" />
       </div>
       <AppBottomBar />
-      <AuthModals />
+      <LazyAuthModals />
       <AlertList />
       <ScrollRestoration />
     </>
