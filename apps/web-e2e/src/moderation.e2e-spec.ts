@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+interface Created {
+  id: string;
+  name: string;
+  publicId: string;
+}
+
+const LOCKED_BANNER = 'This post is locked. No new comments can be posted.';
+
+/** A call that is expected to fail: its status and error body, where apiCall would assert 200. */
+async function failingCall(page: Page, method: string, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = localStorage.getItem('csrftoken') ?? '';
+      const response = await fetch(url, { method, headers: { 'X-Csrf-Token': token }, body: JSON.stringify(body) });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, url, body },
+  );
+}
+
+test('a mod locks a post from the post page; a member then cannot comment', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // An admin creates the community and a post, and makes another user a moderator of it.
+  const adminPage = await browser.newPage();
+  const admin = uniqueUsername('a');
+  await signUp(adminPage, admin);
+  await makeAdmin(admin);
+  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Moderated.' });
+  const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Lock me', body: 'Soon locked.', community: community.name });
+  const mod = uniqueUsername('m');
+  await signUp(page, mod);
+  await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });
+  await adminPage.close();
+  const postUrl = `/${community.name}/post/${post.publicId}`;
+
+  // The mod locks it from the post page's actions.
+  await page.goto(postUrl);
+  await expect(page.getByRole('heading', { name: 'Lock me', level: 1 })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
+  const actions = page.locator('.post-actions');
+  const lockCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
+  await actions.getByRole('button', { name: 'Lock', exact: true }).click();
+  const lockUrl = new URL((await lockCall).url());
+  expect(lockUrl.searchParams.get('action')).toBe('lock');
+  expect(lockUrl.searchParams.get('lockAs')).toBe('mods');
+  await expect(page.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
+
+  // A member sees the banner, no comment box and no mod actions; the api refuses a comment too.
+  const member = await browser.newPage();
+  await signUp(member, uniqueUsername('u'));
+  await member.goto(postUrl);
+  await expect(member.getByRole('heading', { name: 'Lock me', level: 1 })).toBeVisible();
+  await expect(member.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
+  await expect(member.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
+  const attempt = await failingCall(member, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'Too late' });
+  expect(attempt).toMatchObject({ status: 403, json: { code: 'post-locked' } });
+  await member.close();
+});
