@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { CommentSection } from '../../features/comments/components/comment-section';
 import { CommunitySidebar } from '../../features/communities/components/community-sidebar';
@@ -15,14 +15,16 @@ import './with-sidebar.css';
 export function PostRoute() {
   const { communityName = '', publicId = '', commentId } = useParams();
   const navigate = useNavigate();
+  const { search, hash } = useLocation();
   const { data: post, error, isLoading } = useGetPostQuery(publicId);
 
-  // The URL's community segment is rewritten to the post's real community.
+  // The URL's community segment is rewritten to the post's real community, in place (no new
+  // history entry); the query (highlightFrom/To) and hash survive.
   useEffect(() => {
     if (post && post.communityName !== communityName) {
-      void navigate(`${postPath(post)}${commentId ? `/${commentId}` : ''}`, { replace: true });
+      void navigate(`${postPath(post)}${commentId ? `/${commentId}` : ''}${search}${hash}`, { replace: true });
     }
-  }, [post, communityName, commentId, navigate]);
+  }, [post, communityName, commentId, search, hash, navigate]);
 
   if (isLoading) return <PageLoading />;
   if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
@@ -31,7 +33,17 @@ export function PostRoute() {
     <div className="with-sidebar">
       <div className="with-sidebar__main">
         <PostView post={post} />
-        <CommentSection publicId={post.publicId} postPath={postPath(post)} noComments={post.noComments} isLocked={post.locked} focusedCommentId={commentId} />
+        <CommentSection
+          key={post.publicId}
+          publicId={post.publicId}
+          postPath={postPath(post)}
+          noComments={post.noComments}
+          isLocked={post.locked}
+          isMod={Boolean(post.community?.userMod)}
+          initialComments={post.comments}
+          initialNext={post.commentsNext}
+          focusedCommentId={commentId}
+        />
       </div>
       {post.community && <CommunitySidebar community={post.community} isCompact />}
     </div>

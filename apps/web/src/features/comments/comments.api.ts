@@ -1,12 +1,16 @@
-import type { Comment, CommentsPage, UserGroup } from '@app/contract';
+import { type Comment, type CommentsPage, UiMessages, type UserGroup } from '@app/contract';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
+import type { ApiError } from '../../lib/api-error';
 import { applyVote } from '../../lib/vote-state';
-import { insertComment, patchComment } from './utils/comments-cache';
+import { insertComment, mergeComments, patchComment } from './utils/comments-cache';
 
 export const commentsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The post's comments, 500 a page, 'N more comments' loads the next page. */
+    /**
+     * The post's comments, 500 a page; 'N more comments' loads the next page. The post page seeds
+     * the first page from the post answer (use-seed-comments.ts), so this only fetches `?next=`.
+     */
     getComments: build.infiniteQuery<CommentsPage, string, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next ?? undefined },
       query: ({ queryArg, pageParam }) => ({
@@ -14,6 +18,41 @@ export const commentsApi = api.injectEndpoints({
         params: { next: pageParam ?? undefined },
       }),
       providesTags: (_result, _error, publicId) => [{ type: 'Comments', id: publicId }],
+    }),
+    /** Every descendant of a comment ('{n} more replies'), merged into the post's comment pages. */
+    getReplies: build.query<Comment[], { publicId: string; parentId: string }>({
+      query: ({ publicId, parentId }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}/comments`, params: { parentId } }),
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ publicId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => mergeComments(draft, data)));
+      },
+    }),
+    /**
+     * The focused comment of `/{community}/post/{id}/{commentId}` and its descendants, for when it
+     * is not among the loaded pages. A comment of another post answers as not found.
+     */
+    getCommentThread: build.query<Comment[], { publicId: string; commentId: string }>({
+      async queryFn({ publicId, commentId }, _api, _options, baseQuery) {
+        const one = await baseQuery(`/api/comments/${encodeURIComponent(commentId)}`);
+        if (one.error) return { error: one.error as ApiError };
+        const comment = one.data as Comment;
+        if (comment.postPublicId !== publicId) {
+          return { error: { status: 404, code: 'comment_not_found', message: UiMessages.commentNotFound, isNetworkError: false } };
+        }
+        const replies = await baseQuery({ url: `/api/posts/${encodeURIComponent(publicId)}/comments`, params: { parentId: commentId } });
+        if (replies.error) return { error: replies.error as ApiError };
+        return { data: [comment, ...(replies.data as Comment[])] };
+      },
+      keepUnusedDataFor: 0,
+      async onQueryStarted({ publicId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => mergeComments(draft, data)));
+        } catch {
+          // The section reads the error from the hook and says the comment is not there.
+        }
+      },
     }),
     addComment: build.mutation<Comment, { publicId: string; parentCommentId: string | null; body: string; userGroup: UserGroup }>({
       query: ({ publicId, parentCommentId, body, userGroup }) => ({
@@ -36,11 +75,18 @@ export const commentsApi = api.injectEndpoints({
           ),
         );
         try {
-          await queryFulfilled;
+          // The server's counters win over the guess: other people vote too.
+          const { data } = await queryFulfilled;
+          const { upvotes, downvotes, userVoted, userVotedUp } = data;
+          dispatch(
+            commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
+              patchComment(draft, commentId, (comment) => Object.assign(comment, { upvotes, downvotes, userVoted, userVotedUp })),
+            ),
+          );
         } catch (failure) {
           patch.undo();
           const message = (failure as { error?: { message?: string } }).error?.message;
-          dispatch(alertShown(message ?? 'Something went wrong.', { kind: 'error' }));
+          dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
         }
       },
     }),
@@ -65,4 +111,11 @@ export const commentsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCommentsInfiniteQuery, useAddCommentMutation, useVoteCommentMutation, useDeleteCommentMutation } = commentsApi;
+export const {
+  useGetCommentsInfiniteQuery,
+  useLazyGetRepliesQuery,
+  useGetCommentThreadQuery,
+  useAddCommentMutation,
+  useVoteCommentMutation,
+  useDeleteCommentMutation,
+} = commentsApi;

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { UiMessages, type UserGroup } from '@app/contract';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
@@ -6,33 +6,60 @@ import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAddCommentMutation } from '../comments.api';
 
+/** The spec's wait before the one retry of a comment refused with 429 (calls-errors-constants.md §9). */
+const RETRY_AFTER_MS = 2000;
+
 interface CommentBoxProps {
   publicId: string;
   parentCommentId: string | null;
+  /** Mods and admins may post in that capacity ('Speaking officially'); null hides the option. */
+  officialGroup?: UserGroup | null;
   onDone?: () => void;
+  onAdded?: () => void;
   isAutoFocus?: boolean;
 }
 
+function errorText(failure: unknown): string {
+  if (!isApiError(failure)) return UiMessages.genericError;
+  // Upstream sends 'banned-from-community', its client expected 'banned_from_community' (comments.md).
+  if (failure.code?.startsWith('banned')) return UiMessages.bannedFromCommunity;
+  return failure.isNetworkError ? UiMessages.networkError : failure.message;
+}
+
 /** Textarea for a new comment or reply; Ctrl+Enter sends. */
-export function CommentBox({ publicId, parentCommentId, onDone, isAutoFocus = false }: CommentBoxProps) {
+export function CommentBox({ publicId, parentCommentId, officialGroup = null, onDone, onAdded, isAutoFocus = false }: CommentBoxProps) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
   const [body, setBody] = useState('');
+  const [isOfficial, setIsOfficial] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [addComment, { isLoading }] = useAddCommentMutation();
+  const [isRetrying, setIsRetrying] = useState(false);
   const id = useId();
 
+  const send = () => addComment({ publicId, parentCommentId, body, userGroup: officialGroup && isOfficial ? officialGroup : 'normal' }).unwrap();
   const submit = async () => {
     if (!user) return void dispatch(loginPromptOpened());
+    if (isLoading || isRetrying) return;
     if (body.trim() === '') return setError(UiMessages.commentEmpty);
     setError(null);
     try {
-      await addComment({ publicId, parentCommentId, body, userGroup: 'normal' }).unwrap();
+      try {
+        await send();
+      } catch (failure) {
+        if (!isApiError(failure) || failure.status !== 429) throw failure;
+        setIsRetrying(true);
+        await new Promise((resolve) => window.setTimeout(resolve, RETRY_AFTER_MS));
+        await send();
+      }
       setBody('');
+      setIsOfficial(false);
+      onAdded?.();
       onDone?.();
     } catch (failure) {
-      const code = isApiError(failure) ? failure.code : undefined;
-      setError(code?.startsWith('banned') ? UiMessages.bannedFromCommunity : isApiError(failure) ? failure.message : UiMessages.genericError);
+      setError(errorText(failure));
+    } finally {
+      setIsRetrying(false);
     }
   };
   const handleSubmit = (event: FormEvent) => {
@@ -67,12 +94,19 @@ export function CommentBox({ publicId, parentCommentId, onDone, isAutoFocus = fa
         </p>
       )}
       <div className="comment-box__actions">
+        {officialGroup && (
+          <label className="comment-box__official">
+            <input type="checkbox" checked={isOfficial} onChange={(event) => setIsOfficial(event.target.checked)} />
+            {UiMessages.speakingOfficially}
+            <span className="tag">{UiMessages.groupLabels[officialGroup]}</span>
+          </label>
+        )}
         {onDone && (
           <button type="button" className="button button--ghost button--sm" onClick={onDone}>
             {UiMessages.cancel}
           </button>
         )}
-        <button type="submit" className="button button--primary button--sm" disabled={isLoading}>
+        <button type="submit" className="button button--primary button--sm" disabled={isLoading || isRetrying}>
           {parentCommentId ? UiMessages.reply : UiMessages.postComment}
         </button>
       </div>

@@ -1,82 +1,127 @@
-import { Limits, UiMessages } from '@app/contract';
-import { useState } from 'react';
+import { UiMessages } from '@app/contract';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
-import { Markdown } from '../../../lib/markdown/markdown';
 import { isEdited, timeAgo } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useDeleteCommentMutation, useVoteCommentMutation } from '../comments.api';
-import type { CommentNode } from '../utils/comment-tree';
+import { useDeleteCommentMutation } from '../comments.api';
+import { useVoteComment } from '../hooks/use-vote-comment';
+import { deletedByText, groupLabel, isAuthorMuted, isCommentDeleted, isHighlighted, replyBlock } from '../utils/comment-display';
+import { type CommentNode, missingReplies } from '../utils/comment-tree';
 import { CommentBox } from './comment-box';
+import { CommentText } from './comment-text';
+import { useCommentTree } from './comment-tree-context';
+import { MoreRepliesButton } from './more-replies-button';
 
 interface CommentItemProps {
   node: CommentNode;
-  publicId: string;
-  isPostLocked: boolean;
+  /** A locked ancestor refuses replies to the whole subtree (comments.md, lock). */
+  isAncestorLocked?: boolean;
 }
 
-export function CommentItem({ node, publicId, isPostLocked }: CommentItemProps) {
+export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps) {
   const { comment, children } = node;
+  const tree = useCommentTree();
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
-  const [isCollapsed, setIsCollapsed] = useState(Boolean(comment.isAuthorMuted));
+  const isMuted = isAuthorMuted(comment, tree.mutedUserIds);
+  const [isCollapsed, setIsCollapsed] = useState(isMuted);
   const [isReplying, setIsReplying] = useState(false);
-  const [vote] = useVoteCommentMutation();
+  const vote = useVoteComment(tree.publicId, comment);
   const [deleteComment] = useDeleteCommentMutation();
-  const isDeleted = comment.deleted || comment.deletedAt !== null;
-  const group = comment.userGroup === 'null' ? '' : UiMessages.groupLabels[comment.userGroup];
+  const bodyId = useId();
+  const itemRef = useRef<HTMLLIElement>(null);
+  const isFocused = tree.focusedCommentId === comment.id;
+  const isDeleted = isCommentDeleted(comment);
+  const deletedText = deletedByText(comment);
+  const isStripped = comment.contentStripped === true;
+  const author = isStripped ? UiMessages.hiddenAuthor : `@${comment.username}`;
+  const group = isDeleted ? '' : groupLabel(comment);
+  const block = replyBlock(comment, isAncestorLocked);
+  const isNew = isHighlighted(comment, tree.highlight);
+  const hidden = missingReplies(node);
 
-  const handleVote = (up: boolean) => {
-    if (!user) return void dispatch(loginPromptOpened());
-    if (isDeleted) return void dispatch(alertShown(UiMessages.cantVoteDeleted));
-    void vote({ publicId, commentId: comment.id, up });
-  };
+  // The focused comment is brought into view once, when it first renders.
+  useEffect(() => {
+    if (isFocused) itemRef.current?.scrollIntoView({ block: 'center' });
+  }, [isFocused]);
+
   const handleReply = () => {
     if (!user) return void dispatch(loginPromptOpened());
-    if (comment.depth >= Limits.commentDepthMax) return void dispatch(alertShown(UiMessages.threadTooDeep));
+    if (block === 'too-deep') return void dispatch(alertShown(UiMessages.threadTooDeep));
+    if (block === 'locked') return void dispatch(alertShown(UiMessages.commentLocked));
     setIsReplying(true);
   };
+  const classes = ['comment', isFocused && 'comment--focused', isNew && 'comment--new', isDeleted && 'comment--deleted'].filter(Boolean).join(' ');
 
   return (
-    <li className="comment" id={`comment-${comment.id}`}>
+    <li className={classes} id={`comment-${comment.id}`} ref={itemRef}>
       <div className="comment__head">
-        <button type="button" className="comment__toggle" aria-expanded={!isCollapsed} aria-label={isCollapsed ? UiMessages.expand : UiMessages.collapse} onClick={() => setIsCollapsed((v) => !v)}>
-          {isCollapsed ? '+' : '−'}
+        <button
+          type="button"
+          className="comment__toggle"
+          aria-expanded={!isCollapsed}
+          aria-controls={bodyId}
+          aria-label={UiMessages.commentThread(author)}
+          title={isCollapsed ? UiMessages.expand : UiMessages.collapse}
+          onClick={() => setIsCollapsed((value) => !value)}
+        >
+          <span aria-hidden="true">{isCollapsed ? '+' : '−'}</span>
         </button>
-        {isDeleted ? <span className="comment__deleted">{UiMessages.deletedBy(UiMessages.roles[comment.deletedAs ?? 'normal'])}</span> : <Link to={`/@${comment.username}`}>@{comment.username}</Link>}
-        {group && !isDeleted && <span className="tag">{group}</span>}
-        <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+        {isStripped ? <span className="comment__author comment__author--hidden">{author}</span> : <Link className="comment__author" to={`/@${comment.username}`}>{author}</Link>}
+        {group && <span className="tag">{group}</span>}
+        <Link className="comment__time" to={`${tree.postPath}/${comment.id}`}>
+          <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+        </Link>
         {isEdited(comment.createdAt, comment.editedAt) && <span>{UiMessages.edited}</span>}
+        {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}
       </div>
-      {!isCollapsed && (
-        <div className="comment__body-wrap">
-          {!isDeleted && <Markdown source={comment.body} className="comment__body" />}
-          <div className="comment__actions">
-            <VoteButtons item={comment} onVote={handleVote} isDisabled={isDeleted || isPostLocked} />
-            {!isDeleted && !isPostLocked && (
-              <button type="button" className="button button--ghost button--sm" onClick={handleReply} disabled={comment.depth >= Limits.commentDepthMax}>
-                {UiMessages.reply}
-              </button>
-            )}
-            {!isDeleted && user?.id === comment.userId && (
-              <button type="button" className="button button--ghost button--sm" onClick={() => void deleteComment({ publicId, commentId: comment.id, deleteAs: 'normal' })}>
-                {UiMessages.delete}
-              </button>
-            )}
-          </div>
-          {isReplying && <CommentBox publicId={publicId} parentCommentId={comment.id} onDone={() => setIsReplying(false)} isAutoFocus />}
-          {children.length > 0 && (
-            <ul className="comment-list comment-list--nested">
-              {children.map((child) => (
-                <CommentItem key={child.comment.id} node={child} publicId={publicId} isPostLocked={isPostLocked} />
-              ))}
-            </ul>
-          )}
-        </div>
+      {isCollapsed && isMuted && (
+        <button type="button" className="link-button comment__muted" aria-controls={bodyId} aria-expanded={false} onClick={() => setIsCollapsed(false)}>
+          {UiMessages.mutedAuthorComment}
+        </button>
       )}
+      <div id={bodyId} className="comment__body-wrap" hidden={isCollapsed}>
+        {!isCollapsed && (
+          <>
+            {deletedText && <p className="comment__deleted">{deletedText}</p>}
+            {(!isDeleted || (!isStripped && comment.body !== '')) && <CommentText source={comment.body} />}
+            <div className="comment__actions">
+              <VoteButtons item={comment} onVote={(up) => void vote(up)} isDisabled={isDeleted || tree.isPostLocked} />
+              {!isDeleted && !tree.isPostLocked && (
+                <button
+                  type="button"
+                  className="button button--ghost button--sm"
+                  onClick={handleReply}
+                  aria-disabled={block ? true : undefined}
+                  title={block === 'too-deep' ? UiMessages.threadTooDeep : block === 'locked' ? UiMessages.commentLocked : undefined}
+                >
+                  {UiMessages.reply}
+                </button>
+              )}
+              {!isDeleted && user?.id === comment.userId && (
+                <button type="button" className="button button--ghost button--sm" onClick={() => void deleteComment({ publicId: tree.publicId, commentId: comment.id, deleteAs: 'normal' })}>
+                  {UiMessages.delete}
+                </button>
+              )}
+            </div>
+            {isReplying && (
+              <CommentBox publicId={tree.publicId} parentCommentId={comment.id} officialGroup={tree.officialGroup} onDone={() => setIsReplying(false)} onAdded={tree.onCommentAdded} isAutoFocus />
+            )}
+            {children.length > 0 && (
+              <ul className="comment-list comment-list--nested">
+                {children.map((child) => (
+                  <CommentItem key={child.comment.id} node={child} isAncestorLocked={isAncestorLocked || comment.locked} />
+                ))}
+              </ul>
+            )}
+            {hidden > 0 && <MoreRepliesButton publicId={tree.publicId} commentId={comment.id} count={hidden} />}
+          </>
+        )}
+      </div>
     </li>
   );
 }

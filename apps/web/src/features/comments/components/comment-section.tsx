@@ -1,10 +1,17 @@
-import { UiMessages } from '@app/contract';
-import { useMemo } from 'react';
+import { type Comment, UiMessages } from '@app/contract';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useGetCommentsInfiniteQuery } from '../comments.api';
-import { buildCommentTree, findNode } from '../utils/comment-tree';
+import { useCurrentUser } from '../../../lib/use-session';
+import { useGetCommentsInfiniteQuery, useGetCommentThreadQuery } from '../comments.api';
+import { useHighlightRange, useMutedUserIds } from '../hooks/use-comment-context';
+import { useMoreComments } from '../hooks/use-more-comments';
+import { useRenderBatches } from '../hooks/use-render-batches';
+import { useSeedComments } from '../hooks/use-seed-comments';
+import { officialGroup } from '../utils/comment-display';
+import { buildCommentTree, type CommentNode, findNode, isTopLevel } from '../utils/comment-tree';
 import { CommentBox } from './comment-box';
 import { CommentItem } from './comment-item';
+import { type CommentTreeSettings, CommentTreeContext } from './comment-tree-context';
 import './comments.css';
 
 interface CommentSectionProps {
@@ -12,40 +19,86 @@ interface CommentSectionProps {
   postPath: string;
   noComments: number;
   isLocked: boolean;
+  /** Whether the viewer moderates the post's community ('Speaking officially' as mods). */
+  isMod: boolean;
+  /** The first page the post answer embeds (`comments`, `commentsNext`): it seeds the list. */
+  initialComments: Comment[] | null;
+  initialNext: string | null;
   /** The focused comment of `/{community}/post/{id}/{commentId}`: only its thread shows. */
   focusedCommentId?: string;
 }
 
-export function CommentSection({ publicId, postPath, noComments, isLocked, focusedCommentId }: CommentSectionProps) {
-  const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetCommentsInfiniteQuery(publicId);
+export function CommentSection(props: CommentSectionProps) {
+  const { publicId, postPath, isLocked, isMod, initialComments, initialNext, focusedCommentId } = props;
+  // Comments posted here, counted on top of the post's `noComments` until a fresh post answer
+  // (a different count) replaces the baseline.
+  const base = props.noComments;
+  const [added, setAdded] = useState({ base, count: 0 });
+  const noComments = base + (added.base === base ? added.count : 0);
+  const handleCommentAdded = useCallback(() => setAdded((prev) => ({ base, count: prev.base === base ? prev.count + 1 : 1 })), [base]);
+  const user = useCurrentUser();
+  const isSeeded = useSeedComments(publicId, initialComments, initialNext);
+  const { data, isLoading, hasNextPage, fetchNextPage } = useGetCommentsInfiniteQuery(publicId, { skip: !isSeeded });
   const comments = useMemo(() => (data?.pages ?? []).flatMap((page) => page.comments), [data]);
   const tree = useMemo(() => buildCommentTree(comments), [comments]);
+  const roots = useMemo(() => tree.filter(isTopLevel), [tree]);
+  const { loadMore, isLoadingMore } = useMoreComments(fetchNextPage, roots);
+  const shownCount = useRenderBatches(roots.length);
+
   const focused = focusedCommentId ? findNode(tree, focusedCommentId) : null;
-  const shown = focused ? [focused] : tree;
-  const loadedIds = new Set(comments.map((comment) => comment.id));
+  // A focused comment outside the loaded pages is fetched on its own, with its replies.
+  const thread = useGetCommentThreadQuery({ publicId, commentId: focusedCommentId ?? '' }, { skip: !focusedCommentId || !data || focused !== null });
+
+  const mutedUserIds = useMutedUserIds();
+  const highlight = useHighlightRange();
+  const group = officialGroup(isMod, Boolean(user?.isAdmin));
+  const settings = useMemo<CommentTreeSettings>(
+    () => ({
+      publicId,
+      postPath,
+      isPostLocked: isLocked,
+      officialGroup: group,
+      mutedUserIds,
+      highlight,
+      focusedCommentId: focusedCommentId ?? null,
+      onCommentAdded: handleCommentAdded,
+    }),
+    [publicId, postPath, isLocked, group, mutedUserIds, highlight, focusedCommentId, handleCommentAdded],
+  );
+  const loadedCount = new Set(comments.map((comment) => comment.id)).size;
+
+  let list: CommentNode[] = roots.slice(0, shownCount);
+  if (focusedCommentId) list = focused ? [focused] : [];
 
   return (
     <section className="card comments" aria-label={UiMessages.comments(noComments)}>
-      {!isLocked && <CommentBox publicId={publicId} parentCommentId={null} />}
-      {focused && (
-        <Link to={postPath} className="link-button">
-          {UiMessages.comments(noComments)}
-        </Link>
+      {!isLocked && <CommentBox publicId={publicId} parentCommentId={null} officialGroup={group} onAdded={handleCommentAdded} />}
+      {focusedCommentId && (
+        <p className="comments__focus-note">
+          {UiMessages.singleCommentThread}{' '}
+          <Link to={postPath} className="comments__view-all">
+            {UiMessages.viewAllComments}
+          </Link>
+        </p>
       )}
-      {isLoading ? (
-        <p role="status">{UiMessages.loading}</p>
-      ) : shown.length === 0 ? (
-        <p className="comments__empty">{UiMessages.noCommentsYet}</p>
-      ) : (
-        <ul className="comment-list">
-          {shown.map((node) => (
-            <CommentItem key={node.comment.id} node={node} publicId={publicId} isPostLocked={isLocked} />
-          ))}
-        </ul>
-      )}
-      {hasNextPage && !focused && (
-        <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          {UiMessages.moreComments(Math.max(noComments - loadedIds.size, 1))}
+      <CommentTreeContext.Provider value={settings}>
+        {isLoading || (focusedCommentId && !focused && thread.isFetching) ? (
+          <p role="status">{UiMessages.loading}</p>
+        ) : focusedCommentId && !focused ? (
+          <p className="comments__empty">{UiMessages.commentNotFound}</p>
+        ) : list.length === 0 ? (
+          <p className="comments__empty">{UiMessages.noCommentsYet}</p>
+        ) : (
+          <ul className="comment-list">
+            {list.map((node) => (
+              <CommentItem key={node.comment.id} node={node} />
+            ))}
+          </ul>
+        )}
+      </CommentTreeContext.Provider>
+      {hasNextPage && !focusedCommentId && shownCount === roots.length && (
+        <button type="button" className="button button--secondary comments__more" disabled={isLoadingMore} onClick={() => void loadMore()}>
+          {isLoadingMore ? UiMessages.loading : UiMessages.moreComments(Math.max(noComments - loadedCount, 1))}
         </button>
       )}
     </section>

@@ -1,0 +1,24 @@
+import { ChromeConstants } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { DESKTOP_BATCH, MOBILE_BATCH, nextRenderCount } from '../utils/render-batches';
+
+function batchForScreen() {
+  const isNarrow = typeof window !== 'undefined' && window.matchMedia(`(max-width: ${ChromeConstants.mobileBreakpointPx - 1}px)`).matches;
+  return isNarrow ? MOBILE_BATCH : DESKTOP_BATCH;
+}
+
+/**
+ * How many of `total` threads to mount now; grows a batch per tick until all are shown. The first
+ * batch is always shown at once, also when `total` arrives after the first render (the seed).
+ */
+export function useRenderBatches(total: number): number {
+  const [batch] = useState(batchForScreen);
+  const [count, setCount] = useState(0);
+  const visible = Math.min(total, Math.max(count, batch.size));
+  useEffect(() => {
+    if (visible >= total) return;
+    const timer = window.setTimeout(() => setCount(nextRenderCount(visible, total, batch.size)), batch.intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [visible, total, batch]);
+  return visible;
+}

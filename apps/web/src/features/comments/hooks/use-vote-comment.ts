@@ -1,0 +1,37 @@
+import { type Comment, UiMessages } from '@app/contract';
+import { useRef } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { loginPromptOpened } from '../../../components/modal/modals.slice';
+import { useCurrentUser } from '../../../lib/use-session';
+import { useVoteCommentMutation } from '../comments.api';
+import { isCommentDeleted } from '../utils/comment-display';
+
+/**
+ * Vote handler for one comment (screens-and-rules.md §4): guests get the login prompt, deleted
+ * comments refuse with the spec's message, and presses while a call is in flight are dropped so
+ * the optimistic guess and its undo never interleave.
+ */
+export function useVoteComment(publicId: string, comment: Pick<Comment, 'id' | 'deleted' | 'deletedAt'>) {
+  const user = useCurrentUser();
+  const dispatch = useAppDispatch();
+  const [vote] = useVoteCommentMutation();
+  const inFlight = useRef(false);
+  return async (up: boolean) => {
+    if (!user) {
+      dispatch(loginPromptOpened());
+      return;
+    }
+    if (isCommentDeleted(comment)) {
+      dispatch(alertShown(UiMessages.cantVoteDeleted));
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await vote({ publicId, commentId: comment.id, up });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+}
