@@ -33,11 +33,12 @@ describe('visitor cache', () => {
     expect(titles(first.body)).toEqual(['Before the cache']);
 
     await createPost(author, community.name, { title: 'After the cache' });
-    let again: { status: number; body: { posts: { title: string }[] } } | undefined;
+    let again: { status: number; headers: Record<string, string>; body: { posts: { title: string }[] } } | undefined;
     const queries = await countQueries(api.db, async () => {
       again = await api.client().get(path);
     });
     expect(again?.status).toBe(200);
+    expect(again?.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(titles(again?.body ?? { posts: [] })).toEqual(['Before the cache']);
     expect(queries).toBe(0);
 

@@ -1,11 +1,12 @@
 import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { AppConfig } from '@app/server/core/config';
 
 interface Entry {
   expiresAt: number;
-  answer: Promise<unknown>;
+  /** The answer already serialised: a post page is ~600 KB of JSON, and stringifying it was most of a hit's cost. */
+  json: Promise<string>;
 }
 
 /** Beyond this many distinct URLs the expired entries are dropped, and if that is not enough, all. */
@@ -25,19 +26,22 @@ export class VisitorCacheInterceptor implements NestInterceptor {
   constructor(private readonly config: AppConfig) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const request = context.switchToHttp().getRequest<Request>();
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
     const ttl = this.config.visitorCacheMs;
     if (ttl <= 0 || request.method !== 'GET' || request.quorum?.userId !== null) return next.handle();
+    // A string body keeps this content type; Express would otherwise send it as text/html.
+    http.getResponse<Response>().type('application/json');
     const now = Date.now();
     const key = request.originalUrl;
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return from(cached.answer);
-    const answer = lastValueFrom(next.handle());
-    this.remember(key, { expiresAt: now + ttl, answer }, now);
-    answer.catch(() => {
-      if (this.entries.get(key)?.answer === answer) this.entries.delete(key);
+    if (cached && cached.expiresAt > now) return from(cached.json);
+    const json = lastValueFrom(next.handle()).then((answer) => JSON.stringify(answer));
+    this.remember(key, { expiresAt: now + ttl, json }, now);
+    json.catch(() => {
+      if (this.entries.get(key)?.json === json) this.entries.delete(key);
     });
-    return from(answer);
+    return from(json);
   }
 
   private remember(key: string, entry: Entry, now: number): void {
