@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pingRedis } from '../start/redis-check.mjs';
-import { buildUpToDate, exitWithError, LaunchError, root, startService, stopServices } from '../start/processes.mjs';
+import { buildUpToDate, exitWithError, LaunchError, root, run, startService, stopServices } from '../start/processes.mjs';
 
 process.chdir(root);
 const stamp = Date.now();
@@ -96,7 +96,9 @@ async function main() {
     NO_COLOR: '1',
   };
   console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:8090`);
-  // The api applies the migrations at boot; the worker does not need the schema to start.
+  // Migrate before either process starts: the worker's scheduled jobs would otherwise run against a
+  // database without tables (and log failures) while the api is still migrating at boot.
+  if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env })) !== 0) throw new LaunchError('Migrations failed (see above).');
   services = [startService('api', 'dist/apps/api/main.js', env), startService('worker', 'dist/apps/worker/main.js', env)];
   for (const child of services) {
     child.exited.then(({ code, signal }) => {
