@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const baseURL = process.env['E2E_BASE_URL'] ?? 'http://127.0.0.1:8090';
+const port = process.env['E2E_PORT'] ?? '8090';
+const baseURL = process.env['E2E_BASE_URL'] ?? `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: './src',
@@ -20,7 +21,7 @@ export default defineConfig({
   // Starts the already-built api (port 8090, fresh database, rate limits off) serving dist/apps/web.
   webServer: {
     command: 'node ../../tools/e2e/serve.mjs',
-    url: 'http://127.0.0.1:8090/api/_initial',
+    url: `http://127.0.0.1:${port}/api/_initial`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

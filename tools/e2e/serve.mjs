@@ -67,6 +67,9 @@ process.on('exit', () => {
   spawnSync(process.execPath, ['-e', script, adminUrl], { cwd: root, stdio: 'inherit', timeout: 10_000 });
 });
 
+// E2E_PORT lets a second checkout run its browser tests beside this one.
+const port = process.env.E2E_PORT || '8090';
+
 async function main() {
   await buildUpToDate(['api', 'worker', 'web']);
   if (await pingRedis(redisUrl)) throw new LaunchError(`Redis is not reachable at ${redisUrl} (set REDIS_URL)`);
@@ -85,7 +88,7 @@ async function main() {
 
   const env = {
     ...process.env,
-    PORT: '8090',
+    PORT: port,
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
     RATE_LIMITS_ENABLED: 'false',
@@ -95,7 +98,7 @@ async function main() {
     DATA_DIR: 'tmp/e2e-data',
     NO_COLOR: '1',
   };
-  console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:8090`);
+  console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:${port}`);
   // Migrate before either process starts: the worker's scheduled jobs would otherwise run against a
   // database without tables (and log failures) while the api is still migrating at boot.
   if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env })) !== 0) throw new LaunchError('Migrations failed (see above).');
