@@ -2,6 +2,12 @@
 // the wire but the statements, which beats COPY from Node on a 2-core machine. Every "random" value is a
 // hash of (row number, purpose, seed), so a run is deterministic whatever the plan or the parallelism.
 // Each step returns the number of rows it wrote.
+//
+// The steps come in three phases: HEAD (users, communities, posts) on one connection; then two LANES at
+// once on two connections (post votes, windows and memberships beside the comment tree and its votes,
+// which touch none of the same rows); then TAIL (per-user counters, which need both lanes). The work
+// tables seed_posts and seed_comments are UNLOGGED tables, not temp tables, so both connections see them;
+// WORK_TABLES lists them for the clean-up.
 
 /** Two fixed threads for the benchmark: a post page of 500 comments, and one with a second (and third) page. */
 const BUSY_THREAD_COMMENTS = 500;
@@ -38,7 +44,9 @@ RETURNS TABLE (user_id varchar, up boolean) LANGUAGE sql STABLE AS $$
   WHERE k = 0 OR m <> author_n
 $$;`;
 
-export const STEPS = [
+export const WORK_TABLES = ['seed_posts', 'seed_comments'];
+
+const HEAD = [
   {
     name: 'users',
     sql: (s) => `
@@ -59,7 +67,7 @@ export const STEPS = [
     name: 'seed_posts',
     // Everything about a post is decided here, its final counters included, so posts are written once.
     sql: (s) => `
-      CREATE TEMP TABLE seed_posts AS
+      CREATE UNLOGGED TABLE seed_posts AS
       SELECT b.*, v.up, b.extra_votes + 1 - v.up AS down,
              CASE WHEN b.n_comments > 0 THEN least(pg_temp.t0(), b.created_at + b.n_comments * interval '7 minutes') ELSE b.created_at END AS last_activity_at
       FROM (
@@ -92,6 +100,10 @@ export const STEPS = [
              sp.created_at, sp.last_activity_at, sp.up, sp.down, post_hotness(sp.up, sp.created_at), sp.n_comments
       FROM seed_posts sp`,
   },
+];
+
+/** Lane A: the posts' votes and windows, memberships and mods. */
+const LANE_POST_VOTES = [
   {
     name: 'post_votes',
     // Vote k of a post is cast by user (author + k·7919) mod users: distinct per post; k = 0 is the author's own upvote.
@@ -101,58 +113,6 @@ export const STEPS = [
              k = 0 OR pg_temp.r(sp.i::bigint * 1000 + k, 7) < 0.82, sp.created_at + k * interval '1 minute'
       FROM seed_posts sp
       CROSS JOIN LATERAL generate_series(0, sp.extra_votes) k`,
-  },
-  {
-    name: 'seed_comments',
-    // Comment j of a post answers an earlier comment or the post; depth is resolved level by level below.
-    sql: (s) => `
-      CREATE TEMP TABLE seed_comments AS
-      SELECT sp.i AS post_i, j,
-             CASE WHEN j = 0 OR pg_temp.r(sp.i::bigint * 100000 + j, 8) < 0.35 THEN NULL ELSE floor(j * pg_temp.r(sp.i::bigint * 100000 + j, 9))::int END AS parent_j,
-             pg_temp.hex_id(least(pg_temp.t0(), sp.created_at + (j + 1) * interval '7 minutes'), (sp.i::bigint * 100000 + j) % 4294967295) AS id,
-             least(pg_temp.t0(), sp.created_at + (j + 1) * interval '7 minutes') AS created_at,
-             1 + floor(${s.users} * pg_temp.r(sp.i::bigint * 100000 + j, 10) ^ 1.5)::int AS author_n,
-             NULL::smallint AS depth,
-             NULL::varchar[] AS ancestors
-      FROM seed_posts sp CROSS JOIN LATERAL generate_series(0, sp.n_comments - 1) j`,
-  },
-  { name: 'index seed_comments', sql: () => `CREATE UNIQUE INDEX ON seed_comments (post_i, j); ANALYZE seed_comments` },
-  { name: 'comment roots', sql: () => `UPDATE seed_comments SET depth = 0 WHERE parent_j IS NULL` },
-  ...Array.from({ length: 15 }, (_, level) => ({
-    name: `comment depth ${level + 1}`,
-    sql: () => `
-      UPDATE seed_comments c SET depth = ${level + 1}, ancestors = coalesce(p.ancestors, '{}') || p.id
-      FROM seed_comments p
-      WHERE c.depth IS NULL AND c.post_i = p.post_i AND c.parent_j = p.j AND p.depth = ${level}`,
-  })),
-  // A chain deeper than 15 would be refused by the API; such comments become top-level ones.
-  { name: 'comment overflow', sql: () => `UPDATE seed_comments SET depth = 0, parent_j = NULL, ancestors = NULL WHERE depth IS NULL` },
-  {
-    name: 'comments',
-    // Reply counters and vote counters are known from the generated tree and votes: written once.
-    sql: (s) => `
-      INSERT INTO comments (id, post_id, community_id, user_id, parent_id, depth, ancestors, body, upvotes, downvotes,
-                            no_replies, no_replies_direct, created_at)
-      SELECT sc.id, sp.id, pg_temp.community_id(sp.community_n), pg_temp.user_id(sc.author_n, ${s.users}), par.id, sc.depth, sc.ancestors,
-             'Generated comment ' || sc.j || ' of post ' || sc.post_i || '. ' || repeat('Talk. ', 1 + sc.j % 7),
-             v.up, v.down, coalesce(a.n, 0), coalesce(d.n, 0), sc.created_at
-      FROM seed_comments sc
-      JOIN seed_posts sp ON sp.i = sc.post_i
-      LEFT JOIN seed_comments par ON par.post_i = sc.post_i AND par.j = sc.parent_j
-      LEFT JOIN (SELECT post_i, parent_j, count(*)::int AS n FROM seed_comments WHERE parent_j IS NOT NULL GROUP BY 1, 2) d ON d.post_i = sc.post_i AND d.parent_j = sc.j
-      LEFT JOIN (SELECT unnest(ancestors) AS id, count(*)::int AS n FROM seed_comments WHERE ancestors IS NOT NULL GROUP BY 1) a ON a.id = sc.id
-      CROSS JOIN LATERAL (
-        SELECT count(*) FILTER (WHERE up)::int AS up, count(*) FILTER (WHERE NOT up)::int AS down FROM pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users})
-      ) v
-      ORDER BY sc.depth, sc.id`,
-  },
-  {
-    name: 'comment_votes',
-    sql: (s) => `
-      INSERT INTO comment_votes (comment_id, user_id, up, created_at)
-      SELECT c.id, v.user_id, v.up, c.created_at
-      FROM seed_comments sc JOIN comments c ON c.id = sc.id
-      CROSS JOIN LATERAL pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users}) v`,
   },
   {
     name: 'post_windows',
@@ -202,6 +162,66 @@ export const STEPS = [
       INSERT INTO community_mods (community_id, user_id, position)
       SELECT c.id, c.user_id, 0 FROM communities c WHERE c.name LIKE 'c\\_%' ON CONFLICT DO NOTHING`,
   },
+];
+
+/** Lane B: the comment tree, its counters and its votes. */
+const LANE_COMMENTS = [
+  {
+    name: 'seed_comments',
+    // Comment j of a post answers an earlier comment or the post; depth is resolved level by level below.
+    sql: (s) => `
+      CREATE UNLOGGED TABLE seed_comments AS
+      SELECT sp.i AS post_i, j,
+             CASE WHEN j = 0 OR pg_temp.r(sp.i::bigint * 100000 + j, 8) < 0.35 THEN NULL ELSE floor(j * pg_temp.r(sp.i::bigint * 100000 + j, 9))::int END AS parent_j,
+             pg_temp.hex_id(least(pg_temp.t0(), sp.created_at + (j + 1) * interval '7 minutes'), (sp.i::bigint * 100000 + j) % 4294967295) AS id,
+             least(pg_temp.t0(), sp.created_at + (j + 1) * interval '7 minutes') AS created_at,
+             1 + floor(${s.users} * pg_temp.r(sp.i::bigint * 100000 + j, 10) ^ 1.5)::int AS author_n,
+             NULL::smallint AS depth,
+             NULL::varchar[] AS ancestors
+      FROM seed_posts sp CROSS JOIN LATERAL generate_series(0, sp.n_comments - 1) j`,
+  },
+  { name: 'index seed_comments', sql: () => `CREATE UNIQUE INDEX ON seed_comments (post_i, j); ANALYZE seed_comments` },
+  { name: 'comment roots', sql: () => `UPDATE seed_comments SET depth = 0 WHERE parent_j IS NULL` },
+  ...Array.from({ length: 15 }, (_, level) => ({
+    name: `comment depth ${level + 1}`,
+    sql: () => `
+      UPDATE seed_comments c SET depth = ${level + 1}, ancestors = coalesce(p.ancestors, '{}') || p.id
+      FROM seed_comments p
+      WHERE c.depth IS NULL AND c.post_i = p.post_i AND c.parent_j = p.j AND p.depth = ${level}`,
+  })),
+  // A chain deeper than 15 would be refused by the API; such comments become top-level ones.
+  { name: 'comment overflow', sql: () => `UPDATE seed_comments SET depth = 0, parent_j = NULL, ancestors = NULL WHERE depth IS NULL` },
+  {
+    name: 'comments',
+    // Reply counters and vote counters are known from the generated tree and votes: written once.
+    sql: (s) => `
+      INSERT INTO comments (id, post_id, community_id, user_id, parent_id, depth, ancestors, body, upvotes, downvotes,
+                            no_replies, no_replies_direct, created_at)
+      SELECT sc.id, sp.id, pg_temp.community_id(sp.community_n), pg_temp.user_id(sc.author_n, ${s.users}), par.id, sc.depth, sc.ancestors,
+             'Generated comment ' || sc.j || ' of post ' || sc.post_i || '. ' || repeat('Talk. ', 1 + sc.j % 7),
+             v.up, v.down, coalesce(a.n, 0), coalesce(d.n, 0), sc.created_at
+      FROM seed_comments sc
+      JOIN seed_posts sp ON sp.i = sc.post_i
+      LEFT JOIN seed_comments par ON par.post_i = sc.post_i AND par.j = sc.parent_j
+      LEFT JOIN (SELECT post_i, parent_j, count(*)::int AS n FROM seed_comments WHERE parent_j IS NOT NULL GROUP BY 1, 2) d ON d.post_i = sc.post_i AND d.parent_j = sc.j
+      LEFT JOIN (SELECT unnest(ancestors) AS id, count(*)::int AS n FROM seed_comments WHERE ancestors IS NOT NULL GROUP BY 1) a ON a.id = sc.id
+      CROSS JOIN LATERAL (
+        SELECT count(*) FILTER (WHERE up)::int AS up, count(*) FILTER (WHERE NOT up)::int AS down FROM pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users})
+      ) v
+      ORDER BY sc.depth, sc.id`,
+  },
+  {
+    name: 'comment_votes',
+    sql: (s) => `
+      INSERT INTO comment_votes (comment_id, user_id, up, created_at)
+      SELECT c.id, v.user_id, v.up, c.created_at
+      FROM seed_comments sc JOIN comments c ON c.id = sc.id
+      CROSS JOIN LATERAL pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users}) v`,
+  },
+];
+
+/** After both lanes: counters per user. */
+const TAIL = [
   {
     name: 'user counters',
     // Karma: 1 + upvotes by others on the user's posts and comments (algorithms.md §7).
@@ -218,3 +238,5 @@ export const STEPS = [
       WHERE u.id = u2.id AND u2.username NOT IN ('ghost', 'nobody')`,
   },
 ];
+
+export const PHASES = { head: HEAD, lanes: [LANE_POST_VOTES, LANE_COMMENTS], tail: TAIL };
