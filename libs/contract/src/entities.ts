@@ -78,6 +78,15 @@ export interface User {
   moddingList: Community[] | null;
 }
 
+/** `GET /api/users/{username}?adminsView=true` (entities.md §2): the User as an admin sees it, plus these. */
+export interface AdminUserView extends User {
+  createdIP: string | null;
+  userIndex: number;
+  lastSeen: DateTime;
+  lastSeenIP: string | null;
+  webPushSubscriptionsCount: number;
+}
+
 export interface CommunityRule {
   id: number;
   rule: string;

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { User, ZERO_ID } from '@app/contract';
+import { AdminUserView, User, ZERO_ID } from '@app/contract';
 import { CommunitiesService } from '@app/server/communities';
 import { DomainError } from '@app/server/core/errors';
 import { UsersService } from '@app/server/users';
@@ -20,9 +20,9 @@ export class ProfilesService {
     return { ...view, moddingList };
   }
 
-  /** `GET /api/users/{username}`. */
-  async profile(username: string, viewerId: string | null): Promise<User> {
-    const profile = await this.users.getProfileFor(username, viewerId);
+  /** `GET /api/users/{username}`; with `adminsView` the admin detail view (admins only). */
+  async profile(username: string, viewerId: string | null, adminsView = false): Promise<User | AdminUserView> {
+    const profile = adminsView ? await this.users.getAdminViewFor(username, viewerId) : await this.users.getProfileFor(username, viewerId);
     const moddingList = profile.id === ZERO_ID ? null : await this.communities.moddingList(profile.id);
     return { ...profile, moddingList };
   }

@@ -1,4 +1,4 @@
-import { Badge, Image, User, ZERO_ID, ZERO_TIME } from '@app/contract';
+import { AdminUserView, Badge, Image, User, ZERO_ID, ZERO_TIME } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { UserRecord } from './user.entity';
 
@@ -60,4 +60,20 @@ export function toUser(entity: UserRecord, viewer: UserViewer | null, options: U
     user.createdIP = entity.createdIp;
   }
   return user;
+}
+
+/**
+ * `?adminsView=true`: the User as an admin sees it (never ghosted, with the admin-only fields) plus the
+ * account number and the count of Web Push subscriptions.
+ */
+export function toAdminUserView(entity: UserRecord, admin: UserViewer, options: UserViewOptions & { webPushSubscriptionsCount: number }): AdminUserView {
+  const user = toUser(entity, { ...admin, isAdmin: true }, options);
+  return {
+    ...user,
+    createdIP: entity.createdIp,
+    userIndex: Number(entity.userIndex),
+    lastSeen: toWireTime(entity.lastSeen),
+    lastSeenIP: entity.lastSeenIp,
+    webPushSubscriptionsCount: options.webPushSubscriptionsCount,
+  };
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Image, User } from '@app/contract';
+import { AdminUserView, Image, User } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
 import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, UsersRepository } from './users.repository';
-import { toUser, UserViewer, UserViewOptions } from './users.mapper';
+import { toAdminUserView, toUser, UserViewer, UserViewOptions } from './users.mapper';
 
 const pictureOf = (user: UserRecord, pictures: Map<string, Image>): Image | null => (user.proPicId ? (pictures.get(user.proPicId) ?? null) : null);
 
@@ -59,6 +59,19 @@ export class UsersService {
     const [user, viewer] = await Promise.all([this.users.findByUsername(username), viewerId ? this.users.findById(viewerId) : null]);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     return this.view(user, viewer, { keepDeletedUsername: true });
+  }
+
+  /**
+   * `GET /api/users/{username}?adminsView=true` (users.md): 404 for an unknown name first, then 401 for a
+   * visitor and 403 `not_admin` for anyone but an admin (read from the account, so it takes effect at once).
+   */
+  async getAdminViewFor(username: string, viewerId: string | null): Promise<AdminUserView> {
+    const [user, viewer] = await Promise.all([this.users.findByUsername(username), viewerId ? this.users.findById(viewerId) : null]);
+    if (!user) throw new DomainError('USER_NOT_FOUND');
+    if (!viewer) throw new DomainError('NOT_LOGGED_IN');
+    if (!viewer.isAdmin) throw new DomainError('NOT_ADMIN');
+    // Web Push subscriptions arrive with the push area; until then no account has any.
+    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic: await this.images.findById(user.proPicId), webPushSubscriptionsCount: 0 });
   }
 
   /** Creates the account or refuses a taken name (409), whoever got there first. */

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { User, UserFeedPage } from '@app/contract';
+import type { AdminUserView, User, UserFeedPage } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
 import { ProfileFeedQueryDto } from '../dto/profiles.dto';
@@ -13,11 +13,14 @@ export class UsersController {
     private readonly profileFeed: ProfileFeedService,
   ) {}
 
-  /** The profile; the signup form also uses it to tell a taken name (200) from a free one (404). */
+  /**
+   * The profile; the signup form also uses it to tell a taken name (200) from a free one (404).
+   * `?adminsView=true` asks for the admin detail view: the service refuses visitors and non-admins.
+   */
   @Get(':username')
   @Public()
-  profile(@Param('username') username: string, @CurrentCaller() caller: Caller): Promise<User> {
-    return this.profiles.profile(username, caller.userId);
+  profile(@Param('username') username: string, @Query('adminsView') adminsView: unknown, @CurrentCaller() caller: Caller): Promise<User | AdminUserView> {
+    return this.profiles.profile(username, caller.userId, adminsView === 'true');
   }
 
   @Get(':username/feed')
