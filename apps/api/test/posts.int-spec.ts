@@ -1,5 +1,6 @@
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
+import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
 
 let api: TestApi;
@@ -96,6 +97,35 @@ describe('POST /api/posts', () => {
       expect((await newbie.client.post('/api/posts', { title: 'Text is fine', community: c.name })).status).toBe(200);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('image posts switched off (POSTS_IMAGES_DISABLED, upstream disableImagePosts)', () => {
+  it('refuses image posts before any other check and post uploads before reading the file; text and link posts still work', async () => {
+    const off = await TestApi.start({ rateLimitsEnabled: false, postsImagesDisabled: true });
+    try {
+      const a = await makeAdmin(off, await signUp(off));
+      const c = await createCommunity(a);
+      const author = await signUp(off);
+      const noImagePosts = { status: 403, code: 'no_image_posts', message: 'Image posts are not allowed' };
+      const imageId = '0123456789abcdef01234567';
+      expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: c.name, images: [{ imageId }] })).body).toEqual(noImagePosts);
+      // Before the community lookup and the image checks (posts.md order: 1. disableImagePosts, 2. community).
+      expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body).toEqual(noImagePosts);
+      expect((await author.client.post('/api/posts', { type: 'image', title: 'x', community: c.name, imageId: 'bad' })).body).toEqual(noImagePosts);
+      // The same requests on the default configuration meet the later checks instead.
+      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body.code).toBe('community/not-found');
+      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: community.name, images: [{ imageId }] })).body.code).toBe('image-not-found');
+      const uploaded = await upload(author.client, '/api/_uploads', await png(20, 20));
+      expect(uploaded.body).toEqual({ status: 403, code: 'no_image_posts', message: 'Image posts are not all allowed.' });
+      expect((await author.client.post('/api/_uploads', {})).body.code).toBe('no_image_posts');
+      expect(await off.db.query('SELECT id FROM images')).toEqual([]);
+      expect((await upload(off.client(), '/api/_uploads', await png(20, 20))).body.code).toBe('not_logged_in');
+      expect((await author.client.post('/api/posts', { title: 'Words only', community: c.name })).status).toBe(200);
+      expect((await author.client.post('/api/posts', { type: 'link', title: 'A link', url: 'https://example.com/', community: c.name })).status).toBe(200);
+    } finally {
+      await off.close();
     }
   });
 });

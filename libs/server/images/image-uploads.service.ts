@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Image } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { AppConfig } from '@app/server/core/config';
+import { DomainError } from '@app/server/core/errors';
 import { RateLimiter } from '@app/server/core/rate-limit';
 import { ImageIntakeService } from './image-intake.service';
 import { toImage } from './images.mapper';
@@ -17,6 +18,8 @@ export class ImageUploadsService {
   ) {}
 
   async upload(file: UploadedFile | undefined, caller: Caller & { userId: string }): Promise<Image> {
+    // Upstream checks this before login; visitors are refused by the route guard first, before any body is read.
+    if (this.config.postsImagesDisabled) throw new DomainError('NO_IMAGE_UPLOADS');
     await this.rateLimiter.consume('imageUpload', caller.userId, caller);
     const record = await this.intake.take(requireFile(file), { context: 'post', userId: caller.userId, temporary: true, refusal: 'UNSUPPORTED_IMAGE_FORMAT' });
     await this.intake.requestCopies(record.id);

@@ -33,6 +33,7 @@ export class PostCreateService {
     await this.rateLimiter.consume('createPost', caller.userId, caller);
     const type = parsePostType(body.type);
     const userGroup = parseUserGroup(body.userGroup, 'normal');
+    if (type === 'image' && this.config.postsImagesDisabled) throw new DomainError('NO_IMAGE_POSTS');
     const community = await this.communities.resolve(body.community ?? '', true);
     const author = await this.users.findById(caller.userId);
     if (!author) throw new DomainError('NOT_LOGGED_IN');

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       databaseStatementTimeoutMs: 5000,
       trustedProxies: [],
       postsMediaReqPoints: 0,
+      postsImagesDisabled: false,
     });
     expect(config.databaseUrl).toBeUndefined();
   });

@@ -30,6 +30,8 @@ export class AppConfig {
   readonly pushVapidPrivateKey: string | undefined;
   readonly pushSubject: string;
   readonly postsMediaReqPoints: number;
+  /** Upstream's `disableImagePosts`: image posts and post image uploads answer 403 no_image_posts. */
+  readonly postsImagesDisabled: boolean;
   readonly workerConcurrency: number;
   readonly workerStatementTimeoutMs: number;
   /** BullMQ lock of a job in hand; a killed worker's job is resumed once it expires. */
@@ -101,6 +103,7 @@ export function loadConfig(env: Env): AppConfig {
     pushVapidPrivateKey: read('pushVapidPrivateKey'),
     pushSubject: read('pushSubject'),
     postsMediaReqPoints: read('postsMediaReqPoints'),
+    postsImagesDisabled: read('postsImagesDisabled'),
     workerConcurrency: read('workerConcurrency'),
     workerStatementTimeoutMs: read('workerStatementTimeoutMs'),
     workerJobLockMs: read('workerJobLockMs'),

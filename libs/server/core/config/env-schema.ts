@@ -83,6 +83,7 @@ export const ENV = {
   pushVapidPrivateKey: variable('PUSH_VAPID_PRIVATE_KEY', 'Web Push private key (generated in development)', '(generated)', optional),
   pushSubject: variable('PUSH_SUBJECT', 'contact for push services (mailto: or https:)', 'mailto:admin@localhost', str('mailto:admin@localhost')),
   postsMediaReqPoints: variable('POSTS_MEDIA_REQ_POINTS', 'points needed for image and link posts (< 1 = none)', '0', int(0, -1_000_000, 1_000_000_000)),
+  postsImagesDisabled: variable('POSTS_IMAGES_DISABLED', 'refuse image posts and post image uploads with 403 no_image_posts (upstream config disableImagePosts)', 'false', bool(false)),
   workerConcurrency: variable('WORKER_CONCURRENCY', 'jobs the worker runs at once per queue', '2', int(2, 1, 64)),
   workerJobLockMs: variable('WORKER_JOB_LOCK_MS', 'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)', '30000', int(30_000, 1000, 600_000)),
   workerStatementTimeoutMs: variable('WORKER_STATEMENT_TIMEOUT_MS', 'longest SQL statement the worker allows', '60000', int(60_000, 100, 3_600_000)),

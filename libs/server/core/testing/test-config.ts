@@ -29,6 +29,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     pushVapidPrivateKey: 'test-vapid-private-key',
     pushSubject: 'mailto:test@localhost',
     postsMediaReqPoints: 0,
+    postsImagesDisabled: false,
     workerConcurrency: 1,
     workerStatementTimeoutMs: 10_000,
     workerJobLockMs: 30_000,
