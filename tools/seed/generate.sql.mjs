@@ -4,8 +4,8 @@
 // Each step returns the number of rows it wrote.
 //
 // The steps come in three phases: HEAD (users, communities, posts) on one connection; then two LANES at
-// once on two connections (post votes, windows and memberships beside the comment tree and its votes,
-// which touch none of the same rows); then TAIL (per-user counters, which need both lanes). The work
+// once on two connections (post votes, windows, memberships and comment votes beside the comment tree,
+// which touch none of the same rows; a step's `after` names a step of the other lane it waits for); then TAIL (per-user counters, which need both lanes). The work
 // tables seed_posts and seed_comments are UNLOGGED tables, not temp tables, so both connections see them;
 // WORK_TABLES lists them for the clean-up.
 
@@ -102,7 +102,7 @@ const HEAD = [
   },
 ];
 
-/** Lane A: the posts' votes and windows, memberships and mods. */
+/** Lane A: the posts' votes and windows, memberships and mods, then the comments' votes. */
 const LANE_POST_VOTES = [
   {
     name: 'post_votes',
@@ -162,9 +162,20 @@ const LANE_POST_VOTES = [
       INSERT INTO community_mods (community_id, user_id, position)
       SELECT c.id, c.user_id, 0 FROM communities c WHERE c.name LIKE 'c\\_%' ON CONFLICT DO NOTHING`,
   },
+  {
+    name: 'comment_votes',
+    // Needs only the comment work table (ids, authors, times), not the comments themselves: foreign keys are
+    // verified after the load, so this runs in lane A while lane B builds the tree.
+    after: 'index seed_comments',
+    sql: (s) => `
+      INSERT INTO comment_votes (comment_id, user_id, up, created_at)
+      SELECT sc.id, v.user_id, v.up, sc.created_at
+      FROM seed_comments sc
+      CROSS JOIN LATERAL pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users}) v`,
+  },
 ];
 
-/** Lane B: the comment tree, its counters and its votes. */
+/** Lane B: the comment tree, its counters. */
 const LANE_COMMENTS = [
   {
     name: 'seed_comments',
@@ -209,14 +220,6 @@ const LANE_COMMENTS = [
         SELECT count(*) FILTER (WHERE up)::int AS up, count(*) FILTER (WHERE NOT up)::int AS down FROM pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users})
       ) v
       ORDER BY sc.depth, sc.id`,
-  },
-  {
-    name: 'comment_votes',
-    sql: (s) => `
-      INSERT INTO comment_votes (comment_id, user_id, up, created_at)
-      SELECT c.id, v.user_id, v.up, c.created_at
-      FROM seed_comments sc JOIN comments c ON c.id = sc.id
-      CROSS JOIN LATERAL pg_temp.comment_votes_of(sc.id, sc.author_n, ${s.users}) v`,
   },
 ];
 

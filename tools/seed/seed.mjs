@@ -76,7 +76,8 @@ async function seed(clients) {
   const dropped = await dropSecondaryIndexes(client);
   await runSteps(client, PHASES.head, scale, ctx, '');
   const lanesStarted = Date.now();
-  await Promise.all(PHASES.lanes.map((lane, n) => runSteps(clients[n], lane, scale, ctx, `${'AB'[n]} `)));
+  const finished = stepSignals(PHASES.lanes.flat());
+  await Promise.all(PHASES.lanes.map((lane, n) => runSteps(clients[n], lane, scale, ctx, `${'AB'[n]} `, finished)));
   console.log(`  ${'both lanes'.padEnd(24)} ${''.padStart(11)}         ${((Date.now() - lanesStarted) / 1000).toFixed(1)}s`);
   await runSteps(client, PHASES.tail, scale, ctx, '');
   await dropWorkTables(client);
@@ -86,14 +87,26 @@ async function seed(clients) {
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
 }
 
-async function runSteps(client, steps, scale, ctx, lane) {
+/** A promise per step that a step of the other lane waits for (`after`), resolved when that step is done. */
+function stepSignals(steps) {
+  const signals = new Map();
+  for (const step of steps.filter((s) => s.after)) {
+    let resolve;
+    signals.set(step.after, { done: new Promise((r) => (resolve = r)), resolve });
+  }
+  return signals;
+}
+
+async function runSteps(client, steps, scale, ctx, lane, signals = new Map()) {
   for (const step of steps) {
+    if (step.after) await signals.get(step.after).done;
     const stepStarted = Date.now();
     const result = await client.query(step.sql(scale), step.params ? step.params(ctx) : []);
     const seconds = (Date.now() - stepStarted) / 1000;
     const count = Array.isArray(result) ? result.at(-1).rowCount : result.rowCount;
     const rate = count && seconds > 0 ? `, ${Math.round(count / seconds).toLocaleString('en')} rows/s` : '';
     console.log(`  ${(lane + step.name).padEnd(24)} ${String(count ?? '').padStart(11)} rows in ${seconds.toFixed(1)}s${rate}`);
+    signals.get(step.name)?.resolve();
   }
 }
 
