@@ -15,6 +15,34 @@ afterAll(async () => {
 
 const usernames = (body: { username: string }[]) => body.map((u) => u.username);
 
+/** Waits until a statement starting with `statement` waits on a lock in this test's database. */
+async function waitForLockWait(statement: string): Promise<void> {
+  for (let i = 0; i < 250; i++) {
+    const [{ waiting }] = await api.db.query(
+      `SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE $1`,
+      [`${statement}%`],
+    );
+    if (waiting > 0) return;
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`no statement "${statement}" waited on a lock`);
+}
+
+/**
+ * A request whose requester's account row does not exist, as data loaded with foreign-key triggers off
+ * (an import, tools/seed) can leave behind. Returns its id.
+ */
+async function insertOrphanRequest(name: string, denied: boolean): Promise<number> {
+  return api.db.transaction(async (tx) => {
+    await tx.query(`SET LOCAL session_replication_role = replica`);
+    const [{ id }] = await tx.query(
+      `INSERT INTO community_requests (by_user_id, community_name, denied_at, denied_note) VALUES ($1, $2, $3, $4) RETURNING id`,
+      ['f'.repeat(24), name, denied ? new Date() : null, denied ? 'Earlier.' : null],
+    );
+    return id as number;
+  });
+}
+
 describe('rules', () => {
   it('adds with growing zIndex, lists, reads, updates and deletes', async () => {
     const { id } = await createCommunity(admin);
@@ -131,6 +159,19 @@ describe('bans', () => {
     expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name, expires: 'tomorrow' })).body).toEqual({ status: 400, code: 'invalid_expires', message: 'Invalid expires.' });
   });
 
+  it('refuses an unban without a username or of an unknown user, and leaves the bans as they were', async () => {
+    const { id } = await createCommunity(admin);
+    const user = await signUp(api);
+    await admin.client.post(`/api/communities/${id}/banned`, { username: user.name });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, {})).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`)).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: '' })).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    const unknown = await admin.client.send('delete', `/api/communities/${id}/banned`, { username: 'nosuchuser99' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    expect(usernames((await admin.client.get(`/api/communities/${id}/banned`)).body)).toEqual([user.name]);
+  });
+
   it('keeps a timed ban until its expiry and lifts it afterwards', async () => {
     const { id } = await createCommunity(admin);
     const user = await signUp(api);
@@ -166,6 +207,73 @@ describe('community requests and default communities', () => {
     expect((await admin.client.send('delete', `/api/community_requests/${mine.id}`)).status).toBe(200);
     expect((await admin.client.send('delete', '/api/community_requests/abc')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid request ID.' });
     expect((await admin.client.get('/api/community_requests')).body.some((r: { id: number }) => r.id === mine.id)).toBe(false);
+  });
+
+  it('answers 403 previously-declined when the uniqueness rule trips: a request for the name committed after the pending check', async () => {
+    const user = await signUp(api);
+    const name = uniqueName('Raced');
+    // Another connection holds an uncommitted request for the same name, so the api's pending check
+    // (committed rows only) passes and its insert then waits on the unique index until that commits.
+    const holder = api.db.createQueryRunner();
+    await holder.connect();
+    try {
+      await holder.startTransaction();
+      await holder.query(`INSERT INTO community_requests (by_user_id, community_name, note) VALUES ($1, $2, 'first')`, [user.id, name]);
+      const raced = user.client.post('/api/community_requests', { name: name.toUpperCase(), note: 'second' });
+      await waitForLockWait('INSERT INTO community_requests');
+      await holder.commitTransaction();
+      const res = await raced;
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ status: 403, code: 'previously-declined', message: 'Your request for this community is pending or was declined before.' });
+    } finally {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      await holder.release();
+    }
+    expect(await api.db.query(`SELECT community_name, note FROM community_requests WHERE by_user_id = $1`, [user.id])).toEqual([{ community_name: name, note: 'first' }]);
+    // Without a race, the same repeat is the ordinary 409.
+    expect((await user.client.post('/api/community_requests', { name })).body).toEqual({ status: 409, code: 'community-already-requested', message: 'You already have a pending request for that community' });
+  });
+
+  it("answers deny_comm with 404 user_not_found when the requester's account row is missing, after the id and already-denied checks", async () => {
+    const pending = await insertOrphanRequest(uniqueName('Orphan'), false);
+    const denied = await insertOrphanRequest(uniqueName('Orphan'), true);
+    const res = await admin.client.post('/api/_admin', { action: 'deny_comm', id: pending, body: 'No.' });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    expect(await api.db.query(`SELECT denied_at, denied_by, denied_note FROM community_requests WHERE id = $1`, [pending])).toEqual([{ denied_at: null, denied_by: null, denied_note: null }]);
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: denied, body: 'No.' })).body).toEqual({ status: 400, code: 'already_denied', message: 'Community was already denied.' });
+    // The admins' list shows who asked, so it leaves such requests out.
+    const listed = (await admin.client.get('/api/community_requests')).body.map((r: { id: number }) => r.id);
+    expect(listed).not.toContain(pending);
+    expect(listed).not.toContain(denied);
+    // A deleted account keeps its row and name: its request is still denied.
+    const gone = await signUp(api);
+    const name = uniqueName('Gone');
+    await gone.client.post('/api/community_requests', { name });
+    await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [gone.id]);
+    const [{ id }] = await api.db.query(`SELECT id FROM community_requests WHERE by_user_id = $1`, [gone.id]);
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id, body: '' })).body).toEqual({ 'success:': true });
+    expect(await api.db.query(`SELECT denied_note, denied_by FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_note: `Your request for +${name} has been declined.`, denied_by: admin.id }]);
+  });
+
+  it('refuses deny_comm and default-forum actions with a missing or mistyped field, and an unknown community', async () => {
+    const user = await signUp(api);
+    const name = uniqueName('Typed');
+    await user.client.post('/api/community_requests', { name });
+    const [{ id }] = await api.db.query(`SELECT id FROM community_requests WHERE by_user_id = $1`, [user.id]);
+    const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+    for (const body of [{}, { id: String(id) }, { id: id + 0.5 }, { id, body: 5 }]) {
+      expect((await admin.client.post('/api/_admin', { action: 'deny_comm', ...body })).body).toEqual(invalidJson);
+    }
+    expect(await api.db.query(`SELECT denied_at FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_at: null }]);
+    // A missing body is not a mistyped one: it takes the default note.
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id })).body).toEqual({ 'success:': true });
+    expect(await api.db.query(`SELECT denied_note FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_note: `Your request for +${name} has been declined.` }]);
+    for (const action of ['add_default_forum', 'remove_default_forum']) {
+      expect((await admin.client.post('/api/_admin', { action })).body).toEqual(invalidJson);
+      expect((await admin.client.post('/api/_admin', { action, name: 7 })).body).toEqual(invalidJson);
+      expect((await admin.client.post('/api/_admin', { action, name: 'nosuchcommunity' })).body).toEqual({ status: 404, code: 'community/not-found', message: 'Community not found.' });
+    }
   });
 
   it('marks default communities, joins new accounts to them and shows them to visitors', async () => {

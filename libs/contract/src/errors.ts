@@ -78,6 +78,8 @@ export const Errors = /* @__PURE__ */ define({
   RULES_NOT_FOUND: { status: 404, code: 'rules-not-found', message: 'Community rules not found.' },
   COMMUNITY_ALREADY_EXISTS: { status: 409, code: 'community-already-exists', message: "The community you're requesting to create already exists" },
   COMMUNITY_ALREADY_REQUESTED: { status: 409, code: 'community-already-requested', message: 'You already have a pending request for that community' },
+  /** Only when the storage uniqueness rule trips: a request for the same name committed in between (a race). */
+  PREVIOUSLY_DECLINED: { status: 403, code: 'previously-declined', message: 'Your request for this community is pending or was declined before.' },
   INVALID_REQUEST_ID: { status: 400, code: 'invalid_id', message: 'Invalid request ID.' },
   INVALID_COMMUNITY_REQUEST_ID: { status: 400, code: 'invalid_id', message: 'Invalid community request ID.' },
   ALREADY_DENIED: { status: 400, code: 'already_denied', message: 'Community was already denied.' },

@@ -1,6 +1,6 @@
 import { Community, CommunityRequest, CommunityRule, Image, User } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
-import { CommunityRecord, CommunityRequestRecord, CommunityRuleRecord, CommunityViewerFlags, NO_VIEWER } from './community.types';
+import { CommunityRecord, CommunityRuleRecord, CommunityViewerFlags, ListedCommunityRequest, NO_VIEWER } from './community.types';
 
 export interface CommunityExtras {
   mods?: User[];
@@ -48,7 +48,7 @@ export function toCommunityRule(record: CommunityRuleRecord): CommunityRule {
   };
 }
 
-export function toCommunityRequest(record: CommunityRequestRecord): CommunityRequest {
+export function toCommunityRequest(record: ListedCommunityRequest): CommunityRequest {
   return {
     id: record.id,
     byUser: record.byUsername,

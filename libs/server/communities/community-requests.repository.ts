@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows } from '@app/server/core/database';
 import { DataSource, QueryFailedError } from 'typeorm';
-import { CommunityRequestRecord } from './community.types';
+import { CommunityRequestRecord, ListedCommunityRequest } from './community.types';
 
 interface RequestRow {
   id: number;
   by_user_id: string;
-  by_username: string;
+  by_username: string | null;
   community_name: string;
   community_exists: boolean;
   note: string | null;
@@ -35,7 +35,7 @@ const SELECT = `
          d.username AS denied_by_username, r.denied_at,
          EXISTS (SELECT 1 FROM communities c WHERE lower(c.name) = lower(r.community_name)) AS community_exists
   FROM community_requests r
-  JOIN users u ON u.id = r.by_user_id
+  LEFT JOIN users u ON u.id = r.by_user_id
   LEFT JOIN users d ON d.id = r.denied_by`;
 
 @Injectable()
@@ -50,7 +50,7 @@ export class CommunityRequestsRepository {
     return rows.length > 0;
   }
 
-  /** Returns false when the pending-request uniqueness rule trips (two racing requests). */
+  /** Returns false when the pending-request uniqueness rule trips (another request for the name committed first). */
   async insert(userId: string, communityName: string, note: string | null): Promise<boolean> {
     try {
       await this.db.query(`INSERT INTO community_requests (by_user_id, community_name, note) VALUES ($1, $2, $3)`, [userId, communityName, note]);
@@ -61,14 +61,16 @@ export class CommunityRequestsRepository {
     }
   }
 
-  async recent(days: number): Promise<CommunityRequestRecord[]> {
+  /** Only requests whose requester still exists: the list shows who asked. */
+  async recent(days: number): Promise<ListedCommunityRequest[]> {
     const rows = await queryRows<RequestRow>(this.db,
       `${SELECT} WHERE r.deleted_at IS NULL AND r.created_at > now() - make_interval(days => $1) ORDER BY r.created_at DESC, r.id DESC`,
       [days],
     );
-    return rows.map(toRecord);
+    return rows.map(toRecord).filter((r): r is ListedCommunityRequest => r.byUsername !== null);
   }
 
+  /** Any live request, even one whose requester's account row is missing (`byUsername` null). */
   async find(id: number): Promise<CommunityRequestRecord | null> {
     const rows = await queryRows<RequestRow>(this.db, `${SELECT} WHERE r.id = $1 AND r.deleted_at IS NULL`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;

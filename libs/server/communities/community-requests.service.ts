@@ -25,7 +25,8 @@ export class CommunityRequestsService {
     if (await this.communities.findByName(name)) throw new DomainError('COMMUNITY_ALREADY_EXISTS');
     if (await this.requests.hasPending(caller.userId, name)) throw new DomainError('COMMUNITY_ALREADY_REQUESTED');
     const note = truncateBytes(body.note?.trim() ?? '', Limits.communityRequestNoteMaxBytes) || null;
-    if (!(await this.requests.insert(caller.userId, name, note))) throw new DomainError('COMMUNITY_ALREADY_REQUESTED');
+    // Only a request committed between the check above and this insert trips the uniqueness rule (errors.md).
+    if (!(await this.requests.insert(caller.userId, name, note))) throw new DomainError('PREVIOUSLY_DECLINED');
   }
 
   async list(): Promise<CommunityRequest[]> {
@@ -37,11 +38,16 @@ export class CommunityRequestsService {
     await this.requests.softDelete(Number(rawId));
   }
 
-  /** `deny_comm`: the note defaults to the contract's sentence; the denied_comm notification follows with notifications. */
+  /**
+   * `deny_comm`, in the contract's order: unknown request, already denied, requester not found (the
+   * account the denied_comm notification would go to). The note defaults to the contract's sentence;
+   * the notification itself follows with notifications.
+   */
   async deny(id: number | undefined, note: string | undefined, adminId: string): Promise<void> {
     const request = id === undefined ? null : await this.requests.find(id);
     if (!request) throw new DomainError('INVALID_COMMUNITY_REQUEST_ID');
     if (request.deniedAt) throw new DomainError('ALREADY_DENIED');
+    if (request.byUsername === null) throw new DomainError('USER_NOT_FOUND');
     const text = truncate(note?.trim() || `Your request for +${request.communityName} has been declined.`, Limits.communityRequestDenialNoteMax);
     if (!(await this.requests.deny(request.id, adminId, text))) throw new DomainError('ALREADY_DENIED');
   }

@@ -27,7 +27,8 @@ export interface CommunityRuleRecord {
 export interface CommunityRequestRecord {
   id: number;
   byUserId: string;
-  byUsername: string;
+  /** Null when the requester's account row is missing (rows loaded with foreign keys off, e.g. an import). */
+  byUsername: string | null;
   communityName: string;
   communityExists: boolean;
   note: string | null;
@@ -36,6 +37,9 @@ export interface CommunityRequestRecord {
   deniedByUsername: string | null;
   deniedAt: Date | null;
 }
+
+/** A request as the admins' list shows it: its requester exists. */
+export type ListedCommunityRequest = CommunityRequestRecord & { byUsername: string };
 
 /** What a viewer is to a community; null fields when there is no viewer (visitors). */
 export interface CommunityViewerFlags {
