@@ -89,6 +89,24 @@ describe('community reports', () => {
     expect((await mod.client.get(`/api/communities/${c.id}/reports`)).body.details).toEqual({ noReports: 0, noPostReports: 0, noCommentReports: 0 });
   });
 
+  it('refuses a bad limit, page or filter with the exact body, checking limit, then page, then filter', async () => {
+    const c = await createCommunity(admin);
+    const get = async (query: string) => (await mod.client.get(`/api/communities/${c.id}/reports?${query}`)).body;
+    const notANumber = { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (limit is not a number).' };
+    const outOfRange = { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (not within the valid range).' };
+    const badPage = { status: 400, code: 'invalid_page', message: 'Invalid page.' };
+    const badFilter = { status: 400, code: 'invalid_filter', message: 'Invalid feed filter.' };
+    await addMod(admin, c.id, mod.name);
+    for (const limit of ['ten', '1.5']) expect(await get(`limit=${limit}`)).toEqual(notANumber);
+    for (const limit of ['0', '-1', '51']) expect(await get(`limit=${limit}`)).toEqual(outOfRange);
+    expect(await get('page=0')).toEqual(badPage);
+    expect(await get('filter=constructor')).toEqual(badFilter);
+    expect(await get('limit=ten&page=0&filter=users')).toEqual(notANumber);
+    expect(await get('page=0&filter=users')).toEqual(badPage);
+    expect(await get('limit=50')).toEqual({ details: { noReports: 0, noPostReports: 0, noCommentReports: 0 }, reports: null, limit: 50, page: 1 });
+    expect((await get('limit=1&page=3&filter=all')).limit).toBe(1);
+  });
+
   it('keeps the reports of a post its author deleted', async () => {
     const c = await createCommunity(admin);
     const author = await signUp(api);

@@ -51,13 +51,13 @@ export class ReportsService implements OnModuleInit {
     return toReport(created, null);
   }
 
-  /** `GET /api/communities/{id}/reports`: counts for the whole community, then one page, newest first. */
+  /** `GET /api/communities/{id}/reports`: limit, page, then filter checked (errors.md order); counts for the whole community, then one page, newest first. */
   async page(community: CommunityRecord, query: ReportsQuery): Promise<ReportsPage> {
+    const limit = parseFeedLimit(query.limit);
+    const page = parsePage(query.page);
     const filter = query.filter ?? '';
     const types: Record<string, ContentType | null> = { '': null, all: null, posts: 'post', comments: 'comment' };
-    if (!(filter in types)) throw new DomainError('INVALID_FEED_FILTER');
-    const page = parsePage(query.page);
-    const limit = parseFeedLimit(query.limit);
+    if (!Object.hasOwn(types, filter)) throw new DomainError('INVALID_FEED_FILTER');
     const [counts, records] = await Promise.all([this.reports.counts(community.id), this.reports.page(community.id, types[filter], limit, (page - 1) * limit)]);
     const reports = await this.withTargets(records);
     return {
