@@ -13,6 +13,7 @@ import { ImagesRepository } from './images.repository';
 import { LinkThumbnailsService } from './link-thumbnails.service';
 import { PictureSlotsService } from './picture-slots.service';
 import { PostImagesService } from './post-images.service';
+import { SharpImageProcessor } from './sharp-image-processor';
 
 /** Reading images only (users and communities show their pictures): no store, no queue. */
 @Module({ providers: [ImageViewsService, ImagesRepository], exports: [ImageViewsService] })
@@ -20,9 +21,9 @@ export class ImageViewsModule {}
 
 const shared = [ImageViewsService, ImageIntakeService, PictureSlotsService, ImageAltTextService, ImageFilesService, PostImagesService];
 
-/** What both processes need: the store, sharp, the records, reading and taking images in. */
+/** What both processes need: the store, the image processor (sharp), the records, reading and taking images in. */
 @Module({
-  providers: [...shared, ImagesRepository, ImageProcessor, { provide: ImageStore, useClass: LocalImageStore }],
+  providers: [...shared, ImagesRepository, { provide: ImageProcessor, useClass: SharpImageProcessor }, { provide: ImageStore, useClass: LocalImageStore }],
   exports: [...shared, ImagesRepository, ImageProcessor, ImageStore],
 })
 export class ImagesCoreModule {}

@@ -4,37 +4,23 @@ import type { ImageFormat } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
 import { Box, fittedSize } from './image-contexts';
 import type { InputFormat } from './image-formats';
+import { EncodedImage, ImageHeader, ImageProcessor, UndecodableImage } from './image-processor';
 
 // Decoded pixels are not kept between operations: the api must stay small while uploads come in.
 sharp.cache(false);
 
-export interface ImageHeader {
-  format: string;
-  width: number;
-  height: number;
-}
-
-export interface EncodedImage {
-  data: Buffer;
-  format: ImageFormat;
-  width: number;
-  height: number;
-  averageColor: string;
-}
-
-export class UndecodableImage extends Error {}
-
 const JPEG_OPTIONS = { quality: 85, progressive: true, chromaSubsampling: '4:2:0' } as const;
 
 /**
- * The only file that imports sharp (STYLE.md). Reads headers without decoding, re-encodes from pixels
- * (so no EXIF/XMP/ICC metadata survives), fits into boxes and samples the average colour.
+ * `ImageProcessor` on sharp, the only file that imports it (STYLE.md). Reads headers without decoding,
+ * re-encodes from pixels (so no EXIF/XMP/ICC metadata survives), fits into boxes and samples the average colour.
  */
 @Injectable()
-export class ImageProcessor {
-  constructor(private readonly config: AppConfig) {}
+export class SharpImageProcessor extends ImageProcessor {
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
 
-  /** Width and height from the header alone: no pixel is decoded. First page of animated images. */
   async readHeader(bytes: Buffer): Promise<ImageHeader> {
     try {
       const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -45,7 +31,6 @@ export class ImageProcessor {
     }
   }
 
-  /** Decodes (rotated by its EXIF orientation, first frame only), fits into `box` and re-encodes as JPEG. */
   async reencode(bytes: Buffer, input: InputFormat, box: Box): Promise<EncodedImage> {
     try {
       const oriented = await this.orientedSize(bytes);
@@ -62,7 +47,6 @@ export class ImageProcessor {
     }
   }
 
-  /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
   async copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }> {
     const size = fittedSize(sourceSize.width, sourceSize.height, box);
     const pipeline = sharp(original, { limitInputPixels: this.config.imagesMaxPixels }).resize(size.width, size.height, {
@@ -72,13 +56,12 @@ export class ImageProcessor {
     return { data: await encode(pipeline, format).toBuffer(), ...size };
   }
 
-  /** The stored image in another of the contract's formats (`/images/{id}.png` of a JPEG). */
   convert(original: Buffer, format: ImageFormat): Promise<Buffer> {
     return encode(sharp(original, { limitInputPixels: this.config.imagesMaxPixels }), format).toBuffer();
   }
 
   /** The mean colour of the image as CSS `rgb(R,G,B)`, sampled from a small copy. */
-  async averageColor(bytes: Buffer): Promise<string> {
+  private async averageColor(bytes: Buffer): Promise<string> {
     const { data, info } = await sharp(bytes, { limitInputPixels: this.config.imagesMaxPixels })
       .resize(16, 16, { fit: 'fill' })
       .removeAlpha()

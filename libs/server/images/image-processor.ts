@@ -1,0 +1,41 @@
+import type { ImageFormat } from '@app/contract';
+import type { Box } from './image-contexts';
+import type { InputFormat } from './image-formats';
+
+export interface ImageHeader {
+  format: string;
+  width: number;
+  height: number;
+}
+
+export interface EncodedImage {
+  data: Buffer;
+  format: ImageFormat;
+  width: number;
+  height: number;
+  averageColor: string;
+}
+
+/** The bytes could not be decoded as an image (refused on intake). */
+export class UndecodableImage extends Error {}
+
+/**
+ * The image library, behind one port (STYLE.md): services depend on this class, the module binds it to
+ * `SharpImageProcessor`, the only file that imports sharp.
+ */
+export abstract class ImageProcessor {
+  /** Width and height from the header alone: no pixel is decoded. First page of animated images. */
+  abstract readHeader(bytes: Buffer): Promise<ImageHeader>;
+
+  /**
+   * Decodes (rotated by its EXIF orientation, first frame only), fits into `box` and re-encodes as JPEG,
+   * so no EXIF/XMP/ICC metadata survives; samples the average colour. Throws `UndecodableImage`.
+   */
+  abstract reencode(bytes: Buffer, input: InputFormat, box: Box): Promise<EncodedImage>;
+
+  /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
+  abstract copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }>;
+
+  /** The stored image in another of the contract's formats (`/images/{id}.png` of a JPEG). */
+  abstract convert(original: Buffer, format: ImageFormat): Promise<Buffer>;
+}
