@@ -1,38 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type request from 'supertest';
 import { addMod, createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
+import { png, upload } from './images-fixtures';
+import { createPost } from './post-fixtures';
 
 /**
- * Every community route × every role, asserting allow (the status) or the exact refusal (status and
- * code). Roles: visitor, user, the community's mod, another community's mod, a user banned from the
- * community, admin.
+ * Every community route × every role. A cell is either `ALLOW` (the route's success status and body
+ * shape) or the exact refusal body. Roles: visitor, user, the community's mod, another community's
+ * mod, a user banned from the community, the admin who created the community (so also its top mod),
+ * and an admin who is not a mod of it.
  */
-type Role = 'visitor' | 'user' | 'mod' | 'otherMod' | 'banned' | 'admin';
-const ROLES: Role[] = ['visitor', 'user', 'mod', 'otherMod', 'banned', 'admin'];
+type Role = 'visitor' | 'user' | 'mod' | 'otherMod' | 'banned' | 'admin' | 'adminNotMod';
+const ROLES: Role[] = ['visitor', 'user', 'mod', 'otherMod', 'banned', 'admin', 'adminNotMod'];
+
+/** The exact refusal bodies of the contract (errors.md §2). */
+const REFUSALS = {
+  not_logged_in: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' },
+  not_admin: { status: 403, code: 'not_admin', message: 'You are not an admin.' },
+  not_mod: { status: 403, code: 'not_mod', message: 'You are not a moderator.' },
+  not_admin_nor_mod: { status: 403, code: 'not_admin_nor_mod', message: 'User neither an admin nor a mod.' },
+  'not-mod-not-admin': { status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' },
+  'banned-from-community': { status: 403, code: 'banned-from-community', message: 'User is banned from the community.' },
+} as const;
+type Refusal = keyof typeof REFUSALS;
+const ALLOW = 'allow';
+type Cell = typeof ALLOW | Refusal;
 
 interface Call {
   method: 'get' | 'post' | 'put' | 'delete';
   path: string;
   body?: unknown;
+  /** Sent as multipart field `image` instead of a JSON body. */
+  file?: Buffer;
+  /** What prepare knows about the expected answer (an id it created, a name it chose). */
+  expected?: Record<string, unknown>;
 }
 
 interface RouteCase {
   name: string;
   prepare: () => Promise<Call>;
-  /** Per role: the status, or `[status, code]` for a refusal. */
-  expect: Record<Role, number | [number, string]>;
+  /** Status and body (a value or jest matcher; `''` for an empty body) of an allowed call. */
+  allow: { status: number; body: (call: Call, role: Role) => unknown };
+  expect: Record<Role, Cell>;
 }
 
 let api: TestApi;
 let admin: Member;
 const members = {} as Record<Exclude<Role, 'visitor'>, Member>;
 let community: { id: string; name: string };
+let requestedName: string;
+const imagesDir = resolve(`tmp/test-images-${randomBytes(4).toString('hex')}`);
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
+  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir });
   admin = await makeAdmin(api, await signUp(api));
   community = await createCommunity(admin);
   const other = await createCommunity(admin);
   members.admin = admin;
+  members.adminNotMod = await makeAdmin(api, await signUp(api));
   members.user = await signUp(api);
   members.mod = await signUp(api);
   members.otherMod = await signUp(api);
@@ -40,81 +68,257 @@ beforeAll(async () => {
   await addMod(admin, community.id, members.mod.name);
   await addMod(admin, other.id, members.otherMod.name);
   await admin.client.post(`/api/communities/${community.id}/banned`, { username: members.banned.name });
+  await admin.client.post(`/api/communities/${community.id}/rules`, { rule: 'Standing rule' });
+  requestedName = uniqueName('wanted');
+  await members.user.client.post('/api/community_requests', { name: requestedName });
 });
 
 afterAll(async () => {
   await api.close();
+  await rm(imagesDir, { recursive: true, force: true });
 });
 
 const c = () => `/api/communities/${community.id}`;
-const everyone = (status: number): Record<Role, number> => ({ visitor: status, user: status, mod: status, otherMod: status, banned: status, admin: status });
-const loggedIn = (status: number): Record<Role, number | [number, string]> => ({ ...everyone(status), visitor: [401, 'not_logged_in'] });
-const modsOnly = (code: string): Record<Role, number | [number, string]> => ({
-  visitor: [401, 'not_logged_in'],
-  user: [403, code],
-  mod: 200,
-  otherMod: [403, code],
-  banned: [403, code],
-  admin: 200,
+const everyone: Record<Role, Cell> = { visitor: ALLOW, user: ALLOW, mod: ALLOW, otherMod: ALLOW, banned: ALLOW, admin: ALLOW, adminNotMod: ALLOW };
+const loggedIn: Record<Role, Cell> = { ...everyone, visitor: 'not_logged_in' };
+const modsOnly = (refusal: Refusal): Record<Role, Cell> => ({
+  visitor: 'not_logged_in',
+  user: refusal,
+  mod: ALLOW,
+  otherMod: refusal,
+  banned: refusal,
+  admin: ALLOW,
+  adminNotMod: ALLOW,
 });
-const adminsOnly: Record<Role, number | [number, string]> = {
-  visitor: [401, 'not_logged_in'],
-  user: [403, 'not_admin'],
-  mod: [403, 'not_admin'],
-  otherMod: [403, 'not_admin'],
-  banned: [403, 'not_admin'],
-  admin: 200,
+const adminsOnly: Record<Role, Cell> = {
+  visitor: 'not_logged_in',
+  user: 'not_admin',
+  mod: 'not_admin',
+  otherMod: 'not_admin',
+  banned: 'not_admin',
+  admin: ALLOW,
+  adminNotMod: ALLOW,
 };
+const notBanned: Record<Role, Cell> = { ...loggedIn, banned: 'banned-from-community' };
+
+/** `userMod` as each role sees this community: only its mods (the creator included) are mods of it. */
+const userModOf = (role: Role) => (role === 'visitor' ? null : role === 'mod' || role === 'admin');
+const ok = (body: (call: Call, role: Role) => unknown) => ({ status: 200, body });
+const like = (fields: Record<string, unknown>) => expect.objectContaining(fields);
+const listing = (...items: Record<string, unknown>[]) => expect.arrayContaining(items.map(like));
+const anImage = like({ id: expect.stringMatching(/^[0-9a-f]{24}$/), format: 'jpeg' });
 
 const newRule = async () => (await admin.client.post(`${c()}/rules`, { rule: uniqueName('rule') })).body.at(-1).id as number;
 const freshUser = async () => (await signUp(api)).name;
+const ruleCall = async (method: Call['method'], body?: unknown): Promise<Call> => {
+  const ruleId = await newRule();
+  return { method, path: `${c()}/rules/${ruleId}`, body, expected: { ruleId } };
+};
+const newPost = async () => createPost(await signUp(api), community.name);
+const newComment = async () => {
+  const author = await signUp(api);
+  const post = await createPost(author, community.name);
+  const res = await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'Reported comment' });
+  return { id: res.body.id as string, postId: post.id };
+};
+
+/** Community answers of the picture routes: viewer fields, no mods or rules (communities.md). */
+const pictureAnswer = (pictures: Record<string, unknown>) => (_call: Call, role: Role) =>
+  like({ id: community.id, name: community.name, userMod: userModOf(role), mods: null, rules: null, ...pictures });
 
 const CASES: RouteCase[] = [
-  { name: 'GET /communities', prepare: async () => ({ method: 'get', path: '/api/communities' }), expect: everyone(200) },
-  { name: 'POST /communities', prepare: async () => ({ method: 'post', path: '/api/communities', body: { name: uniqueName('c') } }), expect: adminsOnly },
-  { name: 'GET /communities/{id}', prepare: async () => ({ method: 'get', path: c() }), expect: everyone(200) },
-  { name: 'PUT /communities/{id}', prepare: async () => ({ method: 'put', path: c(), body: { about: 'x' } }), expect: modsOnly('not_mod') },
-  { name: 'POST /_joinCommunity', prepare: async () => ({ method: 'post', path: '/api/_joinCommunity', body: { communityId: community.id, leave: false } }), expect: loggedIn(200) },
-  { name: 'GET rules', prepare: async () => ({ method: 'get', path: `${c()}/rules` }), expect: everyone(200) },
-  { name: 'POST rules', prepare: async () => ({ method: 'post', path: `${c()}/rules`, body: { rule: 'r' } }), expect: modsOnly('not_mod') },
-  { name: 'GET rules/{id}', prepare: async () => ({ method: 'get', path: `${c()}/rules/${await newRule()}` }), expect: everyone(200) },
-  { name: 'PUT rules/{id}', prepare: async () => ({ method: 'put', path: `${c()}/rules/${await newRule()}`, body: { rule: 'changed', zIndex: 1 } }), expect: modsOnly('not_mod') },
-  { name: 'DELETE rules/{id}', prepare: async () => ({ method: 'delete', path: `${c()}/rules/${await newRule()}` }), expect: modsOnly('not_mod') },
-  { name: 'GET mods', prepare: async () => ({ method: 'get', path: `${c()}/mods` }), expect: everyone(200) },
-  { name: 'POST mods', prepare: async () => ({ method: 'post', path: `${c()}/mods`, body: { username: await freshUser() } }), expect: modsOnly('not-mod-not-admin') },
+  {
+    name: 'GET /communities',
+    prepare: async () => ({ method: 'get', path: '/api/communities' }),
+    allow: ok(() => listing({ id: community.id, name: community.name })),
+    expect: everyone,
+  },
+  {
+    name: 'POST /communities',
+    prepare: async () => {
+      const name = uniqueName('c');
+      return { method: 'post', path: '/api/communities', body: { name }, expected: { name } };
+    },
+    allow: ok((call) => like({ name: call.expected!['name'], noMembers: 1, userJoined: true, userMod: true, mods: null, rules: null })),
+    expect: adminsOnly,
+  },
+  {
+    name: 'GET /communities/{id}',
+    prepare: async () => ({ method: 'get', path: c() }),
+    allow: ok((_call, role) => like({ id: community.id, isDefault: false, userMod: userModOf(role), mods: listing({ username: admin.name }), rules: listing({ rule: 'Standing rule' }) })),
+    expect: everyone,
+  },
+  {
+    name: 'PUT /communities/{id}',
+    prepare: async () => ({ method: 'put', path: c(), body: { about: 'x' } }),
+    allow: ok((_call, role) => like({ id: community.id, about: 'x', userMod: userModOf(role), mods: expect.any(Array), rules: expect.any(Array) })),
+    expect: modsOnly('not_mod'),
+  },
+  {
+    name: 'POST /_joinCommunity',
+    prepare: async () => ({ method: 'post', path: '/api/_joinCommunity', body: { communityId: community.id, leave: false } }),
+    allow: ok(() => like({ id: community.id, userJoined: true, mods: null, rules: null })),
+    expect: loggedIn,
+  },
+  {
+    name: 'GET rules',
+    prepare: async () => ({ method: 'get', path: `${c()}/rules` }),
+    allow: ok(() => listing({ rule: 'Standing rule', communityId: community.id })),
+    expect: everyone,
+  },
+  {
+    name: 'POST rules',
+    prepare: async () => {
+      const rule = uniqueName('rule');
+      return { method: 'post', path: `${c()}/rules`, body: { rule }, expected: { rule } };
+    },
+    allow: ok((call) => listing({ rule: call.expected!['rule'], communityId: community.id })),
+    expect: modsOnly('not_mod'),
+  },
+  {
+    name: 'GET rules/{id}',
+    prepare: () => ruleCall('get'),
+    allow: ok((call) => like({ id: call.expected!['ruleId'], communityId: community.id })),
+    expect: everyone,
+  },
+  {
+    name: 'PUT rules/{id}',
+    prepare: () => ruleCall('put', { rule: 'changed', zIndex: 1 }),
+    allow: ok((call) => like({ id: call.expected!['ruleId'], rule: 'changed', zIndex: 1, communityId: community.id })),
+    expect: modsOnly('not_mod'),
+  },
+  {
+    name: 'DELETE rules/{id}',
+    prepare: () => ruleCall('delete'),
+    allow: ok((call) => like({ id: call.expected!['ruleId'], communityId: community.id })),
+    expect: modsOnly('not_mod'),
+  },
+  {
+    name: 'GET mods',
+    prepare: async () => ({ method: 'get', path: `${c()}/mods` }),
+    allow: ok(() => listing({ username: admin.name }, { username: members.mod.name })),
+    expect: everyone,
+  },
+  {
+    name: 'POST mods',
+    prepare: async () => {
+      const username = await freshUser();
+      return { method: 'post', path: `${c()}/mods`, body: { username }, expected: { username } };
+    },
+    allow: ok((call) => listing({ username: admin.name }, { username: call.expected!['username'] })),
+    expect: modsOnly('not-mod-not-admin'),
+  },
   {
     name: 'DELETE mods/{username}',
     prepare: async () => {
-      const junior = await freshUser();
-      await addMod(admin, community.id, junior);
-      return { method: 'delete', path: `${c()}/mods/${junior}` };
+      const username = await freshUser();
+      await addMod(admin, community.id, username);
+      return { method: 'delete', path: `${c()}/mods/${username}`, expected: { username } };
     },
+    allow: ok((call) => like({ username: call.expected!['username'] })),
     expect: modsOnly('not-mod-not-admin'),
   },
-  { name: 'GET banned', prepare: async () => ({ method: 'get', path: `${c()}/banned` }), expect: modsOnly('not_admin_nor_mod') },
-  { name: 'POST banned', prepare: async () => ({ method: 'post', path: `${c()}/banned`, body: { username: await freshUser() } }), expect: modsOnly('not_admin_nor_mod') },
+  {
+    name: 'GET banned',
+    prepare: async () => ({ method: 'get', path: `${c()}/banned` }),
+    allow: ok(() => listing({ username: members.banned.name })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: 'POST banned',
+    prepare: async () => {
+      const username = await freshUser();
+      return { method: 'post', path: `${c()}/banned`, body: { username }, expected: { username } };
+    },
+    allow: ok((call) => like({ username: call.expected!['username'] })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
   {
     name: 'DELETE banned',
     prepare: async () => {
       const username = await freshUser();
       await admin.client.post(`${c()}/banned`, { username });
-      return { method: 'delete', path: `${c()}/banned`, body: { username } };
+      return { method: 'delete', path: `${c()}/banned`, body: { username }, expected: { username } };
     },
+    allow: ok((call) => like({ username: call.expected!['username'] })),
     expect: modsOnly('not_admin_nor_mod'),
   },
-  { name: 'GET reports', prepare: async () => ({ method: 'get', path: `${c()}/reports` }), expect: modsOnly('not_admin_nor_mod') },
+  {
+    name: 'POST _report (post)',
+    prepare: async () => {
+      const post = await newPost();
+      return { method: 'post', path: '/api/_report', body: { type: 'post', targetId: post.id, reason: 1 }, expected: { targetId: post.id } };
+    },
+    allow: ok((call) => like({ communityId: community.id, postId: call.expected!['targetId'], type: 'post', targetId: call.expected!['targetId'], reasonId: 1, target: null })),
+    expect: notBanned,
+  },
+  {
+    name: 'POST _report (comment)',
+    prepare: async () => {
+      const comment = await newComment();
+      return { method: 'post', path: '/api/_report', body: { type: 'comment', targetId: comment.id, reason: 2 }, expected: { targetId: comment.id, postId: comment.postId } };
+    },
+    allow: ok((call) => like({ communityId: community.id, postId: call.expected!['postId'], type: 'comment', targetId: call.expected!['targetId'], reasonId: 2, target: null })),
+    expect: notBanned,
+  },
+  {
+    name: 'GET reports',
+    prepare: async () => ({ method: 'get', path: `${c()}/reports` }),
+    allow: ok(() => like({ details: like({ noReports: expect.any(Number) }), limit: 10, page: 1 })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
   {
     name: 'DELETE reports/{id}',
     prepare: async () => {
-      const author = await signUp(api);
-      const post = await author.client.post('/api/posts', { title: 'Reported post', community: community.name });
-      const report = await members.user.client.post('/api/_report', { type: 'post', targetId: post.body.id, reason: 1 });
-      return { method: 'delete', path: `${c()}/reports/${report.body.id}` };
+      const post = await newPost();
+      const report = await members.user.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 });
+      return { method: 'delete', path: `${c()}/reports/${report.body.id}`, expected: { reportId: report.body.id, postId: post.id } };
     },
+    allow: ok((call) => like({ id: call.expected!['reportId'], communityId: community.id, target: like({ id: call.expected!['postId'] }) })),
     expect: modsOnly('not_admin_nor_mod'),
   },
-  { name: 'POST community_requests', prepare: async () => ({ method: 'post', path: '/api/community_requests', body: { name: uniqueName('req') } }), expect: loggedIn(200) },
-  { name: 'GET community_requests', prepare: async () => ({ method: 'get', path: '/api/community_requests' }), expect: adminsOnly },
+  {
+    name: 'POST pro_pic',
+    prepare: async () => ({ method: 'post', path: `${c()}/pro_pic`, file: await png(64, 64) }),
+    allow: ok(pictureAnswer({ proPic: anImage })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: 'DELETE pro_pic',
+    prepare: async () => {
+      await upload(admin.client, `${c()}/pro_pic`, await png(32, 32));
+      return { method: 'delete', path: `${c()}/pro_pic` };
+    },
+    allow: ok(pictureAnswer({ proPic: null })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: 'POST banner_image',
+    prepare: async () => ({ method: 'post', path: `${c()}/banner_image`, file: await png(300, 100) }),
+    allow: ok(pictureAnswer({ bannerImage: anImage })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: 'DELETE banner_image',
+    prepare: async () => {
+      await upload(admin.client, `${c()}/banner_image`, await png(300, 100));
+      return { method: 'delete', path: `${c()}/banner_image` };
+    },
+    allow: ok(pictureAnswer({ bannerImage: null })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: 'POST community_requests',
+    prepare: async () => ({ method: 'post', path: '/api/community_requests', body: { name: uniqueName('req') } }),
+    allow: ok(() => ''),
+    expect: loggedIn,
+  },
+  {
+    name: 'GET community_requests',
+    prepare: async () => ({ method: 'get', path: '/api/community_requests' }),
+    allow: ok(() => listing({ communityName: requestedName, byUser: members.user.name })),
+    expect: adminsOnly,
+  },
   {
     name: 'DELETE community_requests/{id}',
     prepare: async () => {
@@ -124,25 +328,38 @@ const CASES: RouteCase[] = [
       const list = (await admin.client.get('/api/community_requests')).body as { id: number; communityName: string }[];
       return { method: 'delete', path: `/api/community_requests/${list.find((r) => r.communityName === name)!.id}` };
     },
+    allow: ok(() => ''),
     expect: adminsOnly,
   },
-  { name: 'POST _admin', prepare: async () => ({ method: 'post', path: '/api/_admin', body: { action: 'remove_default_forum', name: community.name } }), expect: adminsOnly },
+  {
+    name: 'POST _admin',
+    prepare: async () => ({ method: 'post', path: '/api/_admin', body: { action: 'remove_default_forum', name: community.name } }),
+    allow: ok(() => ({ 'success:': true })),
+    expect: adminsOnly,
+  },
 ];
 
 function clientOf(role: Role): TestClient {
   return role === 'visitor' ? api.client() : members[role].client;
 }
 
+async function perform(client: TestClient, call: Call): Promise<request.Response> {
+  if (call.file) return upload(client, call.path, call.file);
+  return call.method === 'get' ? client.get(call.path) : client.send(call.method, call.path, call.body);
+}
+
 describe('community routes × roles', () => {
   it.each(CASES.map((route) => [route.name, route] as const))('%s', async (_name, route) => {
     const outcomes: Record<string, unknown> = {};
+    const expected: Record<string, unknown> = {};
     for (const role of ROLES) {
       const call = await route.prepare();
-      const client = clientOf(role);
-      const res = call.method === 'get' ? await client.get(call.path) : await client.send(call.method, call.path, call.body);
-      outcomes[role] = res.status < 400 ? res.status : [res.status, res.body.code];
+      const res = await perform(clientOf(role), call);
+      outcomes[role] = [res.status, res.text === '' ? '' : res.body];
+      const cell = route.expect[role];
+      expected[role] = cell === ALLOW ? [route.allow.status, route.allow.body(call, role)] : [REFUSALS[cell].status, REFUSALS[cell]];
     }
-    expect(outcomes).toEqual(route.expect);
+    expect(outcomes).toEqual(expected);
   });
 
   it("lists the community in the banned user's bannedFrom", async () => {
