@@ -1,63 +1,28 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { noisyJpeg, png, upload } from './images-fixtures';
+import { ensureWorkerBuilt, startWorker as startWorkerProcess, waitFor } from './worker-process';
 
 /** The built worker as its own process, on this test's database, Redis prefix and image folder. */
-const root = join(__dirname, '../../..');
-const workerMain = join(root, 'dist/apps/worker/main.js');
 const imagesDir = resolve(`tmp/test-images-worker-${randomBytes(4).toString('hex')}`);
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 
-function startWorker(): { process: ChildProcess; output: () => string } {
-  let output = '';
-  const child = spawn(process.execPath, [workerMain], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: api.config.databaseUrl,
-      REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix,
-      SESSION_SECRET: api.config.sessionSecret,
-      PUSH_VAPID_PUBLIC_KEY: 'x',
-      PUSH_VAPID_PRIVATE_KEY: 'y',
-      IMAGES_DIR: imagesDir,
-      DATA_DIR: imagesDir,
-      WORKER_CONCURRENCY: '1',
-      WORKER_JOB_LOCK_MS: '2000',
-      NO_COLOR: '1',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  return { process: child, output: () => output };
-}
-
-async function waitFor(condition: () => Promise<boolean> | boolean, timeoutMs: number, describe: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms\n${describe()}`);
-    await sleep(25);
-  }
-}
+const startWorker = () => startWorkerProcess(api, imagesDir);
 
 const copyCount = async (imageId: string) => Number((await api.db.query(`SELECT count(*) FROM image_copies WHERE image_id = $1`, [imageId]))[0].count);
 
 beforeAll(async () => {
-  if (!existsSync(workerMain)) execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  ensureWorkerBuilt();
   api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 200 * 1024 * 1024 });
   admin = await makeAdmin(api, await signUp(api));
   community = await createCommunity(admin);

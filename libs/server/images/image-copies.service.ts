@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { COPIES } from './image-contexts';
 import { ImageProcessor } from './image-processor';
 import { ImageStore } from './image-store';
@@ -12,12 +12,11 @@ export interface MakeCopiesResult {
 /**
  * `images.make-copies` (worker): every named copy of the image's context. Idempotent: copies already
  * recorded are skipped, a copy half-made by a killed worker is written again and its row upserted, and
- * a deleted image ends the job quietly.
+ * a deleted image ends the job quietly. An original missing from the store fails the attempt, so the
+ * queue's backoff (DEFAULT_JOB_OPTIONS) gives the store time instead of ending the job without copies.
  */
 @Injectable()
 export class ImageCopiesService {
-  private readonly logger = new Logger(ImageCopiesService.name);
-
   constructor(
     private readonly images: ImagesRepository,
     private readonly store: ImageStore,
@@ -29,10 +28,8 @@ export class ImageCopiesService {
     if (!image) return { made: [], skipped: [] };
     const done = new Set(image.copies.map((c) => c.name));
     const original = await this.store.read({ imageId, variant: 'original', format: image.format });
-    if (!original) {
-      this.logger.warn(`image ${imageId} has no original file; no copies made`);
-      return { made: [], skipped: [] };
-    }
+    // Not readable from the store (yet): the attempt fails and the queue retries it with backoff.
+    if (!original) throw new Error(`image ${imageId} has no original file in the store`);
     const result: MakeCopiesResult = { made: [], skipped: [] };
     for (const spec of COPIES[image.context]) {
       if (done.has(spec.name)) {
