@@ -1,5 +1,5 @@
 // Copies per second for a 12-megapixel JPEG (4000×3000) and the peak memory while making them.
-// Runs the same sharp operations as libs/server/images/image-processor.ts (`copy` of every post copy,
+// Runs the same sharp operations as libs/server/images/sharp-image-processor.ts (`copy` of every post copy,
 // cache off) in this process, one image at a time as the worker does with WORKER_CONCURRENCY=1.
 // Usage: node tools/bench/images.mjs [rounds=5]
 import { readFileSync } from 'node:fs';
