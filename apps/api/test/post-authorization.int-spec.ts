@@ -1,10 +1,12 @@
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { insertPost } from './comment-fixtures';
 import { TestApi, TestClient } from './harness';
 
 /**
  * Every post write × every role, asserting allow (the status) or the exact refusal (status and code).
  * Roles: visitor, the post's author, another user, the community's mod, an admin, a user banned from
- * the community. Each call gets a fresh post, so one role's action never changes another's outcome.
+ * the community. Each call gets a fresh post (by the author, or with `ownPost` by the acting role), and
+ * pins are cleared after each route, so one role's action never changes another's outcome.
  */
 type Role = 'visitor' | 'author' | 'other' | 'mod' | 'admin' | 'banned';
 const ROLES: Role[] = ['visitor', 'author', 'other', 'mod', 'admin', 'banned'];
@@ -29,10 +31,26 @@ afterAll(async () => {
   await api.close();
 });
 
-const freshPost = async () => (await members.author.client.post('/api/posts', { title: 'A post to act on', body: 'Body', community: community.name })).body as { id: string; publicId: string };
+type TestPost = { id: string; publicId: string };
+
+/** A post by `owner`; a user banned from the community cannot post there, so theirs is written in SQL. */
+const freshPost = async (owner: Member = members.author): Promise<TestPost> =>
+  owner === members.banned
+    ? insertPost(api, owner, community.id)
+    : ((await owner.client.post('/api/posts', { title: 'A post to act on', body: 'Body', community: community.name })).body as TestPost);
+const pinInCommunity = async (post: TestPost) => {
+  await api.db.query(`UPDATE posts SET pinned_at = now() WHERE id = $1`, [post.id]);
+};
 
 const notLoggedIn: Outcome = [401, 'not_logged_in'];
-const CASES: { name: string; call: (post: { id: string; publicId: string }) => [method: 'post' | 'put' | 'delete', path: string, body?: unknown]; expect: Record<Role, Outcome> }[] = [
+const CASES: {
+  name: string;
+  /** The post is the acting role's own (the author's for visitors). */
+  ownPost?: boolean;
+  prepare?: (post: TestPost) => Promise<void>;
+  call: (post: TestPost) => [method: 'post' | 'put' | 'delete', path: string, body?: unknown];
+  expect: Record<Role, Outcome>;
+}[] = [
   {
     name: 'POST /posts',
     call: () => ['post', '/api/posts', { title: 'New post here', community: community.name }],
@@ -64,12 +82,43 @@ const CASES: { name: string; call: (post: { id: string; publicId: string }) => [
     expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
   },
   {
+    name: 'PUT changeAsUser to mods (on the author\'s post)',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=mods`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+  },
+  {
+    name: 'PUT changeAsUser to mods (on their own post)',
+    ownPost: true,
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=mods`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: [403, 'not_mod'], banned: [403, 'not_mod'] },
+  },
+  {
+    name: 'PUT changeAsUser to admins (on their own post)',
+    ownPost: true,
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=admins`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
     name: 'PUT pin in the community',
     call: (p) => ['put', `/api/posts/${p.publicId}?action=pin`],
     expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: 200, banned: [403, 'not_mod'] },
   },
   {
+    name: 'PUT unpin in the community (a pinned post)',
+    prepare: pinInCommunity,
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=unpin`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_mod'], mod: 200, admin: 200, banned: [403, 'not_mod'] },
+  },
+  {
+    name: 'PUT pin site-wide',
+    call: (p) => ['put', `/api/posts/${p.publicId}?action=pin&siteWide=true`],
+    expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
+  },
+  {
     name: 'PUT unpin site-wide',
+    prepare: async (post) => {
+      await api.db.query(`UPDATE posts SET pinned_site_at = now() WHERE id = $1`, [post.id]);
+    },
     call: (p) => ['put', `/api/posts/${p.publicId}?action=unpin&siteWide=true`],
     expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
   },
@@ -103,6 +152,11 @@ const CASES: { name: string; call: (post: { id: string; publicId: string }) => [
     call: (p) => ['post', '/api/hidden_posts', { postId: p.id }],
     expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: 200 },
   },
+  {
+    name: 'DELETE hidden_posts/{postId}',
+    call: (p) => ['delete', `/api/hidden_posts/${p.id}`],
+    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: 200 },
+  },
 ];
 
 const clientOf = (role: Role): TestClient => (role === 'visitor' ? api.client() : members[role].client);
@@ -111,10 +165,13 @@ describe('post writes × roles', () => {
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, route) => {
     const outcomes: Record<string, Outcome> = {};
     for (const role of ROLES) {
-      const [method, path, body] = route.call(await freshPost());
+      const post = await freshPost(route.ownPost && role !== 'visitor' ? members[role] : members.author);
+      await route.prepare?.(post);
+      const [method, path, body] = route.call(post);
       const res = await clientOf(role).send(method, path, body ?? {});
       outcomes[role] = res.status < 400 ? res.status : [res.status, res.body.code];
     }
+    await api.db.query(`UPDATE posts SET pinned_at = NULL, pinned_site_at = NULL`);
     expect(outcomes).toEqual(route.expect);
   });
 });
