@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, createElement } from 'react';
+import { act } from 'preact/test-utils';
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_PREFERENCE_KEYS, parseFeedLayout, readDevicePreference, useFeedLayout, writeDevicePreference } from './device-preferences';
 
 afterEach(() => localStorage.clear());
@@ -20,7 +21,6 @@ describe('device preferences', () => {
   });
 
   it('re-renders readers when a preference changes', () => {
-    vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
     const seen: string[] = [];
     function Reader() {
       const [layout] = useFeedLayout();
@@ -32,6 +32,5 @@ describe('device preferences', () => {
     act(() => writeDevicePreference(DEVICE_PREFERENCE_KEYS.feedLayout, 'compact'));
     expect(seen.at(-1)).toBe('compact');
     act(() => root.unmount());
-    vi.unstubAllGlobals();
   });
 });

@@ -1,14 +1,23 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { act } from 'preact/test-utils';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
 
+/** Rendered by the client renderer the app ships (preact/compat), which has no react-dom/server. */
 function html(source: string): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <Markdown source={source} />
-    </MemoryRouter>,
+  const container = document.createElement('div');
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      <MemoryRouter>
+        <Markdown source={source} />
+      </MemoryRouter>,
+    ),
   );
+  const out = container.innerHTML;
+  act(() => root.unmount());
+  return out;
 }
 
 describe('Markdown', () => {

@@ -1,7 +1,7 @@
 import type { Image } from '@app/contract';
-import { act } from 'react';
+import { act } from 'preact/test-utils';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageGallery } from './image-gallery';
 
 function image(id: string): Image {
@@ -12,14 +12,12 @@ let container: HTMLDivElement;
 let root: Root;
 
 beforeEach(() => {
-  vi.stubGlobal('IS_REACT_ACT_ENVIRONMENT', true);
   container = document.createElement('div');
   root = createRoot(container);
 });
 
 afterEach(() => {
   act(() => root.unmount());
-  vi.unstubAllGlobals();
 });
 
 const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
