@@ -1,3 +1,4 @@
+import './lib/react-dom-attributes';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import './styles/tokens.css';
