@@ -13,12 +13,15 @@ const REACT_DOM_VALUES: Readonly<Record<string, (value: unknown) => string | und
   allowFullScreen: (value) => (value ? '' : undefined),
 };
 
+const NAMES = Object.keys(REACT_DOM_VALUES);
 const nextVnodeHook = options.vnode;
 
+// Runs for every element created, so it allocates only when one of the two props is there.
 options.vnode = (vnode: VNode<Record<string, unknown>>) => {
   if (typeof vnode.type === 'string') {
-    for (const [name, toAttribute] of Object.entries(REACT_DOM_VALUES)) {
-      if (name in vnode.props) vnode.props = { ...vnode.props, [name]: toAttribute(vnode.props[name]) };
+    for (const name of NAMES) {
+      const toAttribute = REACT_DOM_VALUES[name];
+      if (toAttribute && name in vnode.props) vnode.props = { ...vnode.props, [name]: toAttribute(vnode.props[name]) };
     }
   }
   nextVnodeHook?.(vnode);
