@@ -4,7 +4,8 @@ import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
 // Writes docs/screens/<screen>-<width>-<theme>.png; runs only with SCREENSHOTS=1.
-const OUT = path.resolve(process.cwd(), '..', '..', 'docs', 'screens');
+// From this file's folder, so it writes to the repository's docs/ wherever Playwright was started.
+const OUT = path.resolve(__dirname, '..', '..', '..', 'docs', 'screens');
 const WIDTHS = [390, 1280];
 const THEMES = ['light', 'dark'] as const;
 
