@@ -11,4 +11,10 @@ export const ChromeConstants = {
   navbarHideScrollPx: 20,
   /** Scroll offset after which the navbar gets its blurred background. */
   navbarBlurScrollPx: 50,
+  /** How long an alert stays before it vanishes ('Alert duration 3000 ms'). */
+  alertDurationMs: 3000,
+  /** How long a mute notice stays ('5000 ms for mute notices'). */
+  muteAlertDurationMs: 5000,
+  /** How often relative timestamps ('5 minutes ago') are recomputed ('every 60 s'). */
+  timeAgoRefreshMs: 60_000,
 } as const;

@@ -1,5 +1,6 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { alertsSlice } from '../components/alerts/alerts.slice';
+import { failedCallListener } from '../components/alerts/failed-call-listener';
 import { modalsSlice } from '../components/modal/modals.slice';
 import { themeSlice } from '../features/theme/theme.slice';
 import { api } from '../lib/api';
@@ -17,7 +18,7 @@ const rootReducer = combineReducers({
 export function makeStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(failedCallListener.middleware).concat(api.middleware),
   });
 }
 

@@ -1,6 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { toApiError } from './api-error';
+import { failedCallMessage, toApiError } from './api-error';
 
 describe('toApiError', () => {
   it('keeps the status, code and message of a contract error body', () => {
@@ -26,5 +26,20 @@ describe('toApiError', () => {
   it('keeps the original status of an unparsable answer', () => {
     const error = toApiError({ status: 'PARSING_ERROR', originalStatus: 500, data: 'oops', error: 'SyntaxError' });
     expect(error).toMatchObject({ status: 500, isNetworkError: false });
+  });
+});
+
+describe('spec texts for failed calls (calls-errors-constants.md §8)', () => {
+  it('reads network failures and 429 as the spec texts', () => {
+    expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toBe("Make sure you're connected to the internet");
+    expect(toApiError({ status: 'TIMEOUT_ERROR', error: 'timeout' }).message).toBe("Make sure you're connected to the internet");
+    expect(toApiError({ status: 429, data: { status: 429, message: 'Too Many Requests.' } }).message).toBe('Whoah, slow down there!');
+  });
+
+  it('maps any failure to the general alert text', () => {
+    expect(failedCallMessage({ status: 0, message: '', isNetworkError: true })).toBe("Make sure you're connected to the internet");
+    expect(failedCallMessage({ status: 429, message: 'Too Many Requests.', isNetworkError: false })).toBe('Whoah, slow down there!');
+    expect(failedCallMessage({ status: 500, message: 'Internal Server Error.', isNetworkError: false })).toBe('Something went wrong.');
+    expect(failedCallMessage(new Error('boom'))).toBe(UiMessages.genericError);
   });
 });

@@ -1,10 +1,8 @@
-import { UiMessages } from '@app/contract';
+import { ChromeConstants, UiMessages } from '@app/contract';
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type Alert, alertDismissed, selectAlerts } from './alerts.slice';
 import './alert-list.css';
-
-const ALERT_TIMEOUT_MS = 6000;
 
 export function AlertList() {
   const alerts = useAppSelector(selectAlerts);
@@ -20,7 +18,7 @@ export function AlertList() {
 function AlertItem({ alert }: { alert: Alert }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(alertDismissed(alert.id)), ALERT_TIMEOUT_MS);
+    const timer = window.setTimeout(() => dispatch(alertDismissed(alert.id)), ChromeConstants.alertDurationMs);
     return () => window.clearTimeout(timer);
   }, [alert, dispatch]);
 

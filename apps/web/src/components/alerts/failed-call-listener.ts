@@ -1,0 +1,52 @@
+import { createListenerMiddleware, isRejectedWithValue, type UnknownAction } from '@reduxjs/toolkit';
+import { failedCallMessage } from '../../lib/api-error';
+import { alertShown } from './alerts.slice';
+
+/**
+ * Mutations whose failures are already turned into a message by their own code (a form error,
+ * an alert after an optimistic rollback, ...). Everything else that fails gets the shared alert,
+ * so no failure passes silently and none is announced twice (calls-errors-constants.md §8:
+ * 'Unhandled failures go to a shared handler that shows an alert').
+ */
+export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
+  // auth: form errors / logout alert
+  'login',
+  'logout',
+  'signup',
+  // composer: form error / upload error
+  'uploadImage',
+  'setAltText',
+  'createPost',
+  'editPost',
+  // posts and comments: rollback + own alert in onQueryStarted, comment box error
+  'votePost',
+  'hidePost',
+  'unhidePost',
+  'voteComment',
+  'addComment',
+  // communities: modal error
+  'requestCommunity',
+]);
+
+interface RejectedCallMeta {
+  arg?: { type?: string; endpointName?: string };
+  condition?: boolean;
+}
+
+/** The failed mutation's endpoint when no component handles it, otherwise null. Pure, for tests. */
+export function unhandledFailedMutation(action: UnknownAction): string | null {
+  if (!isRejectedWithValue(action)) return null;
+  const meta = action.meta as RejectedCallMeta;
+  if (meta.condition || meta.arg?.type !== 'mutation' || !meta.arg.endpointName) return null;
+  return MUTATIONS_WITH_OWN_ERROR_HANDLING.has(meta.arg.endpointName) ? null : meta.arg.endpointName;
+}
+
+export const failedCallListener = createListenerMiddleware();
+
+failedCallListener.startListening({
+  predicate: (action) => unhandledFailedMutation(action) !== null,
+  effect: (action, { dispatch }) => {
+    const text = failedCallMessage((action as { payload?: unknown }).payload);
+    dispatch(alertShown(text, { id: 'failed-call', kind: 'error' }));
+  },
+});
