@@ -86,6 +86,13 @@ export const UiMessages = {
   lock: 'Lock',
   unlock: 'Unlock',
   deletePostConfirm: 'Are you sure you want to delete this post?',
+  // The post page's share menu and pin actions.
+  copyUrl: 'Copy URL',
+  shareVia: 'Share via…',
+  pin: 'Pin',
+  unpin: 'Unpin',
+  pinSiteWide: 'Pin site-wide',
+  unpinSiteWide: 'Unpin site-wide',
   postActions: 'Post actions',
   addComment: 'Add a comment',
   commentLabel: 'Comment',

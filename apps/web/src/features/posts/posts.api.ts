@@ -4,6 +4,7 @@ import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
 import { applyVote } from '../../lib/vote-state';
 import { patchCachedPost } from './utils/patch-cached-post';
+import { applyPin } from './utils/pin';
 
 export interface FeedArgs {
   sort: FeedSort;
@@ -90,6 +91,32 @@ export const postsApi = api.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }],
     }),
+    /**
+     * Community pin (`siteWide: false`, mods and admins) or site-wide pin (admins). Optimistic and
+     * reverted on failure with the server's message (calls-errors-constants.md, Pin); the answer's
+     * flags win when it carries them. No tags: a refetch would only move the post in its feeds.
+     */
+    pinPost: build.mutation<Post, { publicId: string; id: string; pin: boolean; siteWide: boolean }>({
+      query: ({ publicId, pin, siteWide }) => ({
+        url: `/api/posts/${encodeURIComponent(publicId)}`,
+        method: 'PUT',
+        params: { action: pin ? 'pin' : 'unpin', siteWide },
+      }),
+      async onQueryStarted({ id, pin, siteWide }, { dispatch, getState, queryFulfilled }) {
+        const undo = patchCachedPost(dispatch, getState, id, (post) => applyPin(post, { siteWide, pin }));
+        try {
+          const { data } = await queryFulfilled;
+          if (typeof data?.isPinned === 'boolean' && typeof data.isPinnedSite === 'boolean') {
+            const { isPinned, isPinnedSite } = data;
+            patchCachedPost(dispatch, getState, id, (post) => Object.assign(post, { isPinned, isPinnedSite }));
+          }
+        } catch (failure) {
+          undo();
+          const message = (failure as { error?: { message?: string } }).error?.message;
+          dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
+        }
+      },
+    }),
   }),
 });
 
@@ -101,4 +128,5 @@ export const {
   useUnhidePostMutation,
   useDeletePostMutation,
   useLockPostMutation,
+  usePinPostMutation,
 } = postsApi;

@@ -9,7 +9,7 @@ import { isEdited, timeAgo } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteCommentMutation } from '../comments.api';
 import { useVoteComment } from '../hooks/use-vote-comment';
-import { deletedByText, groupLabel, isAuthorMuted, isCommentDeleted, isHighlighted, replyBlock } from '../utils/comment-display';
+import { commentDeleteAs, deletedByText, groupLabel, isAuthorMuted, isCommentDeleted, isHighlighted, replyBlock } from '../utils/comment-display';
 import { type CommentNode, missingReplies } from '../utils/comment-tree';
 import { CommentBox } from './comment-box';
 import { CommentText } from './comment-text';
@@ -43,6 +43,7 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
   const block = replyBlock(comment, isAncestorLocked);
   const isNew = isHighlighted(comment, tree.highlight);
   const hidden = missingReplies(node);
+  const deleteAs = commentDeleteAs(comment, user?.id ?? null, tree.officialGroup);
 
   // The focused comment is brought into view once, when it first renders.
   useEffect(() => {
@@ -102,8 +103,8 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
                   {UiMessages.reply}
                 </button>
               )}
-              {!isDeleted && user?.id === comment.userId && (
-                <button type="button" className="button button--ghost button--sm" onClick={() => void deleteComment({ publicId: tree.publicId, commentId: comment.id, deleteAs: 'normal' })}>
+              {!isDeleted && deleteAs && (
+                <button type="button" className="button button--ghost button--sm" onClick={() => void deleteComment({ publicId: tree.publicId, commentId: comment.id, deleteAs })}>
                   {UiMessages.delete}
                 </button>
               )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletedByText, groupLabel, isAuthorMuted, isHighlighted, officialGroup, parseHighlightRange, replyBlock } from './comment-display';
+import { commentDeleteAs, deletedByText, groupLabel, isAuthorMuted, isHighlighted, officialGroup, parseHighlightRange, replyBlock } from './comment-display';
 import { testComment as comment } from './test-comment';
 
 describe('deletedByText', () => {
@@ -63,5 +63,22 @@ describe('highlight range', () => {
     expect(isHighlighted(at('2024-05-01T13:00:00Z'), range)).toBe(true);
     expect(isHighlighted(at('2024-05-01T13:00:01Z'), range)).toBe(false);
     expect(isHighlighted(at('2024-05-01T12:00:00Z'), null)).toBe(false);
+  });
+});
+
+describe('commentDeleteAs', () => {
+  const own = { userId: 'u1' };
+  it('lets the author delete as a user', () => {
+    expect(commentDeleteAs(own, 'u1', 'mods')).toBe('normal');
+  });
+
+  it("lets moderators and admins delete someone else's comment in their capacity", () => {
+    expect(commentDeleteAs(own, 'u2', 'mods')).toBe('mods');
+    expect(commentDeleteAs(own, 'u2', 'admins')).toBe('admins');
+  });
+
+  it('gives other users and guests nothing', () => {
+    expect(commentDeleteAs(own, 'u2', null)).toBeNull();
+    expect(commentDeleteAs(own, null, 'admins')).toBeNull();
   });
 });

@@ -47,6 +47,17 @@ export function officialGroup(isMod: boolean, isAdmin: boolean): UserGroup | nul
   return isAdmin ? 'admins' : null;
 }
 
+/**
+ * The capacity the viewer deletes a comment in (comments.md, DELETE): the author as `normal`;
+ * someone else's comment as `mods` or `admins` when the viewer moderates the community or is an
+ * admin (`officialGroup`); null when the viewer may not delete it.
+ */
+export function commentDeleteAs(comment: Pick<Comment, 'userId'>, viewerId: string | null, group: UserGroup | null): UserGroup | null {
+  if (!viewerId) return null;
+  if (comment.userId === viewerId) return 'normal';
+  return group;
+}
+
 export interface HighlightRange {
   from: number;
   to: number;

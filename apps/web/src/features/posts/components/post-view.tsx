@@ -6,6 +6,7 @@ import { useVotePost } from '../hooks/use-vote-post';
 import { PostActions } from './post-actions';
 import { PostMedia } from './post-media';
 import { PostMeta } from './post-meta';
+import { PostShareMenu } from './post-share-menu';
 import './post-card.css';
 import './post-view.css';
 
@@ -34,6 +35,7 @@ export function PostView({ post }: { post: Post }) {
         <VoteButtons item={post} onVote={(up) => void vote(up)} isDisabled={post.locked} />
         <span className="post-view__percent">{UiMessages.percentUpvoted(percentUpvoted(post.upvotes, post.downvotes))}</span>
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
+        <PostShareMenu post={post} />
         <PostActions post={post} />
       </div>
     </article>
