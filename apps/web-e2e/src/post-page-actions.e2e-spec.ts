@@ -1,0 +1,100 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+interface Created {
+  id: string;
+  name: string;
+  publicId: string;
+}
+
+// Copy URL writes to the clipboard, and the test reads it back.
+test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+/**
+ * An admin creates a community and a post in it; `page` signs up and, with `asMod`, is made a
+ * moderator of the community. `comment` is posted by a third user first.
+ */
+async function setUp(page: Page, browser: Browser, options: { asMod: boolean; comment?: string }) {
+  const adminPage = await browser.newPage();
+  const admin = uniqueUsername('a');
+  await signUp(adminPage, admin);
+  await makeAdmin(admin);
+  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Post page actions.' });
+  const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Act on me', body: 'A post.', community: community.name });
+  if (options.comment) {
+    const author = await browser.newPage();
+    await signUp(author, uniqueUsername('w'));
+    await apiCall(author, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: options.comment });
+    await author.close();
+  }
+  const user = uniqueUsername(options.asMod ? 'm' : 'u');
+  await signUp(page, user);
+  if (options.asMod) await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: user });
+  await adminPage.close();
+  return { community, post, path: `/${community.name}/post/${post.publicId}` };
+}
+
+test('Copy URL puts the post URL on the clipboard and says so', async ({ page, browser, baseURL }) => {
+  test.setTimeout(60_000);
+  const { path } = await setUp(page, browser, { asMod: false });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Act on me', level: 1 })).toBeVisible();
+
+  const share = page.getByRole('button', { name: 'Share', exact: true });
+  await share.click();
+  await expect(share).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('menuitem', { name: 'Copy URL' }).click();
+  await expect(page.getByText('Link copied to clipboard.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(path, baseURL).toString());
+  // The menu closed and gave focus back to its trigger.
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(share).toBeFocused();
+});
+
+test('a mod pins and unpins a post from the post page', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { post, path } = await setUp(page, browser, { asMod: true });
+  await page.goto(path);
+  const article = page.locator('article.post-view');
+  await expect(article.getByRole('heading', { name: 'Act on me', level: 1 })).toBeVisible();
+  const actions = article.locator('.post-actions');
+  const pinnedTag = article.locator('.post-meta').getByText('Pinned', { exact: true });
+  await expect(pinnedTag).toHaveCount(0);
+  // A moderator gets the community pin only; the site-wide one is for admins.
+  await expect(actions.getByRole('button', { name: 'Pin site-wide' })).toHaveCount(0);
+
+  const pinCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
+  await actions.getByRole('button', { name: 'Pin', exact: true }).click();
+  const pinUrl = new URL((await pinCall).url());
+  expect(pinUrl.searchParams.get('action')).toBe('pin');
+  expect(pinUrl.searchParams.get('siteWide')).toBe('false');
+  await expect(pinnedTag).toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(pinnedTag).toBeVisible();
+
+  await actions.getByRole('button', { name: 'Unpin', exact: true }).click();
+  await expect(pinnedTag).toHaveCount(0);
+  await expect(actions.getByRole('button', { name: 'Pin', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(article.getByRole('heading', { name: 'Act on me', level: 1 })).toBeVisible();
+  await expect(pinnedTag).toHaveCount(0);
+});
+
+test("a mod deletes another user's comment and sees the stub", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const { path } = await setUp(page, browser, { asMod: true, comment: 'Remove this remark.' });
+  await page.goto(path);
+  const comment = page.locator('li.comment').filter({ hasText: 'Remove this remark.' });
+  await expect(comment).toBeVisible();
+  const deleteCall = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/comments/'));
+  await comment.getByRole('button', { name: 'Delete', exact: true }).click();
+  expect(new URL((await deleteCall).url()).searchParams.get('deleteAs')).toBe('mods');
+  const stub = page.locator('li.comment--deleted');
+  await expect(stub.getByText('Deleted by moderator', { exact: true })).toBeVisible();
+  await expect(stub.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  await expect(stub.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('li.comment--deleted').getByText('Deleted by moderator', { exact: true })).toBeVisible();
+});
