@@ -150,7 +150,8 @@ export const UiMessages = {
   postingRestricted: 'Only approved members of this community can post.',
   bannedFrom: (community: string) => `You've been banned from ${community}.`,
   fileTooLarge: 'Maximum file size exceeded.',
-  unsupportedFile: (name: string) => `File '${name}' is of an unsupported type.`,
+  /** Upload 400 unsupported_image (calls-errors-constants.md §8). */
+  unsupportedImage: 'Unsupported image.',
   communitySorts: { new: 'Latest', old: 'Oldest', size: 'Popular', name_asc: 'A-Z', name_dsc: 'Z-A' },
   join: 'Join',
   joined: 'Joined',

@@ -1,10 +1,12 @@
 import { type Community, type Post, type PostType, UiMessages } from '@app/contract';
 import { useRef, useState } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser, useInitialState } from '../../../lib/use-session';
 import { useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
+import { shouldGoBackAfterSubmit } from '../utils/after-submit';
 import { looksLikeUrl, validatePost } from '../utils/validate-post';
+import { useConfirmUnload } from './use-confirm-unload';
 import { useImageUploads } from './use-image-uploads';
 
 /** State, checks and submission of the new/edit post form. */
@@ -12,6 +14,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const user = useCurrentUser();
   const initial = useInitialState();
   const navigate = useNavigate();
+  const location = useLocation();
   const [type, setType] = useState<PostType>(editing?.type ?? 'text');
   const [community, setCommunity] = useState<Community | null>(editing?.community ?? initialCommunity);
   const [title, setTitle] = useState(editing?.title ?? '');
@@ -31,6 +34,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
     if (isDone.current || (!isDirty && !uploads.isUploading) || currentLocation.pathname === nextLocation.pathname) return false;
     return !window.confirm(UiMessages.leaveConfirm);
   });
+  useConfirmUnload(isDirty || uploads.isUploading, isDone);
 
   const touch = <T,>(set: (value: T) => void) => (value: T) => {
     setIsDirty(true);
@@ -79,7 +83,8 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
         }).unwrap();
       }
       isDone.current = true;
-      void navigate(`/${post.communityName}/post/${post.publicId}`, { replace: true });
+      if (shouldGoBackAfterSubmit(Boolean(editing), location.key, location.state)) void navigate(-1);
+      else void navigate(`/${post.communityName}/post/${post.publicId}`, { replace: true });
     } catch (failure) {
       const code = isApiError(failure) ? failure.code : undefined;
       setError(code === 'invalid-url' ? UiMessages.invalidUrl : isApiError(failure) ? failure.message : UiMessages.genericError);

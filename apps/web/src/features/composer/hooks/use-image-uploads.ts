@@ -1,7 +1,7 @@
 import { Limits, UiMessages } from '@app/contract';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { useEffect, useRef, useState } from 'react';
 import { useUploadImageMutation } from '../composer.api';
+import { uploadErrorMessage } from '../utils/upload-error';
 
 export interface UploadedImage {
   id: string;
@@ -9,20 +9,33 @@ export interface UploadedImage {
   altText: string;
 }
 
-/** Uploads files one by one to /api/_uploads, at most 10 per post. */
+/** Uploads files one by one to /api/_uploads, at most 10 per post. Leaving the composer aborts them. */
 export function useImageUploads(onError: (message: string) => void) {
   const [images, setImages] = useState<UploadedImage[]>([]);
   const [upload, { isLoading: isUploading }] = useUploadImageMutation();
+  const inFlight = useRef<{ abort: () => void } | null>(null);
+  const isLeaving = useRef(false);
+  useEffect(
+    () => () => {
+      isLeaving.current = true;
+      inFlight.current?.abort();
+    },
+    [],
+  );
 
   const addFiles = async (files: File[]) => {
     if (images.length + files.length > Limits.imagesPerPostMax) return onError(UiMessages.tooManyImages);
     for (const file of files) {
+      if (isLeaving.current) return;
+      const request = upload(file);
+      inFlight.current = request;
       try {
-        const image = await upload(file).unwrap();
+        const image = await request.unwrap();
         setImages((current) => [...current, { id: image.id, url: image.url, altText: '' }]);
       } catch (failure) {
-        const code = isApiError(failure) ? failure.code : undefined;
-        onError(code === 'file_size_exceeded' ? UiMessages.fileTooLarge : code?.includes('unsupported') ? UiMessages.unsupportedFile(file.name) : UiMessages.genericError);
+        if (!isLeaving.current) onError(uploadErrorMessage(failure));
+      } finally {
+        if (inFlight.current === request) inFlight.current = null;
       }
     }
   };
