@@ -22,6 +22,7 @@ describe('unhandledFailedMutation', () => {
   });
   it('skips mutations that show their own error, queries and other actions', () => {
     expect(unhandledFailedMutation(rejected('votePost', network))).toBeNull();
+    expect(unhandledFailedMutation(rejected('pinPost', network))).toBeNull();
     expect(unhandledFailedMutation(rejected('getFeed', network, 'query'))).toBeNull();
     expect(unhandledFailedMutation({ type: 'alerts/alertShown' })).toBeNull();
   });

@@ -22,6 +22,7 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'votePost',
   'hidePost',
   'unhidePost',
+  'pinPost',
   'voteComment',
   'addComment',
   // communities: modal error
