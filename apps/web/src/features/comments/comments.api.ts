@@ -1,7 +1,7 @@
 import { type Comment, type CommentsPage, UiMessages, type UserGroup } from '@app/contract';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
-import type { ApiError } from '../../lib/api-error';
+import { type ApiError, failedCallMessage } from '../../lib/api-error';
 import { applyVote } from '../../lib/vote-state';
 import { insertComment, mergeComments, patchComment } from './utils/comments-cache';
 
@@ -85,8 +85,7 @@ export const commentsApi = api.injectEndpoints({
           );
         } catch (failure) {
           patch.undo();
-          const message = (failure as { error?: { message?: string } }).error?.message;
-          dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
+          dispatch(alertShown(failedCallMessage((failure as { error?: unknown }).error), { kind: 'error' }));
         }
       },
     }),

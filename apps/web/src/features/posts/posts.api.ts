@@ -1,7 +1,8 @@
-import { type FeedPage, type FeedSort, type Post, type Success, UiMessages, type UserGroup } from '@app/contract';
+import { type FeedPage, type FeedSort, type Post, type Success, type UserGroup } from '@app/contract';
 import type { AppDispatch } from '../../app/store';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
+import { failedCallMessage, isApiError } from '../../lib/api-error';
 import { applyVote } from '../../lib/vote-state';
 import { patchCachedPost } from './utils/patch-cached-post';
 import { applyPin } from './utils/pin';
@@ -29,8 +30,7 @@ async function setHiddenOptimistically(postId: string, hidden: boolean, { dispat
     await queryFulfilled;
   } catch (failure) {
     undo();
-    const message = (failure as { error?: { message?: string } }).error?.message;
-    dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
+    dispatch(alertShown(failedCallMessage((failure as { error?: unknown }).error), { kind: 'error' }));
   }
 }
 
@@ -64,8 +64,7 @@ export const postsApi = api.injectEndpoints({
           patchCachedPost(dispatch, getState, postId, (post) => Object.assign(post, { upvotes, downvotes, userVoted, userVotedUp }));
         } catch (failure) {
           undo();
-          const message = (failure as { error?: { message?: string } }).error?.message;
-          dispatch(alertShown(message ?? 'Something went wrong.', { kind: 'error' }));
+          dispatch(alertShown(failedCallMessage((failure as { error?: unknown }).error), { kind: 'error' }));
         }
       },
     }),
@@ -112,8 +111,9 @@ export const postsApi = api.injectEndpoints({
           }
         } catch (failure) {
           undo();
-          const message = (failure as { error?: { message?: string } }).error?.message;
-          dispatch(alertShown(message ?? UiMessages.genericError, { kind: 'error' }));
+          // A refused pin (403: two pins already, not a mod) shows the server's reason; other failures the general texts.
+          const error = (failure as { error?: unknown }).error;
+          dispatch(alertShown(isApiError(error) && error.status === 403 ? error.message : failedCallMessage(error), { kind: 'error' }));
         }
       },
     }),

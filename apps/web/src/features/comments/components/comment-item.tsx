@@ -5,7 +5,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
-import { isEdited, timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { isEdited } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useDeleteCommentMutation } from '../comments.api';
 import { useVoteComment } from '../hooks/use-vote-comment';
@@ -75,7 +76,7 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
         {isStripped ? <span className="comment__author comment__author--hidden">{author}</span> : <Link className="comment__author" to={`/@${comment.username}`}>{author}</Link>}
         {group && <span className="tag">{group}</span>}
         <Link className="comment__time" to={`${tree.postPath}/${comment.id}`}>
-          <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+          <time dateTime={comment.createdAt}><TimeAgo date={comment.createdAt} /></time>
         </Link>
         {isEdited(comment.createdAt, comment.editedAt) && <span>{UiMessages.edited}</span>}
         {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}

@@ -2,7 +2,7 @@ import { UiMessages } from '@app/contract';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
-import { isApiError } from '../../../lib/api-error';
+import { failedCallMessage } from '../../../lib/api-error';
 import { useLazyGetRepliesQuery } from '../comments.api';
 
 interface MoreRepliesButtonProps {
@@ -23,7 +23,7 @@ export function MoreRepliesButton({ publicId, commentId, count }: MoreRepliesBut
   const handleClick = async () => {
     const result = await loadReplies({ publicId, parentId: commentId });
     if (result.error) {
-      dispatch(alertShown(isApiError(result.error) ? result.error.message : UiMessages.genericError, { kind: 'error' }));
+      dispatch(alertShown(failedCallMessage(result.error), { kind: 'error' }));
       return;
     }
     setIsDone(true);

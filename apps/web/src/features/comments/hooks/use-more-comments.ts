@@ -1,8 +1,8 @@
-import { type CommentsPage, UiMessages } from '@app/contract';
+import type { CommentsPage } from '@app/contract';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
-import { isApiError } from '../../../lib/api-error';
+import { failedCallMessage } from '../../../lib/api-error';
 import { type CommentNode, hasNewThread } from '../utils/comment-tree';
 
 /**
@@ -25,7 +25,7 @@ export function useMoreComments(fetchNextPage: () => { unwrap(): Promise<{ pages
         if (!last || last.next === null || hasNewThread(last.comments, shownRootIds)) break;
       }
     } catch (failure) {
-      dispatch(alertShown(isApiError(failure) ? failure.message : UiMessages.genericError, { kind: 'error' }));
+      dispatch(alertShown(failedCallMessage(failure), { kind: 'error' }));
     } finally {
       setIsLoadingMore(false);
     }

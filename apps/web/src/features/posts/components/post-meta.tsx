@@ -1,6 +1,7 @@
 import { type Post, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
-import { isEdited, timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { isEdited } from '../../../lib/time-ago';
 
 /** Heading line of a post: community, author with group label, age, Edited, Pinned. */
 export function PostMeta({ post }: { post: Post }) {
@@ -16,11 +17,11 @@ export function PostMeta({ post }: { post: Post }) {
         {group && <span className="tag tag--group"> {group}</span>}
       </span>
       <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
-        {timeAgo(post.createdAt)}
+        <TimeAgo date={post.createdAt} />
       </time>
       {isEdited(post.createdAt, post.editedAt) && post.editedAt && (
         <span className="post-meta__edited" title={new Date(post.editedAt).toLocaleString()}>
-          {UiMessages.edited} {timeAgo(post.editedAt)}
+          {UiMessages.edited} <TimeAgo date={post.editedAt} />
         </span>
       )}
       {(post.isPinned || post.isPinnedSite) && <span className="tag tag--pinned">{UiMessages.pinned}</span>}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { Markdown } from '../../../lib/markdown/markdown';
-import { timeAgo } from '../../../lib/time-ago';
+import { TimeAgo } from '../../../components/time-ago/time-ago';
 import { type ProfileFilter, useGetUserFeedInfiniteQuery } from '../profile.api';
 import '../../../components/feed/feed.css';
 
@@ -19,7 +19,7 @@ function CommentCard({ comment }: { comment: Comment }) {
     <article className="card">
       <p className="profile-comment__on">
         <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{UiMessages.commentedOn(comment.postTitle ?? '')}</Link>{' '}
-        · <time dateTime={comment.createdAt}>{timeAgo(comment.createdAt)}</time>
+        · <time dateTime={comment.createdAt}><TimeAgo date={comment.createdAt} /></time>
       </p>
       <Markdown source={comment.body} />
     </article>
