@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
-import { absoluteUrl, copyLink } from '../utils/share-link';
+import { absoluteUrl, copyLink } from '../../../lib/share-link';
 
 function MoreIcon() {
   return (

@@ -4,7 +4,8 @@ import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { copyLink, postUrl } from '../utils/share-link';
+import { copyLink } from '../../../lib/share-link';
+import { postUrl } from '../utils/post-url';
 
 /** Below the bottom bar's breakpoint: where the system share sheet is offered. */
 const NARROW_QUERY = '(max-width: 767px)';
