@@ -67,13 +67,37 @@ async function measure(client: TestClient, path: string, items: (body: Record<st
 
 const postsOf = (body: Record<string, unknown>) => body['posts'] as unknown[] | null;
 
-/** The same request with `limit=2` and `limit=20`: equal counts, and the larger page really is larger. */
-async function sameForBothLimits(client: TestClient, path: string, items = postsOf): Promise<number> {
-  const small = await measure(client, `${path}&limit=2`, items);
-  const large = await measure(client, `${path}&limit=20`, items);
+/**
+ * The fewer statements of two measurements: the counter sees every statement of the process, and a write
+ * that an earlier request left running in the background (its activity write) can land in one window.
+ * Statements per row would show in both, so growth still fails the test.
+ */
+async function measureTwice(client: TestClient, path: string, items: (body: Record<string, unknown>) => unknown[] | null): Promise<{ count: number; size: number }> {
+  const first = await measure(client, path, items);
+  const second = await measure(client, path, items);
+  return first.count <= second.count ? first : second;
+}
+
+/** The same request with `limit=2` (or `smallLimit`) and `limit=20`: equal counts, and the larger page really is larger. */
+async function sameForBothLimits(client: TestClient, path: string, items = postsOf, smallLimit = 2): Promise<number> {
+  const small = await measureTwice(client, `${path}&limit=${smallLimit}`, items);
+  const large = await measureTwice(client, `${path}&limit=20`, items);
   expect({ path, count: large.count }).toEqual({ path, count: small.count });
   expect(large.size).toBeGreaterThan(small.size);
   return small.count;
+}
+
+/**
+ * The overview merges posts and comments by id, and the fixtures' post and comment ids come from different
+ * clocks, so a page of 2 may hold one kind only (5 statements fewer). The smallest page holding both kinds
+ * needs the same statements as a page of 20.
+ */
+async function mixedLimit(client: TestClient, path: string): Promise<number> {
+  for (let limit = 2; limit <= 10; limit++) {
+    const res = await client.get(`${path}&limit=${limit}`);
+    if (new Set((res.body.items as { type: string }[]).map((item) => item.type)).size === 2) return limit;
+  }
+  throw new Error(`no page of up to 10 items mixes posts and comments: ${path}`);
 }
 
 const SORTS = ['hot', 'activity', 'latest', 'day', 'week', 'month', 'year', 'all'];
@@ -118,7 +142,10 @@ describe('query counts stay fixed whatever the page size', () => {
       await insertComments(api, live, [writer], 1);
     }
     const items = (body: Record<string, unknown>) => body['items'] as unknown[];
-    for (const client of [reader.client, api.client()]) await sameForBothLimits(client, `/api/users/${writer.name}/feed?filter=${filter}`, items);
+    for (const client of [reader.client, api.client()]) {
+      const path = `/api/users/${writer.name}/feed?filter=${filter}`;
+      await sameForBothLimits(client, path, items, filter === '' ? await mixedLimit(client, path) : 2);
+    }
   });
 });
 
