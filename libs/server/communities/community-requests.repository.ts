@@ -64,9 +64,10 @@ export class CommunityRequestsRepository {
   /** Only requests whose requester still exists: the list shows who asked. */
   async recent(days: number): Promise<ListedCommunityRequest[]> {
     const rows = await queryRows<RequestRow>(this.db,
-      `${SELECT} WHERE r.deleted_at IS NULL AND r.created_at > now() - make_interval(days => $1) ORDER BY r.created_at DESC, r.id DESC`,
+      `${SELECT} WHERE r.deleted_at IS NULL AND u.id IS NOT NULL AND r.created_at > now() - make_interval(days => $1) ORDER BY r.created_at DESC, r.id DESC`,
       [days],
     );
+    // The join above keeps only rows with a requester; the guard only tells TypeScript so.
     return rows.map(toRecord).filter((r): r is ListedCommunityRequest => r.byUsername !== null);
   }
 
