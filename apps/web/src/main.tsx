@@ -1,4 +1,3 @@
-import './lib/react-dom-attributes';
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import './styles/tokens.css';

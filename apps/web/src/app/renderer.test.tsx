@@ -1,5 +1,5 @@
-import { act } from 'preact/test-utils';
-import { version } from 'react';
+import { act, version } from 'react';
+import { version as domVersion } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -7,11 +7,12 @@ import { alertShown, selectAlerts } from '../components/alerts/alerts.slice';
 import { StoreProvider, useAppSelector } from './hooks';
 import { makeStore } from './store';
 
-// The other component tests do not render react-redux or react-router hooks. Without the vitest wiring
-// in vite.config.mts these would load the real React beside preact and throw on the first hook.
-describe('unit tests render on the shipped renderer', () => {
-  it('resolves react to preact/compat', () => {
-    expect(version).toBe('18.3.1');
+// The unit tests render with the renderer the app ships: React DOM 19, one copy of React shared with
+// react-redux and react-router (two copies would throw on the first hook).
+describe('unit tests render on React DOM', () => {
+  it('resolves react and react-dom to React 19', () => {
+    expect(version).toBe('19.3.1');
+    expect(domVersion).toBe('19.3.1');
   });
 
   it('runs react-redux and react-router hooks on it', () => {

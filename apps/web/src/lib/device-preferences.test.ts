@@ -1,5 +1,4 @@
-import { act } from 'preact/test-utils';
-import { createElement } from 'react';
+import { act, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEVICE_PREFERENCE_KEYS, parseFeedLayout, readDevicePreference, useFeedLayout, writeDevicePreference } from './device-preferences';

@@ -1,5 +1,5 @@
 import { ChromeConstants } from '@app/contract';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useTimeAgo } from './use-now';

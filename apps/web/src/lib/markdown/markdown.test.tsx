@@ -1,4 +1,4 @@
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';

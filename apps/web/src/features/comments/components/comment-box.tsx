@@ -1,5 +1,5 @@
 import { UiMessages, type UserGroup } from '@app/contract';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { isApiError } from '../../../lib/api-error';
@@ -36,13 +36,6 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
   const [addComment, { isLoading }] = useAddCommentMutation();
   const [isRetrying, setIsRetrying] = useState(false);
   const id = useId();
-  const inputRef = useRef<HTMLTextAreaElement>(null);
-
-  // Not autoFocus: preact only sets the attribute, and browsers ignore it once the page has a focused
-  // element (the Reply button that opened this box).
-  useEffect(() => {
-    if (isAutoFocus) inputRef.current?.focus();
-  }, [isAutoFocus]);
 
   const send = () => addComment({ publicId, parentCommentId, body, userGroup: officialGroup && isOfficial ? officialGroup : 'normal' }).unwrap();
   const submit = async () => {
@@ -83,12 +76,12 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
         {parentCommentId ? UiMessages.reply : UiMessages.addComment}
       </label>
       <textarea
-        ref={inputRef}
         id={id}
         className="comment-box__input"
         placeholder={UiMessages.addComment}
         value={body}
         rows={parentCommentId ? 3 : 4}
+        autoFocus={isAutoFocus}
         onChange={(event) => setBody(event.target.value)}
         onFocus={() => !user && dispatch(loginPromptOpened())}
         onKeyDown={handleKeyDown}

@@ -1,5 +1,5 @@
 import { COMMUNITIES_SORTS, type CommunitiesSort, UiMessages } from '@app/contract';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { shortenCount } from '../../../lib/format-count';
@@ -31,14 +31,7 @@ export function CommunitiesList({ beforeList }: { beforeList?: ReactNode }) {
   const { data = [], isLoading } = useListCommunitiesQuery({ sort });
   const id = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const searchRef = useRef<HTMLInputElement>(null);
   const shown = filterCommunitiesByName(data, search);
-
-  // Opened on request, so taking focus is what the user asked for. Not autoFocus: preact only sets the
-  // attribute, and browsers ignore it once the page has a focused element (the toggle, here).
-  useEffect(() => {
-    if (isSearching) searchRef.current?.focus();
-  }, [isSearching]);
 
   const handleSortChange = (value: CommunitiesSort) => {
     setParams(
@@ -98,7 +91,8 @@ export function CommunitiesList({ beforeList }: { beforeList?: ReactNode }) {
           <label className="visually-hidden" htmlFor={`${id}-search`}>
             {UiMessages.searchCommunities}
           </label>
-          <input ref={searchRef} id={`${id}-search`} type="search" className="field-input" placeholder={UiMessages.searchCommunities} value={search} onChange={(event) => setSearch(event.target.value)} onKeyDown={handleSearchKeyDown} />
+          {/* Opened on request, so taking focus is what the user asked for. */}
+          <input id={`${id}-search`} type="search" className="field-input" placeholder={UiMessages.searchCommunities} value={search} autoFocus onChange={(event) => setSearch(event.target.value)} onKeyDown={handleSearchKeyDown} />
         </div>
       )}
       {beforeList}

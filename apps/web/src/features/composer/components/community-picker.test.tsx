@@ -1,5 +1,5 @@
 import type { Community } from '@app/contract';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { CommunityPicker } from './community-picker';

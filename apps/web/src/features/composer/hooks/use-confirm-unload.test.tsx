@@ -1,4 +1,4 @@
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { useConfirmUnload } from './use-confirm-unload';

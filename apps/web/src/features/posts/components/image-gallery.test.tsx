@@ -1,5 +1,5 @@
 import type { Image } from '@app/contract';
-import { act } from 'preact/test-utils';
+import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageGallery } from './image-gallery';

@@ -1,0 +1,2 @@
+// React's act() warns unless the environment says it is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
