@@ -33,8 +33,8 @@ export function createHttpAdapter(): ExpressAdapter {
 }
 
 /**
- * Everything main.ts and the tests both need, in request order: headers, gzip, session, JSON body,
- * CSRF, then Nest's routes under /api and the SPA for every other page.
+ * Everything main.ts and the tests both need, in request order: headers, gzip, session, CSRF, JSON
+ * body (bounded per route), then Nest's routes under /api and the SPA for every other page.
  */
 export async function configureApp(app: NestExpressApplication): Promise<void> {
   const express = app.getHttpAdapter().getInstance();
@@ -51,8 +51,9 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));
   app.use(sessionMiddleware(sessions, config, app.get(Clock)));
-  app.use('/api', jsonBody());
+  // The CSRF check needs no body: a caller without the token never gets one read.
   app.use('/api', csrfMiddleware(sessions, config));
+  app.use('/api', jsonBody());
   app.use(spaRouter(config.webDistDir));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));

@@ -1,0 +1,96 @@
+import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { TestApi } from './harness';
+
+/** Regression tests for issue 12 (an outside audit), items 1, 2, 7, 8, 9, 10 and 11. */
+
+let api: TestApi;
+let member: Member;
+let community: { id: string; name: string };
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  member = await makeAdmin(api, await signUp(api));
+  community = await createCommunity(member);
+  await api.db.query('UPDATE users SET is_admin = false WHERE id = $1', [member.id]);
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** `{"k0":0,"k1":0,...}` plus the given fields, written by hand so the key count is exact. */
+function manyKeys(count: number, fields: Record<string, unknown> = {}): string {
+  const junk = Array.from({ length: count }, (_, i) => `"k${i}":0`).join(',');
+  const real = Object.entries(fields).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`);
+  return `{${[...real, junk].join(',')}}`;
+}
+
+const postCount = async (title: string) => Number((await api.db.query(`SELECT count(*) FROM posts WHERE title = $1`, [title]))[0].count);
+
+describe('item 1: hostile JSON bodies are refused while parsing, before validation', () => {
+  it('refuses 80,000 keys on POST /api/_login with 413 before the pipe or the handler run', async () => {
+    const name = uniqueName();
+    const client = api.client();
+    expect((await client.signup(name)).status).toBe(201);
+    await client.post('/api/_login?action=logout');
+    const body = manyKeys(80_000, { username: name, password: 'correct horse battery' });
+    expect(body.length).toBeGreaterThan(800_000);
+    const res = await client.post('/api/_login', body);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ status: 413, code: 'body_too_large', message: 'Request body too large.' });
+    // Had the pipe stripped the junk keys, the handler would have logged this visitor in.
+    expect((await client.get('/api/_user')).status).toBe(401);
+  });
+
+  it('counts keys, not bytes: 1,000 keys in 15 KB on _login are refused the same way', async () => {
+    const name = uniqueName();
+    const client = api.client();
+    await client.signup(name);
+    await client.post('/api/_login?action=logout');
+    const body = manyKeys(1_000, { username: name, password: 'correct horse battery' });
+    expect(body.length).toBeLessThan(16 * 1024);
+    const res = await client.post('/api/_login', body);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ status: 413, code: 'body_too_large', message: 'Request body too large.' });
+    expect((await client.get('/api/_user')).status).toBe(401);
+  });
+
+  it('refuses 5,000 keys on POST /api/posts (a long-text route) and creates nothing', async () => {
+    const title = `Keys ${uniqueName()}`;
+    const res = await (await signUp(api)).client.post('/api/posts', manyKeys(5_000, { type: 'text', title, body: 'Body', community: community.name }));
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ status: 413, code: 'body_too_large', message: 'Request body too large.' });
+    expect(await postCount(title)).toBe(0);
+  });
+
+  it('keeps small bodies small: 20 KB on _login is 413, while a post body of 20,000 escaped characters (120 KB) is accepted', async () => {
+    const login = await api.client().post('/api/_login', { username: 'x', password: 'p'.repeat(20_000) });
+    expect(login.status).toBe(413);
+    expect(login.body.code).toBe('body_too_large');
+    const title = `Long ${uniqueName()}`;
+    const escaped = `{"type":"text","title":${JSON.stringify(title)},"community":${JSON.stringify(community.name)},"body":"${'\\u00e9'.repeat(20_000)}"}`;
+    expect(escaped.length).toBeGreaterThan(120_000);
+    const post = await (await signUp(api)).client.post('/api/posts', escaped);
+    expect(post.status).toBe(200);
+    expect(post.body.body).toBe('é'.repeat(20_000));
+  });
+});
+
+describe('item 2: deeply nested JSON is a 400, never a 500', () => {
+  it.each([
+    ['2,000 arrays on _login', '/api/_login', '['.repeat(2_000) + ']'.repeat(2_000)],
+    ['10,000 arrays on a post', '/api/posts', '['.repeat(10_000) + ']'.repeat(10_000)],
+    ['10,000 objects on a post', '/api/posts', '{"a":'.repeat(10_000) + '1' + '}'.repeat(10_000)],
+    ['33 levels inside a post field', '/api/posts', `{"type":"text","title":"Deep one","community":"x","images":${'['.repeat(33)}${']'.repeat(33)}}`],
+  ])('%s → 400 invalid_json', async (_label, path, body) => {
+    const res = await (await signUp(api)).client.post(path, body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+  });
+
+  it('still parses what the contract sends: nesting within bounds and keys in strings', async () => {
+    const res = await api.client().post('/api/_login', { username: 'a:b:{[', password: '"{{{{:::' });
+    expect(res.status).toBe(401);
+    expect(res.body.code).toBe('wrong-password');
+  });
+});
