@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
 
@@ -92,5 +94,37 @@ describe('item 2: deeply nested JSON is a 400, never a 500', () => {
     const res = await api.client().post('/api/_login', { username: 'a:b:{[', password: '"{{{{:::' });
     expect(res.status).toBe(401);
     expect(res.body.code).toBe('wrong-password');
+  });
+});
+
+/** A GET sent byte for byte as written (supertest would normalise `\` and `//` in the path). */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  const { port } = api.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('item 7: the trailing-slash redirect stays on this site', () => {
+  beforeAll(async () => {
+    if (!api.server.listening) await new Promise<void>((resolve) => api.server.listen(0, '127.0.0.1', resolve));
+  });
+
+  it.each([
+    ['//evil.host/', '/evil.host'],
+    ['/\\evil.host/', '/evil.host'],
+    ['/\\/evil.host/', '/evil.host'],
+    ['///\\\\//evil.host/path/?q=1', '/evil.host/path?q=1'],
+    ['/communities/?sort=new', '/communities?sort=new'],
+    ['//?x=1', '/?x=1'],
+  ])('GET %s → 301 to %s', async (path, location) => {
+    const res = await rawGet(path);
+    expect(res.status).toBe(301);
+    expect(res.location).toBe(location);
   });
 });

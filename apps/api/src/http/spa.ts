@@ -11,6 +11,14 @@ function cacheHeaders(res: Response, filePath: string): void {
   else res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
 }
 
+/**
+ * A path that cannot leave this site: browsers read a leading `//` (and `/\`, which they normalise to
+ * `//`) as another host, so any run of leading slashes and backslashes becomes one `/` (issue 12, item 7).
+ */
+export function sameSitePath(path: string): string {
+  return path.replace(/^[/\\]+/, '/') || '/';
+}
+
 /** Serves the built SPA: real files as they are, every other page path gets index.html (history fallback). */
 export function spaRouter(webDistDir: string): Router {
   const root = resolve(webDistDir);
@@ -21,7 +29,7 @@ export function spaRouter(webDistDir: string): Router {
     if (isServerPath(req.path)) return next();
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length);
-      return res.redirect(301, req.path.replace(/\/+$/, '') + query);
+      return res.redirect(301, sameSitePath(req.path.replace(/\/+$/, '')) + query);
     }
     next();
   });
