@@ -9,8 +9,8 @@ import { AppConfig, ConfigModule } from '@app/server/core/config';
 import { DatabaseModule } from '@app/server/core/database';
 import { DomainEventsModule } from '@app/server/core/events';
 import { JobsModule } from '@app/server/core/jobs';
-import { RateLimitModule } from '@app/server/core/rate-limit';
 import { RedisModule } from '@app/server/core/redis';
+import { ThrottlingModule } from '@app/server/core/throttling';
 import { ImagesModule } from '@app/server/images';
 import { PicturesModule } from '@app/server/images/pictures';
 import { InitialStateModule } from '@app/server/initial-state';
@@ -32,6 +32,7 @@ import { SessionController } from './controllers/session.controller';
 import { UsersController } from './controllers/users.controller';
 import { AccessGuard } from './http/access.guard';
 import { CommunityGuard } from './http/community-route';
+import { RateLimitGuard } from './http/rate-limit.guard';
 import { ContractValidationPipe } from './http/validation.pipe';
 
 /** The HTTP edge. Pass a config to build it for tests; without one it reads the environment. */
@@ -44,7 +45,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot('api'),
         RedisModule,
-        RateLimitModule,
+        ThrottlingModule,
         DomainEventsModule,
         JobsModule,
         UsersModule,
@@ -64,8 +65,10 @@ export class AppModule {
       controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController],
       providers: [
         Clock,
-        // Guards run in this order: who the caller is, then what they are to the community in the path.
+        // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
+        // body and the path's ids: errors.md), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: CommunityGuard },
         { provide: APP_PIPE, useClass: ContractValidationPipe },
       ],

@@ -1,15 +1,19 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { Clock } from '@app/server/core/clock';
 import { CommunitiesModule } from '@app/server/communities';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { AuthService } from './auth.service';
+import { AccountCredentials } from './credentials';
+import { LocalStrategy } from './local.strategy';
+import { PassportLogin } from './passport-login';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [UsersModule, SiteSettingsModule, CommunitiesModule],
-  providers: [SessionsRepository, SessionsService, AuthService, Clock],
+  imports: [UsersModule, SiteSettingsModule, CommunitiesModule, PassportModule.register({ session: false })],
+  providers: [SessionsRepository, SessionsService, AuthService, AccountCredentials, LocalStrategy, PassportLogin, Clock],
   exports: [SessionsService, AuthService],
 })
 export class AuthModule {}

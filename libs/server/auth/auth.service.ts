@@ -3,11 +3,12 @@ import { LOGIN_ACTIONS, Limits, LoginRequest, SignupRequest, User } from '@app/c
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { newId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
+import { RateLimiter } from '@app/server/core/throttling';
 import { CommunitiesService } from '@app/server/communities';
 import { SiteSettingsService } from '@app/server/site-settings';
-import { assertValidUsername, UserEntity, UsersService } from '@app/server/users';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertValidUsername, loginNameKey, UserEntity, UsersService } from '@app/server/users';
+import { hashPassword } from './passwords';
+import { PassportLogin } from './passport-login';
 import { Caller } from '@app/server/core/caller';
 import { SessionsService, toSeconds } from './sessions.service';
 
@@ -19,6 +20,7 @@ export class AuthService {
     private readonly siteSettings: SiteSettingsService,
     private readonly rateLimiter: RateLimiter,
     private readonly communities: CommunitiesService,
+    private readonly passportLogin: PassportLogin,
     private readonly clock: Clock,
   ) {}
 
@@ -74,11 +76,9 @@ export class AuthService {
 
   private async login(typedName: string, password: string, caller: Caller): Promise<User> {
     await this.rateLimiter.consume('loginPerAddress', caller.rateLimitAddress, caller);
-    await this.rateLimiter.consume('loginPerAddressAndName', `${caller.rateLimitAddress}:${typedName}`, caller);
-    const user = await this.users.findByUsername(typedName.trim());
-    const matches = await verifyPassword(user && !user.deletedAt ? user.passwordHash : null, password);
-    if (!user || !matches) throw new DomainError('WRONG_PASSWORD');
-    if (user.bannedAt) throw new DomainError('ACCOUNT_SUSPENDED');
+    // Keyed on the name as the lookup reads it, so `BOB`, ` bob` and `BoB` share one window.
+    await this.rateLimiter.consume('loginPerAddressAndName', `${caller.rateLimitAddress}:${loginNameKey(typedName)}`, caller);
+    const user = await this.passportLogin.authenticate(typedName, password);
     await this.startSession(user, caller);
     return this.users.view(user, null);
   }

@@ -3,3 +3,5 @@ export * from './auth.service';
 export * from './csrf';
 export * from './sessions.service';
 export { SESSION_MAX_SECONDS, SESSION_IDLE_SECONDS } from './sessions.repository';
+export * from './credentials';
+export * from './local.strategy';

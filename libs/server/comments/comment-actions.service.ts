@@ -5,7 +5,6 @@ import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { UsersService } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentCapacity } from './comment-capacity.service';
@@ -31,14 +30,12 @@ export class CommentActionsService {
     private readonly views: CommentViewsService,
     private readonly users: UsersService,
     private readonly capacity: CommentCapacity,
-    private readonly rateLimiter: RateLimiter,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
   /** Edit (no action), `changeAsUser`, `lock` or `unlock`; the response is the comment as the caller now reads it. */
   async act(commentId: string, query: CommentActionQuery, body: EditCommentRequest, caller: Member): Promise<Comment> {
-    await this.rateLimiter.consume('updateContent', caller.userId, caller);
     const record = await this.reader.getRecord(commentId);
     const now = this.clock.now();
     switch (query.action ?? '') {
@@ -64,7 +61,6 @@ export class CommentActionsService {
    * comment count drops; replies, the post's count and ancestors' reply counts stay (algorithms.md §10.2).
    */
   async delete(commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
-    await this.rateLimiter.consume('updateContent', caller.userId, caller);
     const record = await this.reader.getRecord(commentId);
     const group = parseUserGroup(deleteAs);
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');

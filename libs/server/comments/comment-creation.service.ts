@@ -5,7 +5,6 @@ import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { newId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { PostRecord, PostsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
 import { EntityManager } from 'typeorm';
@@ -29,12 +28,10 @@ export class CommentCreationService {
     private readonly users: UsersService,
     private readonly bans: CommunityBansService,
     private readonly capacity: CommentCapacity,
-    private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
   async add(publicId: string, userGroup: string | undefined, body: AddCommentRequest, caller: Member): Promise<Comment> {
-    await this.rateLimiter.consume('addComment', caller.userId, caller);
     const post = await this.posts.getByPublicId(publicId);
     const group = parseUserGroup(userGroup);
     if (post.lockedAt) throw new DomainError('POST_LOCKED');

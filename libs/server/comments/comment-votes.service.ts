@@ -3,7 +3,6 @@ import { Comment, VoteRequest } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommentViewsService } from './comment-views.service';
 import { CommentVotesRepository } from './comment-votes.repository';
 import { CommentsRepository } from './comments.repository';
@@ -20,11 +19,9 @@ export class CommentVotesService {
     private readonly comments: CommentsRepository,
     private readonly votes: CommentVotesRepository,
     private readonly views: CommentViewsService,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async vote(body: VoteRequest, caller: Member): Promise<Comment> {
-    await this.rateLimiter.consume('voting', caller.userId, caller);
     if (!isId(body.commentId)) throw new DomainError('COMMENT_NOT_FOUND');
     const commentId = body.commentId;
     const up = body.up ?? true;

@@ -3,7 +3,6 @@ import { Community, JoinCommunityRequest } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunity } from './communities.mapper';
 import { CommunityModsRepository } from './community-mods.repository';
@@ -13,12 +12,10 @@ export class CommunityMembershipService {
   constructor(
     private readonly communities: CommunitiesRepository,
     private readonly mods: CommunityModsRepository,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   /** `POST /api/_joinCommunity`. Leaving also gives up a moderator position (communities.md). */
   async joinOrLeave(body: JoinCommunityRequest, caller: Caller & { userId: string }): Promise<Community> {
-    await this.rateLimiter.consume('joinCommunity', caller.userId, caller);
     if (!isId(body.communityId)) throw new DomainError('COMMUNITY_NOT_FOUND');
     const community = await this.communities.findById(body.communityId);
     if (!community) throw new DomainError('COMMUNITY_NOT_FOUND');

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { CommunityRequest, Limits, NewCommunityRequestBody } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunityRequest } from './communities.mapper';
 import { CommunityRequestsRepository } from './community-requests.repository';
@@ -16,11 +15,9 @@ export class CommunityRequestsService {
   constructor(
     private readonly requests: CommunityRequestsRepository,
     private readonly communities: CommunitiesRepository,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async request(body: NewCommunityRequestBody, caller: Caller & { userId: string }): Promise<void> {
-    await this.rateLimiter.consume('communityRequest', caller.userId, caller);
     const name = body.name.trim();
     if (await this.communities.findByName(name)) throw new DomainError('COMMUNITY_ALREADY_EXISTS');
     if (await this.requests.hasPending(caller.userId, name)) throw new DomainError('COMMUNITY_ALREADY_REQUESTED');

@@ -3,7 +3,7 @@ import { Image } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
-import { RateLimiter } from '@app/server/core/rate-limit';
+import { RateLimiter } from '@app/server/core/throttling';
 import { ImageIntakeService } from './image-intake.service';
 import { toImage } from './images.mapper';
 import { requireFile, UploadedFile } from './uploaded-file';

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { RateLimitCaller } from '@app/server/core/rate-limit';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { DomainError } from '@app/server/core/errors';
 import { checkFetchUrl } from './fetch-url';
 import { LinkInfo } from './link-preview.types';
@@ -13,12 +11,10 @@ const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 export class LinkPreviewService {
   constructor(
     private readonly fetcher: SafeFetcher,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** `GET /api/_link_info` (posts.md): 1000 per hour per user, then the page's og:title. */
-  async linkInfo(url: unknown, caller: RateLimitCaller & { userId: string }): Promise<LinkInfo> {
-    await this.rateLimiter.consume('linkInfo', caller.userId, caller);
+  /** `GET /api/_link_info` (posts.md): the page's og:title (the route guard counts 1000 per hour per user). */
+  async linkInfo(url: unknown): Promise<LinkInfo> {
     if (typeof url !== 'string') throw new DomainError('INVALID_URL');
     return { title: await this.titleOf(url) };
   }

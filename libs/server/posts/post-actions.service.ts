@@ -3,7 +3,6 @@ import { EditPostRequest, Limits, Post, UserGroup } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommunityPermissions } from '@app/server/communities';
 import { checkedTitle, parseUserGroup, truncateChars } from './post-input';
 import { PostModerationRepository } from './post-moderation.repository';
@@ -30,12 +29,10 @@ export class PostActionsService {
     private readonly moderation: PostModerationRepository,
     private readonly views: PostViewsService,
     private readonly permissions: CommunityPermissions,
-    private readonly rateLimiter: RateLimiter,
     private readonly clock: Clock,
   ) {}
 
   async act(publicId: string, query: PostActionQuery, body: EditPostRequest, caller: Member): Promise<Post> {
-    await this.rateLimiter.consume('updateContent', caller.userId, caller);
     const post = await this.postsService.getByPublicId(publicId);
     switch (query.action ?? '') {
       case '':

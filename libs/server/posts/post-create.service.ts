@@ -4,7 +4,6 @@ import { Clock } from '@app/server/core/clock';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
 import { newId, newPublicId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import type { Caller } from '@app/server/core/caller';
 import { CommunitiesService, CommunityBansService, CommunityPermissions, CommunityRecord } from '@app/server/communities';
 import { PostImagesService } from '@app/server/images';
@@ -23,14 +22,12 @@ export class PostCreateService {
     private readonly communities: CommunitiesService,
     private readonly bans: CommunityBansService,
     private readonly permissions: CommunityPermissions,
-    private readonly rateLimiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly postImages: PostImagesService,
   ) {}
 
   async create(body: CreatePostRequest, caller: Caller & { userId: string }): Promise<Post> {
-    await this.rateLimiter.consume('createPost', caller.userId, caller);
     const type = parsePostType(body.type);
     const userGroup = parseUserGroup(body.userGroup, 'normal');
     if (type === 'image' && this.config.postsImagesDisabled) throw new DomainError('NO_IMAGE_POSTS');

@@ -4,7 +4,6 @@ import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommunityPermissions } from '@app/server/communities';
 import { PostImagesService } from '@app/server/images';
 import { parseUserGroup } from './post-input';
@@ -23,14 +22,12 @@ export class PostDeleteService {
     private readonly moderation: PostModerationRepository,
     private readonly views: PostViewsService,
     private readonly permissions: CommunityPermissions,
-    private readonly rateLimiter: RateLimiter,
     private readonly events: DomainEvents,
     private readonly postImages: PostImagesService,
     private readonly clock: Clock,
   ) {}
 
   async delete(publicId: string, rawDeleteAs: string | undefined, rawDeleteContent: string | undefined, caller: Caller & { userId: string }): Promise<Post> {
-    await this.rateLimiter.consume('updateContent', caller.userId, caller);
     const post = await this.postsService.getByPublicId(publicId);
     const deleteAs = parseUserGroup(rawDeleteAs, null);
     const deleteContent = parseDeleteContent(rawDeleteContent);

@@ -3,7 +3,6 @@ import { Post } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { UsersService } from '@app/server/users';
 import { PostVotesRepository } from './post-votes.repository';
 import { PostViewsService } from './post-views.service';
@@ -18,11 +17,9 @@ export class PostVotesService {
     private readonly posts: PostsRepository,
     private readonly views: PostViewsService,
     private readonly users: UsersService,
-    private readonly rateLimiter: RateLimiter,
   ) {}
 
   async vote(postId: string, up: boolean, caller: Caller & { userId: string }): Promise<Post> {
-    await this.rateLimiter.consume('voting', caller.userId, caller);
     if (!isId(postId)) throw new DomainError('POST_NOT_FOUND');
     const to = await this.posts.transaction(async (tx): Promise<VoteState> => {
       const post = await this.votes.lockPost(tx, postId);

@@ -6,7 +6,6 @@ import { toWireTime } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
-import { RateLimiter } from '@app/server/core/rate-limit';
 import { CommunityBansService } from '@app/server/communities';
 import type { CommunityRecord } from '@app/server/communities';
 import { parseFeedLimit, PostsService } from '@app/server/posts';
@@ -28,7 +27,6 @@ export class ReportsService implements OnModuleInit {
     private readonly posts: PostsService,
     private readonly comments: CommentsService,
     private readonly bans: CommunityBansService,
-    private readonly rateLimiter: RateLimiter,
     private readonly events: DomainEvents,
   ) {}
 
@@ -40,7 +38,6 @@ export class ReportsService implements OnModuleInit {
 
   /** `POST /api/_report`. Own content is not refused: the contract leaves that to the client. */
   async report(body: ReportRequest, caller: Caller & { userId: string }): Promise<Report> {
-    await this.rateLimiter.consume('report', caller.userId, caller);
     const type = body.type ?? 'post';
     if (type !== 'post' && type !== 'comment') throw new DomainError('INVALID_REPORT_TYPE');
     const target = await this.target(type, body.targetId);

@@ -8,3 +8,11 @@ export function assertValidUsername(username: string): void {
   if (username.length > Limits.usernameMax) throw new DomainError('USERNAME_TOO_LONG');
   if (!NAME_PATTERN.test(username)) throw new DomainError('USERNAME_BAD_CHARACTERS');
 }
+
+/**
+ * A typed name as the account lookup reads it: trimmed, compared case-insensitively (the repository's
+ * `lower(username) = lower(:name)`; names are ASCII). Used to key the per-name login limit.
+ */
+export function loginNameKey(typedName: string): string {
+  return typedName.trim().toLowerCase();
+}

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { AdminSuccess, CommunityRequest } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
 import { AdminService } from '@app/server/admin';
 import { CommunityRequestsService } from '@app/server/communities';
 import type { Caller } from '@app/server/core/caller';
@@ -28,6 +29,7 @@ export class AdminController {
   /** Answers an empty 200. */
   @Post('community_requests')
   @LoggedIn()
+  @RateLimited('communityRequest')
   @HttpCode(200)
   request(@Body() body: NewCommunityRequestDto, @LoggedInCaller() caller: Member): Promise<void> {
     return this.requests.request(body, caller);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
 import type { Comment, CommentsPage } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
 import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
 import type { AdminCommentsPage } from '@app/server/comments';
 import type { Caller } from '@app/server/core/caller';
@@ -38,6 +39,7 @@ export class CommentsController {
 
   @Post('posts/:postId/comments')
   @LoggedIn()
+  @RateLimited('addComment')
   @HttpCode(200)
   add(@Param('postId') publicId: string, @Query() query: AddCommentQueryDto, @Body() body: AddCommentDto, @LoggedInCaller() caller: Member): Promise<Comment> {
     return this.creation.add(publicId, query.userGroup, body, caller);
@@ -45,18 +47,21 @@ export class CommentsController {
 
   @Put('posts/:postId/comments/:commentId')
   @LoggedIn()
+  @RateLimited('updateContent')
   act(@Param('commentId') commentId: string, @Query() query: CommentActionQueryDto, @Body() body: EditCommentDto, @LoggedInCaller() caller: Member): Promise<Comment> {
     return this.actions.act(commentId, query, body, caller);
   }
 
   @Delete('posts/:postId/comments/:commentId')
   @LoggedIn()
+  @RateLimited('updateContent')
   delete(@Param('commentId') commentId: string, @Query() query: DeleteCommentQueryDto, @LoggedInCaller() caller: Member): Promise<Comment> {
     return this.actions.delete(commentId, query.deleteAs, caller);
   }
 
   @Post('_commentVote')
   @LoggedIn()
+  @RateLimited('voting')
   @HttpCode(200)
   vote(@Body() body: CommentVoteDto, @LoggedInCaller() caller: Member): Promise<Comment> {
     return this.votes.vote(body, caller);

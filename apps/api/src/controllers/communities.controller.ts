@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import type { Community } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
 import { CommunitiesService, CommunityMembershipService } from '@app/server/communities';
 import type { CommunityRecord } from '@app/server/communities';
 import type { Caller } from '@app/server/core/caller';
@@ -45,6 +46,7 @@ export class CommunitiesController {
 
   @Post('_joinCommunity')
   @LoggedIn()
+  @RateLimited('joinCommunity')
   @HttpCode(200)
   join(@Body() body: JoinCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
     return this.membership.joinOrLeave(body, caller);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, UseInterceptors } from '@nestjs/common';
 import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
 import type { Caller } from '@app/server/core/caller';
 import { PostPageService } from '@app/server/post-page';
 import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
@@ -32,6 +33,7 @@ export class PostsController {
 
   @HttpPost('posts')
   @LoggedIn()
+  @RateLimited('createPost')
   @HttpCode(200)
   create(@Body() body: CreatePostDto, @LoggedInCaller() caller: Member): Promise<Post> {
     return this.creating.create(body, caller);
@@ -46,18 +48,21 @@ export class PostsController {
 
   @Put('posts/:publicId')
   @LoggedIn()
+  @RateLimited('updateContent')
   act(@Param('publicId') publicId: string, @Query() query: PostActionQueryDto, @Body() body: EditPostDto, @LoggedInCaller() caller: Member): Promise<Post> {
     return this.actions.act(publicId, query, body, caller);
   }
 
   @Delete('posts/:publicId')
   @LoggedIn()
+  @RateLimited('updateContent')
   delete(@Param('publicId') publicId: string, @Query('deleteAs') deleteAs: string | undefined, @Query('deleteContent') deleteContent: string | undefined, @LoggedInCaller() caller: Member): Promise<Post> {
     return this.deleting.delete(publicId, deleteAs, deleteContent, caller);
   }
 
   @HttpPost('_postVote')
   @LoggedIn()
+  @RateLimited('voting')
   @HttpCode(200)
   vote(@Body() body: PostVoteDto, @LoggedInCaller() caller: Member): Promise<Post> {
     return this.votes.vote(body.postId, body.up, caller);

@@ -1,5 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { Report, ReportsPage } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
 import type { CommunityRecord } from '@app/server/communities';
 import type { Caller } from '@app/server/core/caller';
 import { ReportsService } from '@app/server/reports';
@@ -15,6 +16,7 @@ export class ReportsController {
 
   @Post('_report')
   @LoggedIn()
+  @RateLimited('report')
   @HttpCode(200)
   report(@Body() body: ReportDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Report> {
     return this.reports.report(body, caller);

@@ -8,7 +8,10 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
-/** Every limited action, with its windows. Keys (address, account, ...) are chosen by the caller. */
+/**
+ * Every limited action, with its windows (algorithms.md §12). Keys (address, account, ...) are chosen by
+ * the caller: the route guard tracks the account, the services pass what the contract names.
+ */
 export const RateLimits = {
   loginPerAddress: [{ limit: 10, windowMs: SECOND }],
   loginPerAddressAndName: [{ limit: 20, windowMs: HOUR }],
@@ -48,6 +51,11 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 80, windowMs: 24 * HOUR },
   ],
+  /**
+   * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
+   * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/api-notes.md).
+   */
+  storedVisitorSessions: [{ limit: 300, windowMs: 10 * MINUTE }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RateLimits;

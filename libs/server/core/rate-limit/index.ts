@@ -1,3 +1,0 @@
-export * from './rate-limit.module';
-export * from './rate-limiter';
-export * from './rate-limits';

@@ -1,0 +1,36 @@
+import type { ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { ThrottlerOptions } from '@nestjs/throttler';
+import { RateLimitName, RateLimits } from './rate-limits';
+
+/**
+ * Marks a route whose limit the contract checks at a guard's place: after the login check, before the
+ * body or the path's ids matter (errors.md: "auth; 429; json"). The name is the shared budget, so the
+ * post and comment vote routes count in one `voting` window.
+ */
+export const RateLimited = Reflector.createDecorator<RateLimitName>();
+
+/** The actions counted by the route guard; the others are counted by `RateLimiter` in their services. */
+export const ROUTE_RATE_LIMITS = ['createPost', 'updateContent', 'voting', 'addComment', 'linkInfo', 'joinCommunity', 'report', 'communityRequest'] as const satisfies readonly RateLimitName[];
+
+const reflector = new Reflector();
+
+export function routeRateLimit(context: ExecutionContext): RateLimitName | undefined {
+  return reflector.get(RateLimited, context.getHandler());
+}
+
+export function throttlerName(action: RateLimitName, windowMs: number): string {
+  return `${action}:${windowMs}`;
+}
+
+/** One named throttler per window of every route-checked action; each applies only to its action's routes. */
+export function routeThrottlers(): ThrottlerOptions[] {
+  return ROUTE_RATE_LIMITS.flatMap((action) =>
+    RateLimits[action].map((rule) => ({
+      name: throttlerName(action, rule.windowMs),
+      limit: rule.limit,
+      ttl: rule.windowMs,
+      skipIf: (context: ExecutionContext) => routeRateLimit(context) !== action,
+    })),
+  );
+}
