@@ -14,6 +14,7 @@ import { API_PREFIX, isApiPath } from './http/api-path';
 import { csrfMiddleware } from './http/csrf.middleware';
 import { ContractExceptionFilter } from './http/exception.filter';
 import { jsonBody } from './http/json-body';
+import { refuseNulInUrl } from './http/nul-in-url';
 import { RouteTable } from './http/route-table';
 import { securityHeaders } from './http/security-headers';
 import { sendError } from './http/send-error';
@@ -51,6 +52,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));
   app.use(sessionMiddleware(sessions, config, app.get(Clock)));
+  app.use('/api', refuseNulInUrl);
   // The CSRF check needs no body: a caller without the token never gets one read.
   app.use('/api', csrfMiddleware(sessions, config));
   app.use('/api', jsonBody());

@@ -128,3 +128,73 @@ describe('item 7: the trailing-slash redirect stays on this site', () => {
     expect(res.location).toBe(location);
   });
 });
+
+describe('item 8: NUL never reaches PostgreSQL', () => {
+  const NUL = '\u0000';
+  const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+  const badRequest = { status: 400, message: 'Bad Request.' };
+
+  it('refuses NUL in login and signup fields with 400 invalid_json, creating no account', async () => {
+    const login = await api.client().post('/api/_login', { username: `bob${NUL}`, password: 'correct horse battery' });
+    expect(login.status).toBe(400);
+    expect(login.body).toEqual(invalidJson);
+    const name = uniqueName();
+    const signup = await api.client().post('/api/_signup', { username: name, password: `pass${NUL}word`, email: '' });
+    expect(signup.status).toBe(400);
+    expect(signup.body).toEqual(invalidJson);
+    expect(await api.db.query('SELECT 1 FROM users WHERE username = $1', [name])).toHaveLength(0);
+  });
+
+  it('refuses NUL in post titles and bodies, comment bodies and community requests, storing nothing', async () => {
+    const author = await signUp(api);
+    const title = `Nul ${uniqueName()}`;
+    for (const fields of [{ title: `${title}${NUL}` }, { title, body: `a${NUL}b` }]) {
+      const res = await author.client.post('/api/posts', { type: 'text', body: 'Body', community: community.name, ...fields });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidJson);
+    }
+    expect(await postCount(title)).toBe(0);
+    const post = await (await signUp(api)).client.post('/api/posts', { type: 'text', title, body: 'Body', community: community.name });
+    expect(post.status).toBe(200);
+    const comment = await author.client.post(`/api/posts/${post.body.publicId}/comments`, { parentCommentId: null, body: `x${NUL}` });
+    expect(comment.status).toBe(400);
+    expect(comment.body).toEqual(invalidJson);
+    expect(await api.db.query('SELECT 1 FROM comments WHERE post_id = $1', [post.body.id])).toHaveLength(0);
+    const request = await author.client.post('/api/community_requests', { name: `req${uniqueName()}`, note: `why${NUL}` });
+    expect(request.status).toBe(400);
+    expect(request.body).toEqual(invalidJson);
+    expect(await api.db.query('SELECT 1 FROM community_requests WHERE note LIKE $1', ['why%'])).toHaveLength(0);
+  });
+
+  it('refuses NUL at any depth and in keys', async () => {
+    const author = await signUp(api);
+    for (const body of [
+      { type: 'image', title: 'Deep NUL', community: community.name, images: [{ imageId: 'x', caption: `c${NUL}` }] },
+      { type: 'text', title: 'Key NUL', community: community.name, [`k${NUL}`]: 1 },
+    ]) {
+      const res = await author.client.post('/api/posts', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidJson);
+    }
+  });
+
+  it.each([
+    '/api/users/%00',
+    '/api/users/bob%00',
+    '/api/communities/%00?byName=true',
+    '/api/posts?sort=%00',
+    '/api/communities?q=a%00',
+    '/api/posts/abc/comments?parentId=%00',
+  ])('GET %s → 400 in the envelope', async (path) => {
+    const res = await api.client().get(path);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(badRequest);
+  });
+
+  it('refuses NUL in the URL of a write too, before anything runs', async () => {
+    const res = await member.client.post(`/api/communities/${community.id}/rules?x=%00`, { rule: 'A rule' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(badRequest);
+    expect(await api.db.query('SELECT 1 FROM community_rules WHERE community_id = $1', [community.id])).toHaveLength(0);
+  });
+});

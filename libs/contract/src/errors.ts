@@ -23,6 +23,8 @@ export const Errors = /* @__PURE__ */ define({
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   ENDPOINT_NOT_FOUND: { status: 404, message: 'API endpoint not found' },
   METHOD_NOT_ALLOWED: { status: 400, message: 'HTTP method not allowed' },
+  /** Ours: a request the server cannot read at all, e.g. a NUL in its URL (errors.md §1 rule 2: the reason phrase and a period). */
+  BAD_REQUEST: { status: 400, message: 'Bad Request.' },
   CSRF_FAILED: { status: 401, message: 'Unauthorized.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too Many Requests.' },
   INVALID_JSON: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' },

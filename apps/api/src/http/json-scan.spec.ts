@@ -23,4 +23,13 @@ describe('scanJson', () => {
     expect(scanJson('{"a":"\\\\"}', { maxKeys: 1, maxDepth: 1 })).toBeNull();
     expect(scanJson('{"a":"\\"{[:"}', { maxKeys: 1, maxDepth: 1 })).toBeNull();
   });
+
+  it('finds the NUL escape in values and keys at any depth, and only that escape', () => {
+    expect(scanJson('{"a":"x\\u0000"}', bounds)).toBe('nul');
+    expect(scanJson('[["\\u0000"]]', bounds)).toBe('nul');
+    expect(scanJson('{"\\u0000":1}', bounds)).toBe('nul');
+    expect(scanJson('{"a":"\\\\u0000"}', bounds)).toBeNull();
+    expect(scanJson('{"a":"\\u0001\\u00000"}', bounds)).toBe('nul');
+    expect(scanJson('{"a":"\\u0100"}', bounds)).toBeNull();
+  });
 });

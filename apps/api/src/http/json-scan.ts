@@ -6,7 +6,7 @@ export interface JsonBounds {
   readonly maxDepth: number;
 }
 
-export type JsonScanProblem = 'too-many-keys' | 'too-deep';
+export type JsonScanProblem = 'too-many-keys' | 'too-deep' | 'nul';
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -17,10 +17,12 @@ const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 
 /**
- * One pass over the raw text, before `JSON.parse`: counts keys (a `:` outside strings) and nesting.
- * Syntax is left to `JSON.parse`; for valid JSON these counts are exact, so the scan never refuses a
- * body within bounds. It stops at the first problem: linear in the text whatever its shape, where
- * building and whitelisting 80,000 keys cost seconds (issue 12, items 1 and 2).
+ * One pass over the raw text, before `JSON.parse`: counts keys (a `:` outside strings) and nesting, and
+ * finds the `\u0000` escape, the only way a NUL can sit in valid JSON (raw control characters are
+ * invalid in strings) and a value PostgreSQL refuses in text. Syntax is left to `JSON.parse`; for valid
+ * JSON these counts are exact, so the scan never refuses a body within bounds. It stops at the first
+ * problem: linear in the text whatever its shape, where building and whitelisting 80,000 keys cost
+ * seconds (issue 12, items 1, 2 and 8).
  */
 export function scanJson(text: string, bounds: JsonBounds): JsonScanProblem | null {
   let depth = 0;
@@ -30,7 +32,10 @@ export function scanJson(text: string, bounds: JsonBounds): JsonScanProblem | nu
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === QUOTE) inString = false;
-      else if (c === BACKSLASH) i++; // the escaped character can never end the string
+      else if (c === BACKSLASH) {
+        if (text.startsWith('u0000', i + 1)) return 'nul';
+        i++; // the escaped character can never end the string
+      }
       continue;
     }
     if (c === QUOTE) inString = true;
