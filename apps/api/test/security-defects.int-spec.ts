@@ -198,3 +198,63 @@ describe('item 8: NUL never reaches PostgreSQL', () => {
     expect(await api.db.query('SELECT 1 FROM community_rules WHERE community_id = $1', [community.id])).toHaveLength(0);
   });
 });
+
+describe('item 9: numbers from clients are range-checked before SQL', () => {
+  const ID = 'abcdefabcdefabcdefabcdef';
+
+  it.each([99_999_999_999, -99_999_999_999, 2 ** 31, 1e300])('POST /api/_report with reason %p → 400 invalid_report_reason, nothing stored', async (reason) => {
+    const reporter = await signUp(api);
+    const post = await (await signUp(api)).client.post('/api/posts', { type: 'text', title: 'Reported', body: 'Body', community: community.name });
+    const res = await reporter.client.post('/api/_report', `{"type":"post","targetId":"${post.body.id}","reason":${reason}}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'invalid_report_reason', message: 'Invalid report reason.' });
+    expect(await api.db.query('SELECT 1 FROM reports WHERE target_id = $1', [post.body.id])).toHaveLength(0);
+  });
+
+  it('PUT a rule with zIndex out of the int4 range → 400 invalid_json, the rule unchanged', async () => {
+    const added = await member.client.post(`/api/communities/${community.id}/rules`, { rule: 'Be kind', description: null });
+    expect(added.status).toBe(200);
+    const [{ id, z_index: zIndex }] = await api.db.query('SELECT id, z_index FROM community_rules WHERE community_id = $1 ORDER BY id DESC LIMIT 1', [community.id]);
+    const res = await member.client.send('put', `/api/communities/${community.id}/rules/${id}`, { rule: 'Changed', description: null, zIndex: 99_999_999_999 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+    expect(await api.db.query('SELECT rule, z_index FROM community_rules WHERE id = $1', [id])).toEqual([{ rule: 'Be kind', z_index: zIndex }]);
+  });
+
+  it('deny_comm with an id out of range → 400 invalid_id "Invalid community request ID."', async () => {
+    const admin = await makeAdmin(api, await signUp(api));
+    const res = await admin.client.post('/api/_admin', { action: 'deny_comm', id: 99_999_999_999 });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid community request ID.' });
+  });
+
+  it.each([
+    ['hot', `99999999999999999999.${ID}`],
+    ['hot', `-99999999999999999999.${ID}`],
+    ['all', `99999999999.${ID}`],
+    ['day', `-99999999999.${ID}`],
+  ])('GET /api/posts?sort=%s with cursor %s → 400 invalid_cursor', async (sort, next) => {
+    const res = await api.client().get(`/api/posts?sort=${sort}&next=${next}`);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ status: 400, code: 'invalid_cursor', message: 'Invalid feed pagination cursor.' });
+  });
+
+  it('keeps the largest cursors that fit: hot at int8, points at int4, activity in nanoseconds', async () => {
+    for (const [sort, next] of [['hot', `9223372036854775807.${ID}`], ['all', `2147483647.${ID}`], ['activity', `99999999999999999999.${ID}`]]) {
+      const res = await api.client().get(`/api/posts?sort=${sort}&next=${next}`);
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it.each(['99999999999', '99999999999999999999'])('GET /api/communities?limit=%s answers 200 (a limit above the total lists all)', async (limit) => {
+    const res = await api.client().get(`/api/communities?limit=${limit}`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((c: { name: string }) => c.name)).toContain(community.name);
+  });
+
+  it.each(['99999999999', '-99999999999'])('GET /api/posts?limit=%s → 400 invalid_limit', async (limit) => {
+    const res = await api.client().get(`/api/posts?limit=${limit}`);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_limit');
+  });
+});

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Community, COMMUNITIES_SETS, Image, COMMUNITIES_SORTS, CreateCommunityRequest, Limits, UpdateCommunityRequest } from '@app/contract';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
-import { isId, newId } from '@app/server/core/ids';
+import { INT4_MAX, isId, newId } from '@app/server/core/ids';
 import { ImageViewsService } from '@app/server/images';
 import { UsersService } from '@app/server/users';
 import { CommunitiesRepository } from './communities.repository';
@@ -159,7 +159,8 @@ function parseLimit(raw: string | undefined): number | null {
   if (raw === undefined || raw === '') return null;
   if (!/^-?\d+$/.test(raw)) throw new DomainError('INVALID_COMMUNITIES_LIMIT');
   const limit = Number(raw);
-  return limit > 0 ? limit : null;
+  // Any larger limit lists them all; SQL's LIMIT refuses numbers past bigint.
+  return limit > 0 ? Math.min(limit, INT4_MAX) : null;
 }
 
 export function truncate(text: string, maxCharacters: number): string {

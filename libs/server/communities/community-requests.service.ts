@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommunityRequest, Limits, NewCommunityRequestBody } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
+import { isInt4 } from '@app/server/core/ids';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunityRequest } from './communities.mapper';
 import { CommunityRequestsRepository } from './community-requests.repository';
@@ -41,7 +42,7 @@ export class CommunityRequestsService {
    * the notification itself follows with notifications.
    */
   async deny(id: number | undefined, note: string | undefined, adminId: string): Promise<void> {
-    const request = id === undefined ? null : await this.requests.find(id);
+    const request = isInt4(id) ? await this.requests.find(id) : null;
     if (!request) throw new DomainError('INVALID_COMMUNITY_REQUEST_ID');
     if (request.deniedAt) throw new DomainError('ALREADY_DENIED');
     if (request.byUsername === null) throw new DomainError('USER_NOT_FOUND');

@@ -1,5 +1,6 @@
 import { FeedSort } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
+import { digitsFit } from '@app/server/core/ids';
 
 /**
  * Keyset cursors of algorithms.md §6, all inclusive (the cursor names the first post of the next page).
@@ -12,6 +13,9 @@ export interface FeedCursor {
 }
 
 const ID = '[0-9a-f]{24}';
+
+/** The column type each sort's key is compared with in SQL (feed.repository.ts); activity is numeric. */
+const KEY_COLUMN: Partial<Record<FeedSort, 'int4' | 'int8'>> = { hot: 'int8', all: 'int4', day: 'int4', week: 'int4', month: 'int4', year: 'int4' };
 const KEYED = new RegExp(`^(-?\\d{1,20})\\.(${ID})$`);
 
 export function parseFeedCursor(sort: FeedSort, raw: string | undefined): FeedCursor | null {
@@ -23,6 +27,8 @@ export function parseFeedCursor(sort: FeedSort, raw: string | undefined): FeedCu
   if (sort === 'activity' && /^\d{1,20}$/.test(raw)) return { key: raw, id: null };
   const match = KEYED.exec(raw);
   if (!match || (sort === 'activity' && match[1].startsWith('-'))) throw new DomainError('INVALID_CURSOR');
+  const column = KEY_COLUMN[sort];
+  if (column && !digitsFit(match[1], column)) throw new DomainError('INVALID_CURSOR');
   return { key: match[1], id: match[2] };
 }
 

@@ -5,7 +5,7 @@ import type { Caller } from '@app/server/core/caller';
 import { toWireTime } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
-import { isId } from '@app/server/core/ids';
+import { isId, isInt4 } from '@app/server/core/ids';
 import { CommunityBansService } from '@app/server/communities';
 import type { CommunityRecord } from '@app/server/communities';
 import { parseFeedLimit, PostsService } from '@app/server/posts';
@@ -42,7 +42,8 @@ export class ReportsService implements OnModuleInit {
     if (type !== 'post' && type !== 'comment') throw new DomainError('INVALID_REPORT_TYPE');
     const target = await this.target(type, body.targetId);
     await this.bans.assertNotBanned(target.communityId, caller.userId);
-    if (!(await this.reports.reasonExists(body.reason))) throw new DomainError('INVALID_REPORT_REASON');
+    // A reason outside int4 cannot exist; SQL would fail on it rather than find nothing.
+    if (!isInt4(body.reason) || !(await this.reports.reasonExists(body.reason))) throw new DomainError('INVALID_REPORT_REASON');
     const created = await this.reports.insert({ ...target, type, targetId: body.targetId, reasonId: body.reason, createdBy: caller.userId });
     if (!created) throw new DomainError('ALREADY_REPORTED');
     return toReport(created, null);

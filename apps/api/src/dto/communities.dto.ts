@@ -8,6 +8,7 @@ import {
   NewCommunityRequestBody,
   UpdateCommunityRequest,
 } from '@app/contract';
+import { IsInt4 } from './is-int4';
 
 /** Query strings: a repeated parameter arrives as an array and is refused rather than misread. */
 export class CommunitiesQueryDto {
@@ -37,7 +38,7 @@ export class JoinCommunityDto implements JoinCommunityRequest {
 export class CommunityRuleDto implements CommunityRuleRequest {
   @IsString() rule = '';
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() description?: string | null;
-  @IsOptional() @IsInt() zIndex?: number;
+  @IsOptional() @IsInt4() zIndex?: number;
 }
 
 export class CommunityUserDto implements CommunityUserRequest {
@@ -56,5 +57,5 @@ export class AdminActionDto implements AdminActionRequest {
   @IsOptional() @IsString() username?: string;
   @IsOptional() @IsInt() id?: number;
   @IsOptional() @IsString() body?: string;
-  @IsOptional() @IsInt() deleteContentDays?: number;
+  @IsOptional() @IsInt4() deleteContentDays?: number;
 }
