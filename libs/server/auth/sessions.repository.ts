@@ -6,6 +6,12 @@ import { SessionData } from '@app/server/core/caller';
 const DAY_SECONDS = 24 * 60 * 60;
 /** Idle lifetime: every read slides it (OURS.md: 90 days without use). */
 export const SESSION_IDLE_SECONDS = 90 * DAY_SECONDS;
+/**
+ * Idle lifetime of a session that never logged in: a visitor who keeps browsing keeps it (every read
+ * slides it), a cookieless script's sessions are gone a day later (issue 12 item 6). Login and signup
+ * rotate into a new session with the full lifetime.
+ */
+export const VISITOR_IDLE_SECONDS = DAY_SECONDS;
 /** Hard lifetime after login, and the cookie's Expires (session.md §1). */
 export const SESSION_MAX_SECONDS = 360 * DAY_SECONDS;
 
@@ -35,6 +41,8 @@ export class SessionsRepository {
     const raw = await this.redis.client.getex(sessionKey(id), 'EX', SESSION_IDLE_SECONDS);
     if (!raw) return null;
     const data = JSON.parse(raw) as SessionData;
+    // A visitor's session slides by its own, shorter lifetime.
+    if (!data.uid) await this.redis.client.expire(sessionKey(id), VISITOR_IDLE_SECONDS);
     if (data.loginAt !== undefined && nowSeconds - data.loginAt > SESSION_MAX_SECONDS) {
       await this.destroy(id, data.uid);
       return null;
@@ -43,7 +51,7 @@ export class SessionsRepository {
   }
 
   async save(id: string, data: SessionData): Promise<void> {
-    const multi = this.redis.client.multi().set(sessionKey(id), JSON.stringify(data), 'EX', SESSION_IDLE_SECONDS);
+    const multi = this.redis.client.multi().set(sessionKey(id), JSON.stringify(data), 'EX', data.uid ? SESSION_IDLE_SECONDS : VISITOR_IDLE_SECONDS);
     if (data.uid) multi.sadd(userIndexKey(data.uid), id).expire(userIndexKey(data.uid), SESSION_MAX_SECONDS);
     await multi.exec();
   }

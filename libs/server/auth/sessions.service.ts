@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/server/core/config';
+import { RateLimitCaller, RateLimiter } from '@app/server/core/throttling';
 import { UsersService } from '@app/server/users';
 import { csrfTokenFor, isValidCsrfToken } from './csrf';
 import { SessionData } from '@app/server/core/caller';
 import { SessionsRepository } from './sessions.repository';
+import { isSignedVisitorId, newSignedVisitorId } from './visitor-ids';
 
 /** Activity is written at most this often per session (session.md §3). */
 const ACTIVITY_WRITE_SECONDS = 5 * 60;
+
+/** Where a request comes from, as the visitor-session cap counts it. */
+export interface VisitorOrigin extends RateLimitCaller {
+  readonly rateLimitAddress: string;
+}
 
 export interface ResolvedSession {
   id: string;
@@ -21,14 +28,22 @@ export class SessionsService {
     private readonly sessions: SessionsRepository,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly rateLimiter: RateLimiter,
   ) {}
 
-  /** Every request gets a session: the one its cookie names, or a new one persisted at once. */
-  async resolve(cookieId: string | undefined, now: Date): Promise<ResolvedSession> {
+  /**
+   * Every request gets a session: the one its cookie names, or a new visitor session. New visitor
+   * sessions are stored up to a per-address cap; past it the visitor gets a signed id that is not
+   * stored and still works (CSRF, login), so cookieless requests cannot fill Redis.
+   */
+  async resolve(cookieId: string | undefined, now: Date, origin: VisitorOrigin): Promise<ResolvedSession> {
+    if (isSignedVisitorId(this.secret(), cookieId)) return { id: cookieId, data: {}, isNew: false };
     const data = await this.sessions.find(cookieId, toSeconds(now));
     if (data && cookieId) return { id: cookieId, data, isNew: false };
     const fresh: SessionData = {};
-    return { id: await this.sessions.create(fresh), data: fresh, isNew: true };
+    const overCap = (await this.rateLimiter.hit('storedVisitorSessions', origin.rateLimitAddress, origin)) > 0;
+    const id = overCap ? newSignedVisitorId(this.secret()) : await this.sessions.create(fresh);
+    return { id, data: fresh, isNew: true };
   }
 
   /** Ends `oldId` and starts a new session (rotation at login, signup and logout: no fixation). */

@@ -25,10 +25,10 @@ export function sessionMiddleware(sessions: SessionsService, config: AppConfig, 
     try {
       const cookies = parseCookies(req.headers.cookie);
       const now = clock.now();
-      const resolved = await sessions.resolve(cookies[config.sessionCookieName], now);
       const ip = clientAddress(req, trusted);
-      const skipRateLimits = Boolean(config.adminApiKey) && req.query['adminKey'] === config.adminApiKey;
-      const state = new RequestState(resolved.id, resolved.data, ip, rateLimitAddress(ip), skipRateLimits, res, sessions, cookieSettings);
+      const origin = { rateLimitAddress: rateLimitAddress(ip), skipRateLimits: Boolean(config.adminApiKey) && req.query['adminKey'] === config.adminApiKey };
+      const resolved = await sessions.resolve(cookies[config.sessionCookieName], now, origin);
+      const state = new RequestState(resolved.id, resolved.data, ip, origin.rateLimitAddress, origin.skipRateLimits, res, sessions, cookieSettings);
       req.quorum = state;
       if (resolved.isNew) state.writeSessionCookie();
       state.writeCsrf(cookies[CSRF_COOKIE] !== sessions.csrfToken(resolved.id));

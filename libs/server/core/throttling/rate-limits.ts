@@ -53,9 +53,9 @@ export const RateLimits = {
   ],
   /**
    * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
-   * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/api-notes.md).
+   * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/architecture.md).
    */
-  storedVisitorSessions: [{ limit: 300, windowMs: 10 * MINUTE }],
+  storedVisitorSessions: [{ limit: 100, windowMs: 10 * MINUTE }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RateLimits;
