@@ -258,3 +258,66 @@ describe('item 9: numbers from clients are range-checked before SQL', () => {
     expect(res.body.code).toBe('invalid_limit');
   });
 });
+
+describe('item 10: a comment is only reached under its own post', () => {
+  const notFound = { status: 404, code: 'comment_not_found', message: 'Comment(s) not found.' };
+  // Many writes by one author in a second: this api counts no limits ("update content" is 1/s).
+  let quiet: TestApi;
+  let place: string;
+
+  beforeAll(async () => {
+    quiet = await TestApi.start({ rateLimitsEnabled: false });
+    const admin = await makeAdmin(quiet, await signUp(quiet));
+    place = (await createCommunity(admin)).name;
+  });
+
+  afterAll(async () => {
+    await quiet.close();
+  });
+
+  async function commentOnTwoPosts() {
+    const author = await signUp(quiet);
+    const [mine, other] = [
+      await author.client.post('/api/posts', { type: 'text', title: 'Home of the comment', body: 'Body', community: place }),
+      await author.client.post('/api/posts', { type: 'text', title: 'Another post', body: 'Body', community: place }),
+    ];
+    const comment = await author.client.post(`/api/posts/${mine.body.publicId}/comments`, { parentCommentId: null, body: 'Original' });
+    expect(comment.status).toBe(200);
+    return { author, home: mine.body, other: other.body, commentId: comment.body.id as string };
+  }
+
+  const stored = async (id: string) => (await quiet.db.query('SELECT body, deleted_at, locked_at, user_group FROM comments WHERE id = $1', [id]))[0];
+
+  it('PUT (edit, changeAsUser, lock) under another post, by either id form → 404 comment_not_found, nothing changed', async () => {
+    const { author, other, commentId } = await commentOnTwoPosts();
+    const before = await stored(commentId);
+    for (const postRef of [other.publicId, other.id, 'zzzzzzzz', 'aaaaaaaaaaaaaaaaaaaaaaaa']) {
+      for (const query of ['', '?action=changeAsUser&userGroup=normal', '?action=lock&lockAs=mods']) {
+        const res = await author.client.send('put', `/api/posts/${postRef}/comments/${commentId}${query}`, { body: 'Hijacked' });
+        expect(res.status).toBe(404);
+        expect(res.body).toEqual(notFound);
+      }
+    }
+    expect(await stored(commentId)).toEqual(before);
+  });
+
+  it('DELETE under another post → 404 comment_not_found, the comment stays', async () => {
+    const { author, other, commentId } = await commentOnTwoPosts();
+    for (const postRef of [other.publicId, other.id]) {
+      const res = await author.client.send('delete', `/api/posts/${postRef}/comments/${commentId}`);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual(notFound);
+    }
+    expect((await stored(commentId)).deleted_at).toBeNull();
+  });
+
+  it('still edits and deletes under its own post, by publicId (this web client) or internal id (upstream client)', async () => {
+    const { author, home, commentId } = await commentOnTwoPosts();
+    const edit = await author.client.send('put', `/api/posts/${home.publicId}/comments/${commentId}`, { body: 'Edited' });
+    expect(edit.status).toBe(200);
+    expect(edit.body.body).toBe('Edited');
+    const removed = await author.client.send('delete', `/api/posts/${home.id}/comments/${commentId}`);
+    expect(removed.status).toBe(200);
+    expect((await stored(commentId)).deleted_at).not.toBeNull();
+  });
+});

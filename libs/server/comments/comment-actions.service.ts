@@ -5,6 +5,8 @@ import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
+import { isId } from '@app/server/core/ids';
+import { PostsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentCapacity } from './comment-capacity.service';
@@ -21,7 +23,10 @@ export interface CommentActionQuery {
   lockAs?: string;
 }
 
-/** `PUT` and `DELETE /api/posts/{any}/comments/{commentId}` (comments.md); the post segment is not read. */
+/**
+ * `PUT` and `DELETE /api/posts/{postId}/comments/{commentId}` (comments.md). The post segment takes either
+ * id form, and a comment named under another post is not found there (issue 12, item 10; docs/api-notes.md).
+ */
 @Injectable()
 export class CommentActionsService {
   constructor(
@@ -29,14 +34,15 @@ export class CommentActionsService {
     private readonly reader: CommentsService,
     private readonly views: CommentViewsService,
     private readonly users: UsersService,
+    private readonly posts: PostsService,
     private readonly capacity: CommentCapacity,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 
   /** Edit (no action), `changeAsUser`, `lock` or `unlock`; the response is the comment as the caller now reads it. */
-  async act(commentId: string, query: CommentActionQuery, body: EditCommentRequest, caller: Member): Promise<Comment> {
-    const record = await this.reader.getRecord(commentId);
+  async act(postRef: string, commentId: string, query: CommentActionQuery, body: EditCommentRequest, caller: Member): Promise<Comment> {
+    const record = await this.recordUnder(postRef, commentId);
     const now = this.clock.now();
     switch (query.action ?? '') {
       case '':
@@ -60,8 +66,8 @@ export class CommentActionsService {
    * `deleteAs` normal (author: body erased), mods or admins (body kept for review). The author's
    * comment count drops; replies, the post's count and ancestors' reply counts stay (algorithms.md §10.2).
    */
-  async delete(commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
-    const record = await this.reader.getRecord(commentId);
+  async delete(postRef: string, commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
+    const record = await this.recordUnder(postRef, commentId);
     const group = parseUserGroup(deleteAs);
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
     if (group === 'normal' && record.userId !== caller.userId) throw new DomainError('NOT_AUTHOR');
@@ -74,6 +80,17 @@ export class CommentActionsService {
     });
     await this.events.emit('comment.deleted', { commentId: record.id });
     return withMemoryTime(await this.reread(record, caller), 'deletedAt', now);
+  }
+
+  /**
+   * The web client names the post by its publicId, upstream's by the internal id (`comment.postId`), so
+   * both are accepted; anything else, or another post, answers as an unknown comment would.
+   */
+  private async recordUnder(postRef: string, commentId: string): Promise<CommentRecord> {
+    const record = await this.reader.getRecord(commentId);
+    const isItsPost = isId(postRef) ? postRef === record.postId : postRef === (await this.posts.getById(record.postId)).publicId;
+    if (!isItsPost) throw new DomainError('COMMENT_NOT_FOUND');
+    return record;
   }
 
   private async edit(record: CommentRecord, body: EditCommentRequest, userId: string, now: Date): Promise<void> {

@@ -20,7 +20,7 @@ import {
 
 type Member = Caller & { userId: string };
 
-/** comments.md. `{postId}` of PUT and DELETE is not read: the comment id decides. */
+/** comments.md. `{postId}` of PUT and DELETE takes either id form and must be the comment's post. */
 @Controller()
 export class CommentsController {
   constructor(
@@ -48,15 +48,21 @@ export class CommentsController {
   @Put('posts/:postId/comments/:commentId')
   @LoggedIn()
   @RateLimited('updateContent')
-  act(@Param('commentId') commentId: string, @Query() query: CommentActionQueryDto, @Body() body: EditCommentDto, @LoggedInCaller() caller: Member): Promise<Comment> {
-    return this.actions.act(commentId, query, body, caller);
+  act(
+    @Param('postId') postRef: string,
+    @Param('commentId') commentId: string,
+    @Query() query: CommentActionQueryDto,
+    @Body() body: EditCommentDto,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Comment> {
+    return this.actions.act(postRef, commentId, query, body, caller);
   }
 
   @Delete('posts/:postId/comments/:commentId')
   @LoggedIn()
   @RateLimited('updateContent')
-  delete(@Param('commentId') commentId: string, @Query() query: DeleteCommentQueryDto, @LoggedInCaller() caller: Member): Promise<Comment> {
-    return this.actions.delete(commentId, query.deleteAs, caller);
+  delete(@Param('postId') postRef: string, @Param('commentId') commentId: string, @Query() query: DeleteCommentQueryDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.actions.delete(postRef, commentId, query.deleteAs, caller);
   }
 
   @Post('_commentVote')
