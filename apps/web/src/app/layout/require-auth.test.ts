@@ -11,5 +11,8 @@ describe('fromLocation', () => {
     expect(fromLocation({ from: 42 })).toBeNull();
     expect(fromLocation({ from: 'https://evil.example' })).toBeNull();
     expect(fromLocation({ from: '//evil.example/x' })).toBeNull();
+    // Browsers read '/\\host' as '//host' (issue 12 item 4).
+    expect(fromLocation({ from: '/\\evil.example/x' })).toBeNull();
+    expect(fromLocation({ from: '/\t/evil.example/x' })).toBeNull();
   });
 });

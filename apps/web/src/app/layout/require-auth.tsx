@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { toSitePath } from '../../lib/site-path';
 import { useCurrentUser } from '../../lib/use-session';
 
 interface FromState {
@@ -9,8 +10,9 @@ interface FromState {
 export function fromLocation(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
   const from = (state as Partial<FromState>).from;
-  // Only same-app paths: never bounce a user to another site after login.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') ? from : null;
+  // Only same-site paths, judged as a browser parses them ('/\host' is another host): never bounce a user off the site after login.
+  if (typeof from !== 'string' || !/^[/\\]/.test(from)) return null;
+  return toSitePath(from, window.location.origin);
 }
 
 /** Layout route for login-required screens: visitors go to /login, remembering where they were headed. */

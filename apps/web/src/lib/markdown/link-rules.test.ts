@@ -10,7 +10,7 @@ describe('toSafeLink', () => {
     }
   });
   it('drops dangerous and unknown schemes', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.example', 'file:///etc/passwd', '', 'not a url']) {
+    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.example', 'file:///etc/passwd', '', 'not a url']) {
       expect(toSafeLink(href, origin)).toBeNull();
     }
   });
@@ -18,7 +18,21 @@ describe('toSafeLink', () => {
     expect(toSafeLink('/c/post/abc', origin)).toEqual({ kind: 'internal', path: '/c/post/abc' });
     expect(toSafeLink('https://forum.example/@bob?x=1#y', origin)).toEqual({ kind: 'internal', path: '/@bob?x=1#y' });
   });
-  it('treats protocol-relative links as foreign', () => {
-    expect(toSafeLink('//evil.example/x', origin)).toBeNull();
+  // Issue 12 item 4: browsers read '/\host' as '//host', so a raw startsWith('/') called these internal.
+  it('treats targets whose parsed form names another host as external', () => {
+    for (const [target, href] of [
+      ['/\\evil.example', 'https://evil.example/'],
+      ['\\\\evil.example/x', 'https://evil.example/x'],
+      ['//evil.example/x', 'https://evil.example/x'],
+      ['/\t/evil.example', 'https://evil.example/'],
+      ['/\n\\evil.example', 'https://evil.example/'],
+      [' //evil.example', 'https://evil.example/'],
+    ]) {
+      expect(toSafeLink(target, origin), JSON.stringify(target)).toEqual({ kind: 'external', href });
+    }
+  });
+  it('never hands on a same-site path that reads as protocol-relative', () => {
+    expect(toSafeLink('https://forum.example//evil.example/x', origin)).toEqual({ kind: 'internal', path: '/evil.example/x' });
+    expect(toSafeLink('/\\/', origin)).toBeNull();
   });
 });

@@ -1,5 +1,10 @@
+import { sitePathOf } from '../site-path';
+
 /** Schemes a rendered link may use (screens-and-rules.md §5); anything else shows as plain text. */
 const ALLOWED_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'];
+
+/** A target rooted at the site ('/x', '\x', '//host'); leading controls a browser would skip are not, and drop the link. */
+const ROOTED = /^\s*[/\\]/;
 
 export type SafeLink =
   | { kind: 'internal'; path: string }
@@ -7,24 +12,33 @@ export type SafeLink =
 
 /**
  * Classifies a markdown link target: same-site links navigate in the app, other allowed schemes
- * open in a new tab; null drops the link (javascript:, data:, unknown schemes, garbage).
+ * open in a new tab; null drops the link (javascript:, data:, unknown schemes, garbage). The href
+ * handed on comes from the parsed URL, never the raw target, so what is checked is what the browser follows.
  */
 export function toSafeLink(target: string, origin: string): SafeLink | null {
-  const trimmed = target.trim();
-  if (trimmed === '') return null;
-  if (trimmed.startsWith('/') && !trimmed.startsWith('//')) return { kind: 'internal', path: trimmed };
-  let url: URL;
-  try {
-    url = new URL(trimmed);
-  } catch {
-    return null;
-  }
-  if (!ALLOWED_SCHEMES.includes(url.protocol)) return null;
-  if ((url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin) {
-    return { kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
-  }
+  const url = parseTarget(target, origin);
+  if (!url || !ALLOWED_SCHEMES.includes(url.protocol)) return null;
+  const path = sitePathOf(url, origin);
+  if (path !== null) return { kind: 'internal', path };
   return { kind: 'external', href: url.href };
 }
 
-/** Attributes every external link gets: new tab, no opener, no referrer, nofollow. */
+function parseTarget(target: string, origin: string): URL | null {
+  try {
+    return new URL(target);
+  } catch {
+    // Not absolute. A page-relative 'x' would mean a different place on every page it is read on: dropped.
+  }
+  if (!ROOTED.test(target)) return null;
+  try {
+    return new URL(target, `${origin}/`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Attributes every external link gets (screens-and-rules.md §5: new tab, no opener, no referrer,
+ * nofollow).
+ */
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
