@@ -39,6 +39,6 @@ function parseTarget(target: string, origin: string): URL | null {
 
 /**
  * Attributes every external link gets (screens-and-rules.md §5: new tab, no opener, no referrer,
- * nofollow).
+ * nofollow); `ugc` marks it as written by a user.
  */
-export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'nofollow noopener noreferrer ugc' } as const;

@@ -3,47 +3,73 @@ import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { Markdown } from './markdown';
-
-/** Rendered by the client renderer the app ships (preact/compat), which has no react-dom/server. */
-function html(source: string): string {
-  const container = document.createElement('div');
-  const root = createRoot(container);
-  act(() =>
-    root.render(
-      <MemoryRouter>
-        <Markdown source={source} />
-      </MemoryRouter>,
-    ),
-  );
-  const out = container.innerHTML;
-  act(() => root.unmount());
-  return out;
-}
+import { renderedHtml as html } from './render-for-test';
 
 describe('Markdown', () => {
-  it('escapes raw HTML', () => {
+  it('shows raw HTML as text', () => {
     const out = html('<script>alert(1)</script> <img src=x onerror=alert(1)>');
     expect(out).not.toContain('<script');
     expect(out).not.toContain('<img');
     expect(out).toContain('&lt;script&gt;');
   });
   it('renders headings as plain styled blocks', () => {
-    expect(html('# Big')).toContain('<div class="md-heading md-heading--1">Big</div>');
+    expect(html('# Big')).toBe('<div class="md-heading md-heading--1">Big</div>');
   });
-  it('opens external links in a new tab without opener, referrer or follow', () => {
-    expect(html('[x](https://a.example/)')).toContain('<a href="https://a.example/" target="_blank" rel="noopener noreferrer nofollow">x</a>');
+  it('opens external links in a new tab without opener, referrer or follow, marked as user content', () => {
+    expect(html('[x](https://a.example/)')).toBe('<p><a href="https://a.example/" target="_blank" rel="nofollow noopener noreferrer ugc">x</a></p>');
+  });
+  it('keeps same-site links in the app', () => {
+    expect(html('[bob](/@bob)')).toBe('<p><a href="/@bob" data-discover="true">bob</a></p>');
   });
   it('drops javascript links but keeps their text', () => {
     const out = html('[click](javascript:alert(1))');
     expect(out).not.toContain('href');
     expect(out).toContain('click');
   });
-  it('renders emphasis, code, lists and quotes', () => {
-    const out = html('**b** *i* `c`\n\n- one\n- two\n\n> quoted');
-    expect(out).toContain('<strong>b</strong>');
-    expect(out).toContain('<em>i</em>');
-    expect(out).toContain('<code>c</code>');
-    expect(out).toContain('<ul><li>one</li><li>two</li></ul>');
-    expect(out).toContain('<blockquote><p>quoted</p></blockquote>');
+  it('renders emphasis, code, strikethrough, bare URLs, lists and quotes', () => {
+    const out = html('**b** *i* `c` ~~s~~ https://a.example/x.\n\n- one\n- two\n\n> quoted');
+    expect(out).toBe(
+      '<p><strong>b</strong> <em>i</em> <code>c</code> <del>s</del> ' +
+        '<a href="https://a.example/x" target="_blank" rel="nofollow noopener noreferrer ugc">https://a.example/x</a>.</p>' +
+        '<ul><li>one</li><li>two</li></ul><blockquote><p>quoted</p></blockquote>',
+    );
+  });
+  // The hand-written parser this replaced swallowed a list after a paragraph, flattened nesting and lost the start number.
+  it('starts a list right after a paragraph line', () => {
+    expect(html('Shopping:\n- milk\n- eggs')).toBe('<p>Shopping:</p><ul><li>milk</li><li>eggs</li></ul>');
+  });
+  it('nests lists', () => {
+    expect(html('- fruit\n  - apple\n  - pear\n- veg')).toBe('<ul><li>fruit<ul><li>apple</li><li>pear</li></ul></li><li>veg</li></ul>');
+  });
+  it('keeps the start number of an ordered list', () => {
+    expect(html('3. three\n4. four')).toBe('<ol start="3"><li>three</li><li>four</li></ol>');
+  });
+  it('keeps paragraphs and code inside list items', () => {
+    expect(html('1. one\n\n   ```\n   code\n   ```\n2. two')).toBe('<ol><li><p>one</p><pre><code>code\n</code></pre></li><li><p>two</p></li></ol>');
+  });
+  it('shows images as a link to the image, never loading it', () => {
+    expect(html('![a cat](https://img.example/cat.png)')).toBe(
+      '<p><a href="https://img.example/cat.png" target="_blank" rel="nofollow noopener noreferrer ugc">a cat</a></p>',
+    );
+  });
+
+  it('shows the source until the renderer has loaded, then the rendered body', async () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <MemoryRouter>
+          <Markdown source={'**hi**\nthere'} className="comment__body" />
+        </MemoryRouter>,
+      ),
+    );
+    const first = container.innerHTML;
+    await act(async () => {
+      await import('./markdown-body');
+    });
+    // Whether the chunk was already there decides the first frame; either way the text is never missing.
+    expect(['<div class="markdown comment__body markdown--source">**hi**\nthere</div>', '<div class="markdown comment__body"><p><strong>hi</strong>\nthere</p></div>']).toContain(first);
+    expect(container.innerHTML).toBe('<div class="markdown comment__body"><p><strong>hi</strong>\nthere</p></div>');
+    act(() => root.unmount());
   });
 });

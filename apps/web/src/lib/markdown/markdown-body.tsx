@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { parseMarkdown } from './parse-markdown';
+import { renderMarkdown } from './render-markdown';
+
+/**
+ * A body rendered from markdown: CommonMark with bare-URL links and strikethrough, raw HTML shown as
+ * text, only allowed link schemes, external links in a new tab (screens-and-rules.md §5).
+ */
+export default function MarkdownBody({ source, className }: { source: string; className: string }) {
+  const nodes = useMemo(() => renderMarkdown(parseMarkdown(source), window.location.origin), [source]);
+  return <div className={className}>{nodes}</div>;
+}
