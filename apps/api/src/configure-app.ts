@@ -47,7 +47,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const sessions = app.get(SessionsService);
   express.disable('x-powered-by');
   express.set('etag', false);
-  app.use(securityHeaders);
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(compression());
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
@@ -319,5 +320,83 @@ describe('item 10: a comment is only reached under its own post', () => {
     const removed = await author.client.send('delete', `/api/posts/${home.id}/comments/${commentId}`);
     expect(removed.status).toBe(200);
     expect((await stored(commentId)).deleted_at).not.toBeNull();
+  });
+});
+
+describe('item 11: hardening', () => {
+  it('sends a Permissions-Policy on API answers, pages and errors, and no HSTS on a plain-http site', async () => {
+    for (const path of ['/api/_initial', '/api/nothing-here', '/some/page', '/images/nothing.jpg']) {
+      const res = await api.client().get(path);
+      const policy = res.headers['permissions-policy'];
+      expect(policy).toEqual(expect.stringContaining('camera=()'));
+      for (const feature of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'clipboard-write=(self)']) expect(policy).toContain(feature);
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  describe('on an https site with an admin key', () => {
+    let secure: TestApi;
+
+    beforeAll(async () => {
+      secure = await TestApi.start({ publicUrl: 'https://forum.example', secureCookies: true, adminApiKey: 'the-admin-key-of-this-site' });
+    });
+
+    afterAll(async () => {
+      jest.restoreAllMocks();
+      await secure.close();
+    });
+
+    it('sends Strict-Transport-Security for a year, subdomains included, on every answer', async () => {
+      for (const path of ['/api/_initial', '/some/page']) {
+        const res = await secure.client().get(path);
+        expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      }
+    });
+
+    it('compares adminKey in constant time: equal-length digests through crypto.timingSafeEqual', async () => {
+      const compare = jest.spyOn(crypto, 'timingSafeEqual');
+      const path = (key: string) => `/api/_login?adminKey=${encodeURIComponent(key)}`;
+      // The key lifts the CSRF check: with it a token-less login reaches the handler (401 wrong-password).
+      const right = await secure.client().agent.post(path('the-admin-key-of-this-site')).send({ username: 'nobody-here', password: 'x' });
+      expect(right.body.code).toBe('wrong-password');
+      for (const key of ['the-admin-key-of-this-sitf', 't', 'the-admin-key-of-this-site-and-more']) {
+        const wrong = await secure.client().agent.post(path(key)).send({ username: 'nobody-here', password: 'x' });
+        expect(wrong.body).toEqual({ status: 401, message: 'Unauthorized.' });
+      }
+      expect(compare).toHaveBeenCalled();
+      for (const [a, b] of compare.mock.calls as [Buffer, Buffer][]) expect(a.length).toBe(b.length);
+    });
+  });
+
+  describe('a field of the wrong JSON type answers what errors.md §1 rule 7 says: 400 invalid_json, never 500', () => {
+    const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+
+    it.each([
+      ['/api/_login', { username: 5, password: 'x' }],
+      ['/api/_login', { username: ['a'], password: 'x' }],
+      ['/api/_signup', { username: 'someone', password: { a: 1 }, email: '' }],
+      ['/api/_postVote', { postId: 5, up: true }],
+      ['/api/_postVote', { postId: 'abcdefabcdefabcdefabcdef', up: 'yes' }],
+      ['/api/_commentVote', { commentId: null, up: true }],
+      ['/api/_joinCommunity', { communityId: [], leave: false }],
+      ['/api/_report', { type: 'post', targetId: 'abcdefabcdefabcdefabcdef', reason: '1' }],
+      ['/api/_report', { type: 'post', targetId: 'abcdefabcdefabcdefabcdef', reason: 1.5 }],
+      ['/api/posts', { type: 'text', title: 7, community: 'x' }],
+      ['/api/posts', { type: 'image', title: 'Title', community: 'x', images: 'x' }],
+      ['/api/posts', { type: 'image', title: 'Title', community: 'x', images: [null] }],
+      ['/api/posts', { type: 'image', title: 'Title', community: 'x', images: [{ imageId: 5 }] }],
+      ['/api/hidden_posts', { postId: true }],
+      ['/api/community_requests', { name: 12, note: '' }],
+    ])('POST %s %j → 400 invalid_json', async (path, body) => {
+      const res = await (await signUp(api)).client.post(path, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidJson);
+    });
+
+    it.each(['"a string"', '5', 'null', 'true', '[]'])('a body that is %s, not an object → 400 invalid_json', async (body) => {
+      const res = await api.client().post('/api/_login', body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual(invalidJson);
+    });
   });
 });

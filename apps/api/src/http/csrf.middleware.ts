@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { CSRF_REQUEST_HEADER, errorBody, Errors } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
 import { AppConfig } from '@app/server/core/config';
+import { hasAdminKey } from './admin-key';
 import { sendError } from './send-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
@@ -10,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export function csrfMiddleware(sessions: SessionsService, config: AppConfig) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
-    if (config.adminApiKey && req.query['adminKey'] === config.adminApiKey) return next();
+    if (hasAdminKey(req, config.adminApiKey)) return next();
     const state = req.quorum;
     const token = req.header(CSRF_REQUEST_HEADER);
     if (state && sessions.isValidCsrf(state.sessionId, token)) return next();

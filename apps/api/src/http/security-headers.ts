@@ -19,14 +19,44 @@ const CONTENT_SECURITY_POLICY = [
   "worker-src 'self'",
 ].join('; ');
 
-/** Headers every response carries (OURS.md "Pages"). */
-export function securityHeaders(req: Request, res: Response, next: NextFunction): void {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  if (isApiPath(req.path)) {
-    res.setHeader('Cache-Control', 'no-store');
-    res.setHeader('Content-Type', 'application/json; charset=UTF-8');
-  }
-  next();
+/**
+ * Powerful features nobody here needs are off for the page and every frame. Kept: copying a post's URL
+ * (share menus) and fullscreen for the YouTube embeds. The native share sheet keeps its default (this
+ * origin): Chromium on desktop Linux does not know `web-share` and warns on every page that names it.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'browsing-topics=()',
+  'clipboard-write=(self)',
+  'fullscreen=(self "https://www.youtube-nocookie.com" "https://www.youtube.com")',
+].join(', ');
+
+/** A year, the usual preload requirement; only sent when the site is served over https. */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Headers every response carries (OURS.md "Pages"; issue 12, item 11). */
+export function securityHeaders(options: { https: boolean }) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (options.https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+    if (isApiPath(req.path)) {
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+    }
+    next();
+  };
 }

@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { hasAdminKey } from './admin-key';
 import { isApiPath } from './api-path';
 import { CSRF_COOKIE } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
@@ -26,7 +27,7 @@ export function sessionMiddleware(sessions: SessionsService, config: AppConfig, 
       const cookies = parseCookies(req.headers.cookie);
       const now = clock.now();
       const ip = clientAddress(req, trusted);
-      const origin = { rateLimitAddress: rateLimitAddress(ip), skipRateLimits: Boolean(config.adminApiKey) && req.query['adminKey'] === config.adminApiKey };
+      const origin = { rateLimitAddress: rateLimitAddress(ip), skipRateLimits: hasAdminKey(req, config.adminApiKey) };
       const resolved = await sessions.resolve(cookies[config.sessionCookieName], now, origin);
       const state = new RequestState(resolved.id, resolved.data, ip, origin.rateLimitAddress, origin.skipRateLimits, res, sessions, cookieSettings);
       req.quorum = state;
