@@ -1,4 +1,3 @@
-import { decodeEntities } from './html-entities';
 import { extractOgTitle, MAX_TITLE_LENGTH } from './og-title';
 
 const page = (head: string) => `<!doctype html><html><head><title>Fallback</title>${head}</head><body><p>Hi</p></body></html>`;
@@ -82,12 +81,18 @@ describe('extractOgTitle', () => {
   });
 });
 
-describe('decodeEntities', () => {
+describe('character references in the title', () => {
+  const title = (content: string) => extractOgTitle(page(`<meta property="og:title" content="${content}">`));
+
   it('replaces invalid code points with U+FFFD', () => {
-    expect(decodeEntities('&#0;&#xD800;&#x110000;')).toBe('\ufffd\ufffd\ufffd');
+    expect(title('&#0;&#xD800;&#x110000;')).toBe('\ufffd\ufffd\ufffd');
   });
 
   it('leaves text without references alone', () => {
-    expect(decodeEntities('plain & simple')).toBe('plain & simple');
+    expect(title('plain & simple')).toBe('plain & simple');
+  });
+
+  it('decodes references without a semicolon the way a browser decodes an attribute', () => {
+    expect(title('&copy 2024 &amp more &notit; &copy=x')).toBe('\u00a9 2024 & more &notit; &copy=x');
   });
 });

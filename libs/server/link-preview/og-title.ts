@@ -1,4 +1,4 @@
-import { decodeEntities } from './html-entities';
+import { decodeHTMLAttribute } from 'entities';
 
 /** Longest title handed back, in characters (code points). */
 export const MAX_TITLE_LENGTH = 255;
@@ -40,7 +40,9 @@ export function extractOgTitle(html: string): string {
 }
 
 function cleanTitle(raw: string): string {
-  const text = decodeEntities(raw).replace(/\s+/g, ' ').trim();
+  // Character references decoded as a browser decodes an attribute value (the HTML spec's full table,
+  // windows-1252 for &#128;–&#159;, U+FFFD for invalid code points, no legacy '&copy' before '=' or a letter).
+  const text = decodeHTMLAttribute(raw).replace(/\s+/g, ' ').trim();
   const chars = Array.from(text);
   return chars.length > MAX_TITLE_LENGTH ? chars.slice(0, MAX_TITLE_LENGTH).join('').trimEnd() : text;
 }

@@ -1,22 +1,12 @@
 import type { ServerResponse } from 'node:http';
+import { parseCookie } from 'cookie';
 
-export function parseCookies(header: string | undefined): Record<string, string> {
-  const cookies: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 1) continue;
-    const name = part.slice(0, eq).trim();
-    if (!(name in cookies)) cookies[name] = decodeURIComponentSafe(part.slice(eq + 1).trim());
-  }
-  return cookies;
-}
-
-function decodeURIComponentSafe(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+/**
+ * The request's cookies by name (the `cookie` package: values URI-decoded when they decode, the first of
+ * a repeated name wins, as browsers send the most specific path first).
+ */
+export function parseCookies(header: string | undefined): Record<string, string | undefined> {
+  return parseCookie(header ?? '');
 }
 
 /** Sets a cookie, replacing one of the same name set earlier in this response (a session rotated mid-request). */

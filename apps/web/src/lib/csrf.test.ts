@@ -29,4 +29,9 @@ describe('csrf token', () => {
     expect(readCookie('xcsrftoken=no; csrftoken=yes', 'csrftoken')).toBe('yes');
     expect(readCookie('', 'csrftoken')).toBeNull();
   });
+
+  it('reads a value that does not percent-decode as it is, instead of throwing', () => {
+    expect(readCookie('other=%E0%A4%A; csrftoken=t%3D', 'csrftoken')).toBe('t=');
+    expect(readCookie('csrftoken=%E0%A4%A', 'csrftoken')).toBe('%E0%A4%A');
+  });
 });

@@ -1,15 +1,11 @@
 import { CSRF_COOKIE, CSRF_STORAGE_KEY } from '@app/contract';
+import { parseCookie } from 'cookie';
 
 type TokenStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Value of one cookie in a `document.cookie` string, or null. */
+/** Value of one cookie in a `document.cookie` string, or null (the `cookie` package's parser). */
 export function readCookie(cookieString: string, name: string): string | null {
-  for (const part of cookieString.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
-  }
-  return null;
+  return parseCookie(cookieString)[name] ?? null;
 }
 
 /**
