@@ -2,7 +2,6 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { lazyNamed } from './lazy-named';
-import { NotFoundRoute } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 
 const HomeRoute = lazyNamed(() => import('./routes/home'), 'HomeRoute');
@@ -13,6 +12,7 @@ const PostRoute = lazyNamed(() => import('./routes/post'), 'PostRoute');
 const NewPostRoute = lazyNamed(() => import('./routes/new-post'), 'NewPostRoute');
 const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'CommunitiesRoute');
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
+const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 
 /** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
 export const routes: RouteObject[] = [

@@ -1,21 +1,51 @@
 import { ChromeConstants } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { timeAgo } from './time-ago';
 
 /**
- * The current time, re-read every `intervalMs` so relative timestamps ('5 minutes ago') stay
- * right while the page is open (calls-errors-constants.md §9: 'Relative timestamps refresh every 60 s').
+ * One clock for the whole page: a post page shows a relative timestamp per comment, and a timer and an
+ * effect per timestamp were measurable work at mount (docs/web.md "Page figures"). The interval runs only
+ * while something reads the clock.
  */
-export function useNow(intervalMs: number = ChromeConstants.timeAgoRefreshMs): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: number | undefined;
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    now = Date.now();
+    timer = window.setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, ChromeConstants.timeAgoRefreshMs);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.clearInterval(timer);
+    timer = undefined;
+  };
+}
+
+/**
+ * While nothing subscribes the clock does not tick, so a mount refreshes a stale reading. The same value
+ * must come back for calls within one render (React compares them), hence the one-second tolerance.
+ */
+function getSnapshot(): number {
+  if (timer === undefined && Math.abs(Date.now() - now) >= 1000) now = Date.now();
   return now;
+}
+
+/**
+ * The current time in ms, re-read every 60 s so relative timestamps ('5 minutes ago') stay right while the
+ * page is open (calls-errors-constants.md §9: 'Relative timestamps refresh every 60 s').
+ */
+export function useNow(): number {
+  return useSyncExternalStore(subscribe, getSnapshot);
 }
 
 /** `timeAgo(date)` that re-renders every 60 s, for `<time>{useTimeAgo(createdAt)}</time>`. */
 export function useTimeAgo(date: string | Date): string {
-  return timeAgo(date, useNow());
+  return timeAgo(date, new Date(useNow()));
 }

@@ -4,10 +4,9 @@ import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
 import { useCurrentUser } from '../../lib/use-session';
 import { HomeAside } from './home-aside';
+import { homeFeedArgs, type HomeFeedRoute } from './home-feed-args';
 import '../../components/feed/feed.css';
 import './with-sidebar.css';
-
-export type HomeFeedRoute = 'home' | 'subscriptions' | 'all';
 
 const screenNames: Record<HomeFeedRoute, string> = {
   home: UiMessages.screenNames.home,
@@ -15,12 +14,9 @@ const screenNames: Record<HomeFeedRoute, string> = {
   all: UiMessages.screenNames.all,
 };
 
-/** `/` follows the user's homeFeed; `/subscriptions` is the joined communities (all for guests). */
 export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
   const user = useCurrentUser();
   const [sort] = useFeedSort();
-  const wantsSubscriptions = feed === 'subscriptions' || (feed === 'home' && user?.homeFeed === 'subscriptions');
-  const apiFeed = wantsSubscriptions && user ? 'home' : 'all';
   return (
     <div className="with-sidebar">
       <HomeAside />
@@ -31,7 +27,7 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
           </h1>
           <FeedControls />
         </div>
-        <PostFeed args={{ sort, feed: apiFeed }} />
+        <PostFeed args={homeFeedArgs(feed, user, sort)} />
       </section>
     </div>
   );

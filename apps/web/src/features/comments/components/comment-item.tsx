@@ -1,14 +1,14 @@
 import { UiMessages } from '@app/contract';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { AppLink } from '../../../lib/app-link';
 import { isEdited } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useDeleteCommentMutation } from '../comments.api';
+import { commentsApi } from '../comments.api';
 import { useVoteComment } from '../hooks/use-vote-comment';
 import { commentDeleteAs, deletedByText, groupLabel, isAuthorMuted, isCommentDeleted, isHighlighted, replyBlock } from '../utils/comment-display';
 import { type CommentNode, missingReplies } from '../utils/comment-tree';
@@ -32,7 +32,6 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
   const [isCollapsed, setIsCollapsed] = useState(isMuted);
   const [isReplying, setIsReplying] = useState(false);
   const vote = useVoteComment(tree.publicId, comment);
-  const [deleteComment] = useDeleteCommentMutation();
   const bodyId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
   const isFocused = tree.focusedCommentId === comment.id;
@@ -73,11 +72,11 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
         >
           <span aria-hidden="true">{isCollapsed ? '+' : '−'}</span>
         </button>
-        {isStripped ? <span className="comment__author comment__author--hidden">{author}</span> : <Link className="comment__author" to={`/@${comment.username}`}>{author}</Link>}
+        {isStripped ? <span className="comment__author comment__author--hidden">{author}</span> : <AppLink className="comment__author" to={`/@${comment.username}`}>{author}</AppLink>}
         {group && <span className="tag">{group}</span>}
-        <Link className="comment__time" to={`${tree.postPath}/${comment.id}`}>
+        <AppLink className="comment__time" to={`${tree.postPath}/${comment.id}`}>
           <time dateTime={comment.createdAt}><TimeAgo date={comment.createdAt} /></time>
-        </Link>
+        </AppLink>
         {isEdited(comment.createdAt, comment.editedAt) && <span>{UiMessages.edited}</span>}
         {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}
       </div>
@@ -105,7 +104,7 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
                 </button>
               )}
               {!isDeleted && deleteAs && (
-                <button type="button" className="button button--ghost button--sm" onClick={() => void deleteComment({ publicId: tree.publicId, commentId: comment.id, deleteAs })}>
+                <button type="button" className="button button--ghost button--sm" onClick={() => void dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs }))}>
                   {UiMessages.delete}
                 </button>
               )}

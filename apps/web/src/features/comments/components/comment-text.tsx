@@ -17,8 +17,9 @@ export function CommentText({ source }: { source: string }) {
     const content = contentRef.current;
     if (!content) return;
     const measure = () => setIsLong(content.offsetHeight > COLLAPSE_ABOVE_PX);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return void measure();
+    // No offsetHeight read here: in a layout effect it forces a layout per comment mounted. The observer's
+    // first callback comes after the frame's one layout and before paint, so a long comment is never drawn unclipped.
     const observer = new ResizeObserver(measure);
     observer.observe(content);
     return () => observer.disconnect();

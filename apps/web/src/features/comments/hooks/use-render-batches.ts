@@ -1,5 +1,5 @@
 import { ChromeConstants } from '@app/contract';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { DESKTOP_BATCH, MOBILE_BATCH, nextRenderCount } from '../utils/render-batches';
 
 function batchForScreen() {
@@ -17,7 +17,9 @@ export function useRenderBatches(total: number): number {
   const visible = Math.min(total, Math.max(count, batch.size));
   useEffect(() => {
     if (visible >= total) return;
-    const timer = window.setTimeout(() => setCount(nextRenderCount(visible, total, batch.size)), batch.intervalMs);
+    // A transition, so React renders the batch in slices between which the page stays responsive: mounted
+    // at once, a batch of threads was one long task (Lighthouse's TBT on the post page, docs/web.md).
+    const timer = window.setTimeout(() => startTransition(() => setCount(nextRenderCount(visible, total, batch.size))), batch.intervalMs);
     return () => window.clearTimeout(timer);
   }, [visible, total, batch]);
   return visible;

@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useVoteCommentMutation } from '../comments.api';
+import { commentsApi } from '../comments.api';
 import { isCommentDeleted } from '../utils/comment-display';
 
 /**
@@ -15,7 +15,6 @@ import { isCommentDeleted } from '../utils/comment-display';
 export function useVoteComment(publicId: string, comment: Pick<Comment, 'id' | 'deleted' | 'deletedAt'>) {
   const user = useCurrentUser();
   const dispatch = useAppDispatch();
-  const [vote] = useVoteCommentMutation();
   const inFlight = useRef(false);
   return async (up: boolean) => {
     if (!user) {
@@ -29,7 +28,10 @@ export function useVoteComment(publicId: string, comment: Pick<Comment, 'id' | '
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      await vote({ publicId, commentId: comment.id, up });
+      // Dispatched here rather than through a mutation hook per comment (docs/web.md "Page figures").
+      const call = dispatch(commentsApi.endpoints.voteComment.initiate({ publicId, commentId: comment.id, up }));
+      await call;
+      call.reset();
     } finally {
       inFlight.current = false;
     }

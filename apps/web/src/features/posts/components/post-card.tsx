@@ -1,7 +1,7 @@
 import { type Post, UiMessages } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
+import { AppLink } from '../../../lib/app-link';
 import type { FeedLayout } from '../../../lib/device-preferences';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -54,9 +54,9 @@ export function PostCard({ post, layout = 'card', isEager = false }: PostCardPro
           {user && <PostCardMenu onHide={handleHide} />}
         </header>
         <h2 className="post-card__title" id={`post-title-${post.id}`}>
-          <Link ref={titleRef} to={path}>
+          <AppLink ref={titleRef} to={path}>
             {post.title}
-          </Link>
+          </AppLink>
         </h2>
         {!isCompact && post.type === 'text' && post.body && (
           <div className="post-card__preview">
@@ -66,9 +66,9 @@ export function PostCard({ post, layout = 'card', isEager = false }: PostCardPro
         {!isCompact && <PostMedia post={post} isEager={isEager} />}
         <footer className="post-card__footer">
           <VoteButtons item={post} onVote={(up) => void vote(up)} isDisabled={post.locked} />
-          <Link className="button button--ghost button--sm" to={path}>
+          <AppLink className="button button--ghost button--sm" to={path}>
             {UiMessages.comments(post.noComments)}
-          </Link>
+          </AppLink>
         </footer>
       </div>
       {isCompact && <PostThumbnail post={post} to={path} isEager={isEager} />}

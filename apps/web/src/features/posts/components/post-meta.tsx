@@ -1,26 +1,26 @@
 import { type Post, UiMessages } from '@app/contract';
-import { Link } from 'react-router';
 import { TimeAgo } from '../../../components/time-ago/time-ago';
-import { isEdited } from '../../../lib/time-ago';
+import { AppLink } from '../../../lib/app-link';
+import { dateTooltipProps, isEdited } from '../../../lib/time-ago';
 
 /** Heading line of a post: community, author with group label, age, Edited, Pinned. */
 export function PostMeta({ post }: { post: Post }) {
   const group = UiMessages.groupLabels[post.userGroup];
   return (
     <div className="post-meta">
-      <Link className="post-meta__community" to={`/${post.communityName}`}>
+      <AppLink className="post-meta__community" to={`/${post.communityName}`}>
         {post.communityName}
-      </Link>
+      </AppLink>
       <span className="post-meta__by">
         {UiMessages.postedBy}{' '}
-        {post.userDeleted ? <span>{post.username}</span> : <Link to={`/@${post.username}`}>@{post.username}</Link>}
+        {post.userDeleted ? <span>{post.username}</span> : <AppLink to={`/@${post.username}`}>@{post.username}</AppLink>}
         {group && <span className="tag tag--group"> {group}</span>}
       </span>
-      <time dateTime={post.createdAt} title={new Date(post.createdAt).toLocaleString()}>
+      <time dateTime={post.createdAt} {...dateTooltipProps(post.createdAt)}>
         <TimeAgo date={post.createdAt} />
       </time>
       {isEdited(post.createdAt, post.editedAt) && post.editedAt && (
-        <span className="post-meta__edited" title={new Date(post.editedAt).toLocaleString()}>
+        <span className="post-meta__edited" {...dateTooltipProps(post.editedAt)}>
           {UiMessages.edited} <TimeAgo date={post.editedAt} />
         </span>
       )}

@@ -1,6 +1,7 @@
 import type { Post } from '@app/contract';
 import { useState } from 'react';
-import { useHidePostMutation, useUnhidePostMutation } from '../posts.api';
+import { useAppDispatch } from '../../../app/hooks';
+import { postsApi } from '../posts.api';
 
 /**
  * Hide and Undo for a post card. The cached post carries the flag for the feeds the posts API
@@ -8,18 +9,22 @@ import { useHidePostMutation, useUnhidePostMutation } from '../posts.api';
  */
 export function useHidePost(post: Pick<Post, 'id' | 'hidden'>) {
   const [localHidden, setLocalHidden] = useState<boolean | null>(null);
-  const [hidePost] = useHidePostMutation();
-  const [unhidePost] = useUnhidePostMutation();
+  // Dispatched on press rather than through two mutation hooks per card (docs/web.md "Page figures").
+  const dispatch = useAppDispatch();
   const isHidden = localHidden ?? post.hidden ?? false;
 
   // Failures are reported by the mutations' own handlers; here only the card goes back.
   const hide = () => {
     setLocalHidden(true);
-    hidePost({ postId: post.id }).unwrap().catch(() => setLocalHidden(false));
+    dispatch(postsApi.endpoints.hidePost.initiate({ postId: post.id }))
+      .unwrap()
+      .catch(() => setLocalHidden(false));
   };
   const undo = () => {
     setLocalHidden(false);
-    unhidePost({ postId: post.id }).unwrap().catch(() => setLocalHidden(true));
+    dispatch(postsApi.endpoints.unhidePost.initiate({ postId: post.id }))
+      .unwrap()
+      .catch(() => setLocalHidden(true));
   };
   return { isHidden, hide, undo };
 }
