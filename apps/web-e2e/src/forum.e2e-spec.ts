@@ -38,7 +38,7 @@ test('join, post text and link, comment and reply, vote, edit and delete', async
   await page.getByLabel('Body (optional)').press('Control+Enter');
   await expect(page).toHaveURL(new RegExp(`/${community.name}/post/`));
   await expect(page.getByRole('heading', { name: 'First text post' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+  await expect(page.getByRole('link', { name: 'site' })).toHaveAttribute('rel', 'nofollow noopener noreferrer ugc');
 
   // Vote: the author's own upvote toggles off and on again.
   const bar = page.locator('.post-view__bar');
