@@ -37,9 +37,17 @@ export function run(command, args, { env = process.env } = {}) {
   });
 }
 
+/**
+ * glibc raises its mmap threshold after each large free, so libvips' big buffers move onto the heap, which
+ * fragments and is never given back (the api kept 778 MB after a burst of uploads, issue 12). A fixed
+ * threshold keeps them mapped and returned on free (docs/performance.md, "Images"). Set before the
+ * process starts, as glibc reads it then; docker/Dockerfile.* set the same.
+ */
+const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+
 /** Starts `node <script>` with each output line prefixed by `[name]`. */
 export function startService(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [script], { cwd: root, env: { ...MALLOC_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tag = process.stdout.isTTY ? `\x1b[36m[${name}]\x1b[0m` : `[${name}]`;
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${tag} ${line}\n`));

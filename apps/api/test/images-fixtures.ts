@@ -65,3 +65,18 @@ export function storedFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => join(e.parentPath, e.name));
 }
+
+/**
+ * A large PNG that still fits the upload limit: gaussian noise (σ 40) in 3×3-pixel blocks compresses to
+ * about 19 MiB at 7070×7070 (just under IMAGES_MAX_PIXELS), yet every block must be decoded.
+ */
+export async function blockyNoisePng(width: number, height: number): Promise<Buffer> {
+  const block = 3;
+  const [w, h] = [Math.ceil(width / block), Math.ceil(height / block)];
+  const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
+  return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
+    .resize(w * block, h * block, { kernel: 'nearest' })
+    .extract({ left: 0, top: 0, width, height })
+    .png()
+    .toBuffer();
+}

@@ -8,11 +8,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import request from 'supertest';
 import type { Server } from 'node:http';
 import { TestApi, TestClient } from './harness';
-import { pngBomb, upload } from './images-fixtures';
+import { blockyNoisePng, pngBomb, upload } from './images-fixtures';
+import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * The built api as its own process: uploading decompression bombs must not grow it past 300 MB.
- * Measured as the process's peak resident set (VmHWM of /proc/<pid>/status) after the uploads.
+ * The built api and worker as their own processes: decompression bombs and a burst of large uploads must
+ * not grow either past 300 MB. Measured as the process's peak resident set (VmHWM of /proc/<pid>/status).
  */
 const root = join(__dirname, '../../..');
 const apiMain = join(root, 'dist/apps/api/main.js');
@@ -29,16 +30,20 @@ const freePort = () =>
     });
   });
 
-const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
+const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
-describeBuilt('decompression bombs against the built api', () => {
+describeBuilt('image memory of the built api and worker', () => {
   let api: TestApi;
   let child: ChildProcess;
+  let worker: WorkerProcess;
   let output = '';
   let port: number;
 
   beforeAll(async () => {
-    // Only for its migrated database; the process under test is the built one.
+    ensureWorkerBuilt();
+    // Only for its migrated database; the processes under test are the built ones.
     api = await TestApi.start();
     port = await freePort();
     child = spawn(process.execPath, [apiMain], {
@@ -47,11 +52,15 @@ describeBuilt('decompression bombs against the built api', () => {
         ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,
         REDIS_PREFIX: api.config.redisPrefix, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
         IMAGES_DIR: imagesDir, DATA_DIR: imagesDir, DATABASE_MIGRATE_ON_BOOT: 'false', RATE_LIMITS_ENABLED: 'false', NO_COLOR: '1',
+        // As tools/start and docker/ launch it: glibc gives large freed buffers back (docs/performance.md).
+        MALLOC_MMAP_THRESHOLD_: '131072',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
+    // The default number of jobs at once, as deployed.
+    worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
     const deadline = Date.now() + 20_000;
     for (;;) {
       const ok = await request(`http://127.0.0.1:${port}`).get('/api/_initial').then((r) => r.status === 200, () => false);
@@ -59,6 +68,7 @@ describeBuilt('decompression bombs against the built api', () => {
       if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
       await sleep(100);
     }
+    await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
   }, 60_000);
 
   afterAll(async () => {
@@ -66,17 +76,20 @@ describeBuilt('decompression bombs against the built api', () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     }
+    await worker?.stop();
     await api?.close();
     await rm(imagesDir, { recursive: true, force: true });
   });
 
+  const client = (ip: string) => new TestClient(`http://127.0.0.1:${port}` as unknown as Server, ip);
+
   it('refuses 10,000² and 60,000² bombs before decoding, staying under 300 MB', async () => {
-    const client = new TestClient(`http://127.0.0.1:${port}` as unknown as Server, '127.0.0.1');
-    expect((await client.signup(`bomb${Date.now() % 1e6}`)).status).toBe(201);
+    const bomber = client('127.0.0.1');
+    expect((await bomber.signup(`bomb${Date.now() % 1e6}`)).status).toBe(201);
     const before = peakRssMb(child.pid!);
     for (const [w, h] of [[10_000, 10_000], [60_000, 60_000], [20_000, 20_000]]) {
       for (let i = 0; i < 5; i++) {
-        const res = await upload(client, '/api/_uploads', pngBomb(w, h), 'bomb.png');
+        const res = await upload(bomber, '/api/_uploads', pngBomb(w, h), 'bomb.png');
         expect(res.body.code).toBe('unsupported-image-format');
       }
     }
@@ -84,4 +97,59 @@ describeBuilt('decompression bombs against the built api', () => {
     console.log(`images memory: api peak RSS ${before.toFixed(1)} MB before the bombs, ${peak.toFixed(1)} MB after 15 bomb uploads`);
     expect(peak).toBeLessThan(300);
   }, 60_000);
+
+  // Issue 12 item 3: 15 simultaneous ~50-megapixel uploads from 3 accounts took the api to 857 MB and the worker to 565 MB.
+  it('takes 15 simultaneous 50-megapixel PNG uploads from 3 accounts, api and worker each under 300 MB', async () => {
+    const file = await blockyNoisePng(7070, 7070);
+    const accounts = ['10.77.0.1', '10.77.0.2', '10.77.0.3'].map((ip, i) => ({ client: client(ip), name: `burst${i}${Date.now() % 1e5}` }));
+    for (const a of accounts) expect((await a.client.signup(a.name)).status).toBe(201);
+    const rssBefore = { api: rssMb(child.pid!), worker: rssMb(worker.process.pid!) };
+    const started = Date.now();
+    // Each account: two post uploads and three new profile pictures (each replacing the one before), all at once.
+    const answers = await Promise.all(
+      accounts.flatMap((a) => [
+        ...[1, 2].map(() => upload(a.client, '/api/_uploads', file, 'big.png').then((res) => ({ res, kind: 'post' as const }))),
+        ...[1, 2, 3].map(() => upload(a.client, `/api/users/${a.name}/pro_pic`, file, 'big.png').then((res) => ({ res, kind: 'user' as const }))),
+      ]),
+    );
+    const uploadSeconds = (Date.now() - started) / 1000;
+    const images: { id: string; kind: 'post' | 'user' }[] = [];
+    for (const { res, kind } of answers) {
+      expect(res.status).toBe(200);
+      const image = kind === 'post' ? res.body : res.body.proPic;
+      if (kind === 'user') expect(res.body.username).toMatch(/^burst/);
+      const side = kind === 'post' ? 5000 : 2000;
+      expect(image).toMatchObject({ format: 'jpeg', mimetype: 'image/jpeg', width: side, height: side, copies: [], altText: null });
+      expect(image.id).toMatch(/^[0-9a-f]{24}$/);
+      expect(image.size).toBeGreaterThan(0);
+      images.push({ id: image.id, kind });
+    }
+    // A profile picture replaced by a later one of the burst is deleted with its files: each account keeps one.
+    const kept: { id: string }[] = await api.db.query(`SELECT id FROM images WHERE id = ANY($1)`, [images.map((i) => i.id)]);
+    const keptIds = kept.map((r) => r.id);
+    expect(images.filter((i) => i.kind === 'post').every((i) => keptIds.includes(i.id))).toBe(true);
+    expect(keptIds).toHaveLength(6 + 3);
+    const pictures: { pro_pic_id: string }[] = await api.db.query(`SELECT pro_pic_id FROM users WHERE username = ANY($1)`, [accounts.map((a) => a.name)]);
+    expect(pictures.map((p) => p.pro_pic_id).every((id) => keptIds.includes(id))).toBe(true);
+    // The worker makes every copy of what is kept: five of a post image, three of a profile picture.
+    await waitFor(
+      async () => {
+        const made = await api.db.query(`SELECT count(*)::int AS n FROM image_copies WHERE image_id = ANY($1)`, [keptIds]);
+        return made[0].n === 6 * 5 + 3 * 3;
+      },
+      150_000,
+      worker.output,
+    );
+    const copySeconds = (Date.now() - started) / 1000;
+    await sleep(3000);
+    const peak = { api: peakRssMb(child.pid!), worker: peakRssMb(worker.process.pid!) };
+    const settled = { api: rssMb(child.pid!), worker: rssMb(worker.process.pid!) };
+    console.log(
+      `images burst: ${(file.length / 1048576).toFixed(1)} MiB 7070x7070 PNG x 15; answers in ${uploadSeconds.toFixed(1)} s, copies in ${copySeconds.toFixed(1)} s; ` +
+        `api RSS ${rssBefore.api.toFixed(0)} -> peak ${peak.api.toFixed(0)} -> ${settled.api.toFixed(0)} MB 3 s after; ` +
+        `worker RSS ${rssBefore.worker.toFixed(0)} -> peak ${peak.worker.toFixed(0)} -> ${settled.worker.toFixed(0)} MB`,
+    );
+    expect(peak.api).toBeLessThan(300);
+    expect(peak.worker).toBeLessThan(300);
+  }, 240_000);
 });

@@ -39,6 +39,8 @@ export function startWorker(api: TestApi, imagesDir: string, env: Record<string,
       WORKER_CONCURRENCY: '1',
       WORKER_JOB_LOCK_MS: '2000',
       NO_COLOR: '1',
+      // As tools/start and docker/ launch it: glibc gives large freed buffers back (docs/performance.md).
+      MALLOC_MMAP_THRESHOLD_: '131072',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

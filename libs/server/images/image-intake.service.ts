@@ -10,6 +10,7 @@ import { ImageProcessor, UndecodableImage } from './image-processor';
 import { ImageStore } from './image-store';
 import type { ImageRecord } from './image.types';
 import { ImagesRepository } from './images.repository';
+import { ImageSource, leadingBytes } from './uploaded-file';
 
 export interface IntakeOptions {
   context: ImageContext;
@@ -40,10 +41,10 @@ export class ImageIntakeService {
     private readonly config: AppConfig,
   ) {}
 
-  async take(bytes: Buffer, options: IntakeOptions): Promise<ImageRecord> {
-    const input = detectInputFormat(bytes);
+  async take(source: ImageSource, options: IntakeOptions): Promise<ImageRecord> {
+    const input = detectInputFormat(await leadingBytes(source, 16));
     if (!input) throw new DomainError(options.refusal);
-    const header = await this.processor.readHeader(bytes).catch((error: unknown) => {
+    const header = await this.processor.readHeader(source).catch((error: unknown) => {
       if (error instanceof UndecodableImage) throw new DomainError(options.refusal);
       throw error;
     });
@@ -52,7 +53,7 @@ export class ImageIntakeService {
     if (header.width > imagesMaxSide || header.height > imagesMaxSide || header.width * header.height > imagesMaxPixels) {
       throw new DomainError(options.refusal);
     }
-    const encoded = await this.processor.reencode(bytes, input, ORIGINAL_BOX[options.context]).catch((error: unknown) => {
+    const encoded = await this.processor.reencode(source, input, ORIGINAL_BOX[options.context]).catch((error: unknown) => {
       if (error instanceof UndecodableImage) throw new DomainError(options.refusal);
       throw error;
     });

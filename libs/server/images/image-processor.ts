@@ -1,6 +1,7 @@
 import type { ImageFormat } from '@app/contract';
 import type { Box } from './image-contexts';
 import type { InputFormat } from './image-formats';
+import type { ImageSource } from './uploaded-file';
 
 export interface ImageHeader {
   format: string;
@@ -25,13 +26,13 @@ export class UndecodableImage extends Error {}
  */
 export abstract class ImageProcessor {
   /** Width and height from the header alone: no pixel is decoded. First page of animated images. */
-  abstract readHeader(bytes: Buffer): Promise<ImageHeader>;
+  abstract readHeader(source: ImageSource): Promise<ImageHeader>;
 
   /**
    * Decodes (rotated by its EXIF orientation, first frame only), fits into `box` and re-encodes as JPEG,
    * so no EXIF/XMP/ICC metadata survives; samples the average colour. Throws `UndecodableImage`.
    */
-  abstract reencode(bytes: Buffer, input: InputFormat, box: Box): Promise<EncodedImage>;
+  abstract reencode(source: ImageSource, input: InputFormat, box: Box): Promise<EncodedImage>;
 
   /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
   abstract copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }>;

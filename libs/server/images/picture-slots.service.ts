@@ -5,6 +5,7 @@ import { ImageIntakeService } from './image-intake.service';
 import type { CommunityPictureSlot, ImageRecord } from './image.types';
 import { toImage } from './images.mapper';
 import { ImagesRepository } from './images.repository';
+import type { ImageSource } from './uploaded-file';
 
 /**
  * Profile pictures, community icons and banners (users.md, communities.md): the new image replaces the
@@ -18,12 +19,12 @@ export class PictureSlotsService {
     private readonly config: AppConfig,
   ) {}
 
-  async setUserPicture(userId: string, bytes: Buffer | null): Promise<Image | null> {
+  async setUserPicture(userId: string, bytes: ImageSource | null): Promise<Image | null> {
     const record = bytes && (await this.intake.take(bytes, { context: 'user', userId, temporary: false, refusal: 'UNSUPPORTED_IMAGE_FORMAT' }));
     return this.replace(record, (tx) => this.images.replaceUserPicture(tx, userId, record?.id ?? null));
   }
 
-  async setCommunityPicture(communityId: string, slot: CommunityPictureSlot, bytes: Buffer | null, userId: string): Promise<Image | null> {
+  async setCommunityPicture(communityId: string, slot: CommunityPictureSlot, bytes: ImageSource | null, userId: string): Promise<Image | null> {
     const context = slot === 'pro_pic' ? 'community-icon' : 'community-banner';
     const record = bytes && (await this.intake.take(bytes, { context, userId, temporary: false, refusal: 'UNSUPPORTED_IMAGE' }));
     return this.replace(record, (tx) => this.images.replaceCommunityPicture(tx, communityId, slot, record?.id ?? null));

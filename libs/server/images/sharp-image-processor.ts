@@ -2,14 +2,36 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import type { ImageFormat } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
+import { DecodeSlots } from './decode-slots';
 import { Box, fittedSize } from './image-contexts';
 import type { InputFormat } from './image-formats';
 import { EncodedImage, ImageHeader, ImageProcessor, UndecodableImage } from './image-processor';
+import type { ImageSource } from './uploaded-file';
 
 // Decoded pixels are not kept between operations: the api must stay small while uploads come in.
 sharp.cache(false);
+// One libvips thread per operation. sharp picks 1 itself on glibc, but not when MALLOC_ARENA_MAX is set
+// (as our launchers do); more threads each hold their own tile buffers and fragment glibc's heap.
+sharp.concurrency(1);
+
+/**
+ * Operations that decode pixels at once per process (api and worker alike); the others queue in arrival
+ * order. One keeps a burst of 15 × 50-megapixel uploads under 300 MB in each process; two answered the
+ * burst about 1.8× faster but took the api to 309 MB (docs/performance.md, "Images").
+ */
+const DECODE_SLOTS = 1;
 
 const JPEG_OPTIONS = { quality: 85, progressive: true, chromaSubsampling: '4:2:0' } as const;
+
+/**
+ * Progressive and Huffman-optimised JPEG encoders keep every DCT coefficient of the image until the end,
+ * about 3 bytes a pixel (75 MB for a 5000 × 5000 original). Above this size the original is written as a
+ * baseline JPEG with standard tables, which libjpeg streams a band at a time (the file is ~5 % larger).
+ */
+const PROGRESSIVE_MAX_PIXELS = 4_000_000;
+const STREAMED_JPEG_OPTIONS = { quality: 85, progressive: false, optimiseCoding: false, chromaSubsampling: '4:2:0' } as const;
+
+const input = (source: ImageSource): Buffer | string => (Buffer.isBuffer(source) ? source : source.path);
 
 /**
  * `ImageProcessor` on sharp, the only file that imports it (STYLE.md). Reads headers without decoding,
@@ -17,13 +39,15 @@ const JPEG_OPTIONS = { quality: 85, progressive: true, chromaSubsampling: '4:2:0
  */
 @Injectable()
 export class SharpImageProcessor extends ImageProcessor {
+  private readonly slots = new DecodeSlots(DECODE_SLOTS);
+
   constructor(private readonly config: AppConfig) {
     super();
   }
 
-  async readHeader(bytes: Buffer): Promise<ImageHeader> {
+  async readHeader(source: ImageSource): Promise<ImageHeader> {
     try {
-      const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+      const meta = await sharp(input(source), { limitInputPixels: false }).metadata();
       if (!meta.width || !meta.height) throw new UndecodableImage('no dimensions');
       return { format: meta.format, width: meta.width, height: meta.pageHeight ?? meta.height };
     } catch (error) {
@@ -31,33 +55,35 @@ export class SharpImageProcessor extends ImageProcessor {
     }
   }
 
-  async reencode(bytes: Buffer, input: InputFormat, box: Box): Promise<EncodedImage> {
-    try {
-      const oriented = await this.orientedSize(bytes);
-      const size = fittedSize(oriented.width, oriented.height, box);
-      const data = await this.decoder(bytes, input)
-        .rotate()
-        .resize(size.width, size.height, { fit: box.fit === 'cover' ? 'cover' : 'fill', position: 'centre' })
-        .flatten({ background: '#ffffff' })
-        .jpeg(JPEG_OPTIONS)
-        .toBuffer();
-      return { data, format: 'jpeg', ...size, averageColor: await this.averageColor(data) };
-    } catch (error) {
-      throw new UndecodableImage(String(error));
-    }
+  reencode(source: ImageSource, format: InputFormat, box: Box): Promise<EncodedImage> {
+    return this.slots.run(async () => {
+      try {
+        const oriented = await this.orientedSize(source);
+        const size = fittedSize(oriented.width, oriented.height, box);
+        const data = await this.decoder(source, format)
+          .rotate()
+          .resize(size.width, size.height, { fit: box.fit === 'cover' ? 'cover' : 'fill', position: 'centre' })
+          .flatten({ background: '#ffffff' })
+          .jpeg(size.width * size.height > PROGRESSIVE_MAX_PIXELS ? STREAMED_JPEG_OPTIONS : JPEG_OPTIONS)
+          .toBuffer();
+        return { data, format: 'jpeg' as const, ...size, averageColor: await this.averageColor(data) };
+      } catch (error) {
+        throw new UndecodableImage(String(error));
+      }
+    });
   }
 
-  async copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }> {
+  copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }> {
     const size = fittedSize(sourceSize.width, sourceSize.height, box);
     const pipeline = sharp(original, { limitInputPixels: this.config.imagesMaxPixels }).resize(size.width, size.height, {
       fit: box.fit === 'cover' ? 'cover' : 'fill',
       position: 'centre',
     });
-    return { data: await encode(pipeline, format).toBuffer(), ...size };
+    return this.slots.run(async () => ({ data: await encode(pipeline, format).toBuffer(), ...size }));
   }
 
   convert(original: Buffer, format: ImageFormat): Promise<Buffer> {
-    return encode(sharp(original, { limitInputPixels: this.config.imagesMaxPixels }), format).toBuffer();
+    return this.slots.run(() => encode(sharp(original, { limitInputPixels: this.config.imagesMaxPixels }), format).toBuffer());
   }
 
   /** The mean colour of the image as CSS `rgb(R,G,B)`, sampled from a small copy. */
@@ -74,14 +100,14 @@ export class SharpImageProcessor extends ImageProcessor {
     return `rgb(${r},${g},${b})`;
   }
 
-  private decoder(bytes: Buffer, input: InputFormat): sharp.Sharp {
+  private decoder(source: ImageSource, format: InputFormat): sharp.Sharp {
     // The header was checked against the caps already; the limit here is the second line of defence.
-    return sharp(bytes, { limitInputPixels: this.config.imagesMaxPixels, failOn: 'error', pages: 1, animated: false, ...(input === 'gif' ? { page: 0 } : {}) });
+    return sharp(input(source), { limitInputPixels: this.config.imagesMaxPixels, failOn: 'error', pages: 1, animated: false, ...(format === 'gif' ? { page: 0 } : {}) });
   }
 
   /** Size after EXIF auto-rotation (orientations 5–8 swap the sides). */
-  private async orientedSize(bytes: Buffer): Promise<{ width: number; height: number }> {
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  private async orientedSize(source: ImageSource): Promise<{ width: number; height: number }> {
+    const meta = await sharp(input(source), { limitInputPixels: false }).metadata();
     const width = meta.width ?? 0;
     const height = meta.pageHeight ?? meta.height ?? 0;
     return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };

@@ -1,34 +1,41 @@
 import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import type { Observable } from 'rxjs';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { from, lastValueFrom, Observable } from 'rxjs';
 import { AppConfig } from '@app/server/core/config';
 import type { UploadedFile } from '@app/server/images';
 
 const uploads = new WeakMap<Request, UploadedFile>();
 
 /**
- * Reads the multipart field `image` into memory (multer, IMAGES_MAX_UPLOAD_BYTES). Runs after the guards,
- * so visitors and non-moderators are refused before any body is read. A too-large body is not refused
- * here: the service reports `file_size_exceeded` after its own checks, in the contract's order.
+ * Writes the multipart field `image` to a temporary file under DATA_DIR/uploads (multer, IMAGES_MAX_UPLOAD_BYTES)
+ * and deletes it once the request is answered: a burst of large uploads waiting for a decode slot must
+ * not sit in memory (issue 12). Runs after the guards, so visitors and non-moderators are refused before
+ * any body is read. A too-large body is not refused here: the service reports `file_size_exceeded` after
+ * its own checks, in the contract's order (multer deletes the partial file itself).
  */
 @Injectable()
 export class ImageUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
 
   constructor(config: AppConfig) {
-    const Multer = FileInterceptor('image', { limits: { fileSize: config.imagesMaxUploadBytes, files: 1, fields: 20, parts: 30, fieldSize: 64 * 1024 } });
+    const dest = join(config.dataDir, 'uploads');
+    const Multer = FileInterceptor('image', { dest, limits: { fileSize: config.imagesMaxUploadBytes, files: 1, fields: 20, parts: 30, fieldSize: 64 * 1024 } });
     this.multer = new Multer({});
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    const req = context.switchToHttp().getRequest<Request & { file?: { buffer?: Buffer } }>();
-    const proceed: CallHandler = { handle: () => next.handle() };
+    const req = context.switchToHttp().getRequest<Request & { file?: { path?: string } }>();
     try {
       const result = await this.multer.intercept(context, {
         handle: () => {
-          uploads.set(req, { bytes: req.file?.buffer });
-          return proceed.handle();
+          const path = req.file?.path;
+          uploads.set(req, { path });
+          if (!path) return next.handle();
+          // The file goes before the answer does, so nothing of a refused upload is left behind.
+          return from(lastValueFrom(next.handle(), { defaultValue: undefined }).finally(() => rm(path, { force: true })));
         },
       });
       return result as Observable<unknown>;
