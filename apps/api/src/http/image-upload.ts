@@ -1,13 +1,25 @@
 import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException, UseInterceptors, applyDecorators } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { AppConfig } from '@app/server/core/config';
 import type { UploadedFile } from '@app/server/images';
 
 const uploads = new WeakMap<Request, UploadedFile>();
+
+/** No upload is read for this long: an older file was left by an api that stopped in the middle of a request. */
+const STALE_UPLOAD_MS = 60 * 60 * 1000;
+
+async function removeStaleUploads(dir: string): Promise<void> {
+  const now = Date.now();
+  for (const name of await readdir(dir)) {
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (info?.isFile() && now - info.mtimeMs > STALE_UPLOAD_MS) await rm(path, { force: true });
+  }
+}
 
 /**
  * Writes the multipart field `image` to a temporary file under DATA_DIR/uploads (multer, IMAGES_MAX_UPLOAD_BYTES)
@@ -19,11 +31,15 @@ const uploads = new WeakMap<Request, UploadedFile>();
 @Injectable()
 export class ImageUploadInterceptor implements NestInterceptor {
   private readonly multer: NestInterceptor;
+  /** Settles once the leftovers of earlier runs are gone (tests wait for it). */
+  readonly cleaned: Promise<void>;
 
   constructor(config: AppConfig) {
     const dest = join(config.dataDir, 'uploads');
     const Multer = FileInterceptor('image', { dest, limits: { fileSize: config.imagesMaxUploadBytes, files: 1, fields: 20, parts: 30, fieldSize: 64 * 1024 } });
     this.multer = new Multer({});
+    // Several api processes may share the folder, so only files none of them can still be reading go.
+    this.cleaned = removeStaleUploads(dest).catch(() => undefined);
   }
 
   async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
