@@ -1,5 +1,5 @@
 import { UiMessages } from '@app/contract';
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
@@ -23,7 +23,7 @@ interface CommentItemProps {
   isAncestorLocked?: boolean;
 }
 
-export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps) {
+function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const { comment, children } = node;
   const tree = useCommentTree();
   const user = useCurrentUser();
@@ -126,3 +126,10 @@ export function CommentItem({ node, isAncestorLocked = false }: CommentItemProps
     </li>
   );
 }
+
+/**
+ * Memoised: each batch of threads (use-render-batches.ts) re-renders the comment section, and without this
+ * every thread already shown rendered again with each batch, O(n²) work on a 500-thread page. Nodes come
+ * from one memoised tree, so a thread re-renders only when its comments change.
+ */
+export const CommentItem = memo(CommentItemView);
