@@ -5,6 +5,7 @@ import { AddSeenCommentsToPostVisits1763780300000 } from './1763780300000-AddSee
 import { CreateReports1763780400000 } from './1763780400000-CreateReports';
 import { CreateImages1763780450000 } from './1763780450000-CreateImages';
 import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWindowsByPost';
+import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifications';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS = [
   CreateReports1763780400000,
   CreateImages1763780450000,
   IndexPostWindowsByPost1763780500000,
+  CreateNotifications1763780600000,
 ];

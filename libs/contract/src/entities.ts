@@ -341,3 +341,51 @@ export type Success = { success: true };
 
 /** `POST /api/_admin` answers this for every action: the key holds a colon (upstream's typo, kept for clients). */
 export type AdminSuccess = { 'success:': true };
+
+/** notifications.md §2. */
+export type NotificationType =
+  | 'new_comment'
+  | 'comment_reply'
+  | 'new_votes'
+  | 'deleted_post'
+  | 'mod_add'
+  | 'new_badge'
+  | 'welcome'
+  | 'announcement'
+  | 'denied_comm';
+
+/** The stored payload plus the objects attached when sending (entities.md §7); kept open per type. */
+export type NotificationPayload = Record<string, unknown>;
+
+/** Unrendered form (render != "true"). */
+export interface Notification {
+  id: number;
+  type: NotificationType;
+  seen: boolean;
+  seenAt: DateTime | null;
+  createdAt: DateTime;
+  notif: NotificationPayload | null;
+}
+
+/** Rendered form (render=true), notifications.md §3. */
+export interface NotificationView {
+  id: number;
+  version: 1;
+  type: NotificationType;
+  textFormat: 'html' | '';
+  title: string;
+  body: string;
+  icons: string[];
+  toURL: string;
+  seen: boolean;
+  seenAt: DateTime | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+
+export interface NotificationsPage {
+  count: number;
+  newCount: number;
+  items: (Notification | NotificationView)[] | null;
+  next: string;
+}

@@ -151,6 +151,10 @@ export const Errors = /* @__PURE__ */ define({
   INVALID_REPORT_REASON: { status: 400, code: 'invalid_report_reason', message: 'Invalid report reason.' },
   ALREADY_REPORTED: { status: 409, code: 'already-voted', message: 'User has already voted.' },
 
+  // Notifications (notifications.md §4)
+  NOTIF_NOT_FOUND: { status: 404, code: 'notif_not_found', message: 'Notification not found.' },
+  INVALID_RENDER_FORMAT: { status: 400, code: 'invalid-render-format', message: 'Invalid render format.' },
+
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
 });

@@ -28,6 +28,10 @@ export const Limits = {
   pinsSiteWide: 2,
   hiddenPostsPerUser: 1000,
   commentsPageSize: 500,
+  /** notifications.md §1–§4: page size, the aggregation window ("latest 10") and the per-user cap. */
+  notificationsPageSize: 10,
+  notificationsAggregationWindow: 10,
+  notificationsPerUserMax: 200,
   imageAltTextMax: 1024,
   /** posts.md: the whole upload body (config `maxImageSize`). */
   imageUploadMaxBytes: 25 * 1024 * 1024,

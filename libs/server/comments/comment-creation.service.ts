@@ -4,6 +4,7 @@ import { CommunityBansService, truncate } from '@app/server/communities';
 import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { newId } from '@app/server/core/ids';
 import { PostRecord, PostsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
@@ -29,6 +30,7 @@ export class CommentCreationService {
     private readonly bans: CommunityBansService,
     private readonly capacity: CommentCapacity,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   async add(publicId: string, userGroup: string | undefined, body: AddCommentRequest, caller: Member): Promise<Comment> {
@@ -40,7 +42,7 @@ export class CommentCreationService {
     const text = truncate((body.body ?? '').trim(), Limits.commentBodyMax);
     const now = this.clock.now();
     const id = newId(now);
-    await this.comments.transaction(async (tx) => {
+    const parentId = await this.comments.transaction(async (tx) => {
       const parent = body.parentCommentId ? await this.lockParent(tx, body.parentCommentId, post) : null;
       if (!text) throw new DomainError('COMMENT_EMPTY');
       const ancestors = parent ? [...(parent.ancestors ?? []), parent.id] : null;
@@ -60,8 +62,9 @@ export class CommentCreationService {
       await this.posts.recordNewComment(tx, post.id, now, caller.userId);
       await this.users.incrementCommentCount(tx, caller.userId, 1);
       await this.votes.addSelfUpvote(tx, id, caller.userId);
+      return parent?.id ?? null;
     });
-    // Notifications (comment_reply, new_comment) hook in here once that area exists.
+    await this.events.emit('comment.added', { commentId: id, postId: post.id, authorId: caller.userId, parentId });
     const created = await this.comments.findById(id);
     if (!created) throw new Error(`comment ${id} vanished after insert`);
     const comment = await this.views.toCommentOne(created, caller.userId, { posts: [post] });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Comment, VoteRequest } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
 import { CommentViewsService } from './comment-views.service';
 import { CommentVotesRepository } from './comment-votes.repository';
@@ -19,6 +20,7 @@ export class CommentVotesService {
     private readonly comments: CommentsRepository,
     private readonly votes: CommentVotesRepository,
     private readonly views: CommentViewsService,
+    private readonly events: DomainEvents,
   ) {}
 
   async vote(body: VoteRequest, caller: Member): Promise<Comment> {
@@ -35,7 +37,7 @@ export class CommentVotesService {
       if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');
       return { comment: found.comment, result: moved };
     });
-    // A new upvote by someone else than the author notifies them (new_votes) once notifications exist.
+    if (result.outcome === 'added' && up) await this.events.emit('content.upvoted', { targetType: 'comment', targetId: commentId, authorId: comment.userId, voterId: caller.userId });
     const view = await this.views.toCommentOne({ ...comment, upvotes: result.upvotes, downvotes: result.downvotes }, caller.userId);
     if (result.outcome === 'removed') return { ...view, userVoted: null, userVotedUp: null };
     return { ...view, userVoted: true, userVotedUp: up };

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { User } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { toUser, UsersService } from '@app/server/users';
 import { CommunitiesRepository } from './communities.repository';
 import { CommunityModsRepository } from './community-mods.repository';
@@ -15,6 +16,7 @@ export class CommunityModsService {
     private readonly communities: CommunitiesRepository,
     private readonly permissions: CommunityPermissions,
     private readonly users: UsersService,
+    private readonly events: DomainEvents,
   ) {}
 
   async list(community: CommunityRecord): Promise<User[]> {
@@ -25,16 +27,18 @@ export class CommunityModsService {
    * The new mod joins if needed and goes to the bottom of the list. The caller has checked that the
    * actor is a mod of the community or an admin (CommunityGuard).
    */
-  async add(community: CommunityRecord, username: string | undefined): Promise<User[]> {
+  async add(community: CommunityRecord, username: string | undefined, addedById: string): Promise<User[]> {
     if (!username) throw new DomainError('EMPTY_USERNAME');
     const target = await this.users.findByUsername(username);
     if (!target) throw new DomainError('USER_NOT_FOUND');
     if (target.deletedAt) throw new DomainError('USER_DELETED');
+    const wasMod = (await this.mods.position(community.id, target.id)) !== null;
     await this.communities.transaction(async (tx) => {
       await this.communities.join(tx, community.id, target.id);
       await this.mods.add(tx, community.id, target.id);
     });
-    // The mod_add notification is sent here once the notifications area lands.
+    // Only a new moderator hears of it (mod_add, notifications.md §2).
+    if (!wasMod) await this.events.emit('community.mod-added', { communityName: community.name, userId: target.id, addedById });
     return this.list(community);
   }
 

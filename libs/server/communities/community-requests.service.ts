@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommunityRequest, Limits, NewCommunityRequestBody } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { isInt4 } from '@app/server/core/ids';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunityRequest } from './communities.mapper';
@@ -16,6 +17,7 @@ export class CommunityRequestsService {
   constructor(
     private readonly requests: CommunityRequestsRepository,
     private readonly communities: CommunitiesRepository,
+    private readonly events: DomainEvents,
   ) {}
 
   async request(body: NewCommunityRequestBody, caller: Caller & { userId: string }): Promise<void> {
@@ -38,8 +40,7 @@ export class CommunityRequestsService {
 
   /**
    * `deny_comm`, in the contract's order: unknown request, already denied, requester not found (the
-   * account the denied_comm notification would go to). The note defaults to the contract's sentence;
-   * the notification itself follows with notifications.
+   * account the denied_comm notification goes to). The stored note defaults to the contract's sentence.
    */
   async deny(id: number | undefined, note: string | undefined, adminId: string): Promise<void> {
     const request = isInt4(id) ? await this.requests.find(id) : null;
@@ -48,6 +49,8 @@ export class CommunityRequestsService {
     if (request.byUsername === null) throw new DomainError('USER_NOT_FOUND');
     const text = truncate(note?.trim() || `Your request for +${request.communityName} has been declined.`, Limits.communityRequestDenialNoteMax);
     if (!(await this.requests.deny(request.id, adminId, text))) throw new DomainError('ALREADY_DENIED');
+    // The notification carries the admin's own words; without them, the contract's default sentence.
+    await this.events.emit('community-request.denied', { requesterId: request.byUserId, note: note?.trim() ?? '' });
   }
 }
 

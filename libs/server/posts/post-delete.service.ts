@@ -40,8 +40,7 @@ export class PostDeleteService {
       if (deleteContent) await this.moderation.deleteContent(tx, post.id, caller.userId, deleteAs, now);
     });
     if (deleteContent) await this.postImages.deleteImagesOf(post.id, post.linkImageId);
-    if (deleteAs !== 'normal') await this.events.emit('post.removed-by-moderation', { postId: post.id });
-    // Deletion by mods or admins also notifies the author, once the notifications area lands.
+    if (deleteAs !== 'normal') await this.events.emit('post.removed-by-moderation', { postId: post.id, authorId: post.userId, deletedAs: deleteAs });
     // We answer the post as a read afterwards shows it (the contract's recommendation).
     const [view] = await this.views.toPosts([await this.posts.getById(post.id)], caller.userId);
     return view;

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { Post } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
 import { UsersService } from '@app/server/users';
 import { PostVotesRepository } from './post-votes.repository';
 import { PostViewsService } from './post-views.service';
 import { PostsRepository } from './posts.repository';
-import { nextVoteState, voteDeltas, VoteState } from './vote-transitions';
+import { nextVoteState, voteDeltas } from './vote-transitions';
 
 /** `POST /api/_postVote`: the toggle, counters, hotness, windows and the author's karma in one transaction. */
 @Injectable()
@@ -17,11 +18,12 @@ export class PostVotesService {
     private readonly posts: PostsRepository,
     private readonly views: PostViewsService,
     private readonly users: UsersService,
+    private readonly events: DomainEvents,
   ) {}
 
   async vote(postId: string, up: boolean, caller: Caller & { userId: string }): Promise<Post> {
     if (!isId(postId)) throw new DomainError('POST_NOT_FOUND');
-    const to = await this.posts.transaction(async (tx): Promise<VoteState> => {
+    const { to, from, authorId } = await this.posts.transaction(async (tx) => {
       const post = await this.votes.lockPost(tx, postId);
       if (!post) throw new DomainError('POST_NOT_FOUND');
       if (post.lockedAt) throw new DomainError('POST_LOCKED');
@@ -32,9 +34,9 @@ export class PostVotesService {
       await this.votes.applyCounts(tx, postId, deltas);
       // "Voter was new" votes and one's own votes never move karma (algorithms.md §7).
       if (post.userId !== caller.userId && !current.voterWasNew) await this.users.addPoints(tx, post.userId, deltas.authorPoints);
-      return next;
+      return { to: next, from: current.state, authorId: post.userId };
     });
-    // The new_votes notification is sent here once the notifications area lands.
+    if (from === 'none' && to === 'up') await this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, authorId, voterId: caller.userId });
     const [post] = await this.views.toPosts([await this.posts.getById(postId)], caller.userId);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
   }

@@ -64,8 +64,8 @@ export class CommunityModerationController {
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_MOD_NOT_ADMIN' })
-  addMod(@RouteCommunity() community: CommunityRecord, @Body() body: CommunityUserDto): Promise<User[]> {
-    return this.mods.add(community, body.username);
+  addMod(@RouteCommunity() community: CommunityRecord, @Body() body: CommunityUserDto, @LoggedInCaller() caller: Member): Promise<User[]> {
+    return this.mods.add(community, body.username, caller.userId);
   }
 
   @Delete('mods/:username')

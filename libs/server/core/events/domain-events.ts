@@ -5,9 +5,15 @@ import { Global, Injectable, Logger, Module } from '@nestjs/common';
  * dependencies stay one-way (posts do not know about reports; reports listen to posts).
  */
 export interface DomainEventPayloads {
-  /** Deleted as `mods` or `admins` (not by the author): its reports go. */
-  'post.removed-by-moderation': { postId: string };
+  /** Deleted as `mods` or `admins` (not by the author): its reports go, its author is told. */
+  'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins' };
   'comment.deleted': { commentId: string };
+  'comment.added': { commentId: string; postId: string; authorId: string; parentId: string | null };
+  /** A new upvote (not a change, not a removal, not the automatic self-upvote). */
+  'content.upvoted': { targetType: 'post' | 'comment'; targetId: string; authorId: string; voterId: string };
+  /** A moderator added after the community's creation. */
+  'community.mod-added': { communityName: string; userId: string; addedById: string };
+  'community-request.denied': { requesterId: string; note: string };
 }
 
 export type DomainEventName = keyof DomainEventPayloads;

@@ -51,6 +51,8 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 80, windowMs: 24 * HOUR },
   ],
+  /** `POST /api/notifications?action=` (algorithms.md §12). */
+  notificationActions: [{ limit: 5, windowMs: SECOND }],
   /**
    * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
    * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/architecture.md).

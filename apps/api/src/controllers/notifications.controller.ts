@@ -1,0 +1,48 @@
+import { Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { Notification, NotificationsPage, NotificationView, Success } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { RateLimited } from '@app/server/core/throttling';
+import { NotificationsService } from '@app/server/notifications';
+import { LoggedIn } from '../http/access';
+import { LoggedInCaller } from '../http/caller.decorator';
+import { NotificationsQueryDto } from '../dto/notifications.dto';
+
+type Member = Caller & { userId: string };
+
+/** notifications.md §4. */
+@Controller('notifications')
+export class NotificationsController {
+  constructor(private readonly notifications: NotificationsService) {}
+
+  @Get()
+  @LoggedIn()
+  list(@Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<NotificationsPage> {
+    return this.notifications.list(query, caller);
+  }
+
+  @Post()
+  @LoggedIn()
+  @RateLimited('notificationActions')
+  @HttpCode(200)
+  act(@Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Success> {
+    return this.notifications.act(query.action, query.type, caller);
+  }
+
+  @Get(':notificationId')
+  @LoggedIn()
+  getOne(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+    return this.notifications.getOne(id, query, caller);
+  }
+
+  @Put(':notificationId')
+  @LoggedIn()
+  markAsSeen(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+    return this.notifications.markAsSeen(id, query, caller);
+  }
+
+  @Delete(':notificationId')
+  @LoggedIn()
+  delete(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+    return this.notifications.delete(id, query, caller);
+  }
+}

@@ -1,0 +1,13 @@
+import { IsOptional, IsString } from 'class-validator';
+import type { RenderQuery } from '@app/server/notifications';
+
+/** notifications.md §4: every parameter travels in the query string, also on POST and PUT. */
+export class NotificationsQueryDto implements RenderQuery {
+  @IsOptional() @IsString() render?: string;
+  @IsOptional() @IsString() format?: string;
+  @IsOptional() @IsString() next?: string;
+  @IsOptional() @IsString() action?: string;
+  @IsOptional() @IsString() type?: string;
+  @IsOptional() @IsString() seen?: string;
+  @IsOptional() @IsString() seenFrom?: string;
+}

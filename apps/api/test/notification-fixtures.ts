@@ -1,0 +1,46 @@
+import { Member } from './community-fixtures';
+import { TestApi } from './harness';
+
+export interface RenderedItem {
+  id: number;
+  type: string;
+  title: string;
+  toURL: string;
+  icons: string[];
+  seen: boolean;
+  seenAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  textFormat: string;
+}
+
+export interface Page {
+  count: number;
+  newCount: number;
+  items: RenderedItem[] | null;
+  next: string;
+}
+
+/** The receiver's first page as the web client asks for it. */
+export async function inbox(member: Member, query = 'render=true&format=html'): Promise<Page> {
+  const res = await member.client.get(`/api/notifications?${query}`);
+  if (res.status !== 200) throw new Error(`list failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body as Page;
+}
+
+/** The badge number `_user` reports. */
+export async function badge(member: Member): Promise<number> {
+  return (await member.client.get('/api/_user')).body.notificationsNewCount as number;
+}
+
+export async function notificationRows(api: TestApi, member: Member): Promise<number> {
+  return Number((await api.db.query('SELECT count(*) FROM notifications WHERE user_id = $1', [member.id]))[0].count);
+}
+
+/** A hostile post title: it must come out inert in HTML titles. */
+export const HOSTILE_TITLE = `<script>alert("x")</script> & 'co'`;
+export const ESCAPED_TITLE = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;co&#39;';
+
+export async function setTitle(api: TestApi, postId: string, title: string): Promise<void> {
+  await api.db.query('UPDATE posts SET title = $2 WHERE id = $1', [postId, title]);
+}

@@ -1,0 +1,3 @@
+export * from './notification-sender.service';
+export * from './notifications.module';
+export * from './notifications.service';

@@ -1,0 +1,80 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { CommentsService } from '@app/server/comments';
+import { Clock, toWireTime } from '@app/server/core/clock';
+import { DomainEventPayloads, DomainEvents } from '@app/server/core/events';
+import { PostsService } from '@app/server/posts';
+import { NotificationSender } from './notification-sender.service';
+import { NotificationsRepository } from './notifications.repository';
+
+/** The default text of a denial without a note (notifications.md §2). */
+const DEFAULT_DENIAL = 'Your community creation request was denied. Please contact the admin team for more details.';
+
+/**
+ * Turns other areas' domain events into notifications (notifications.md §2). Every one is made after
+ * the act's transaction committed (docs/architecture.md "Notifications"), so posting, voting or
+ * moderating never waits on, or fails with, a notification.
+ */
+@Injectable()
+export class NotificationTriggers implements OnModuleInit {
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly sender: NotificationSender,
+    private readonly notifications: NotificationsRepository,
+    private readonly posts: PostsService,
+    private readonly comments: CommentsService,
+    private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.events.on('comment.added', (event) => this.commentAdded(event));
+    this.events.on('content.upvoted', (event) => this.upvoted(event));
+    this.events.on('post.removed-by-moderation', (event) => this.postRemoved(event));
+    this.events.on('community.mod-added', (event) => this.modAdded(event));
+    this.events.on('community-request.denied', ({ requesterId, note }) =>
+      this.sender.send({ userId: requesterId, type: 'denied_comm', groupKey: null, payload: { body: note || DEFAULT_DENIAL } }, null).then(() => undefined),
+    );
+  }
+
+  /** new_comment to the post's author unless the comment answers them anyway; comment_reply to the parent's author. */
+  private async commentAdded({ commentId, postId, authorId, parentId }: DomainEventPayloads['comment.added']): Promise<void> {
+    const [post, parent, author] = await Promise.all([
+      this.posts.getById(postId),
+      parentId ? this.comments.getRecord(parentId) : Promise.resolve(null),
+      this.notifications.usernameOf(authorId),
+    ]);
+    if (!author) return;
+    const firstCreatedAt = toWireTime(this.clock.now());
+    if (!parent || parent.userId !== post.userId) {
+      await this.sender.send(
+        { userId: post.userId, type: 'new_comment', groupKey: post.id, payload: { postId, commentId, noComments: 1, commentAuthor: author.username, firstCreatedAt } },
+        authorId,
+      );
+    }
+    if (!parent) return;
+    await this.sender.send(
+      {
+        userId: parent.userId,
+        type: 'comment_reply',
+        groupKey: parent.id,
+        payload: { postId, parentCommentId: parent.id, commentId, commentAuthor: author.username, noComments: 1, firstCreatedAt },
+      },
+      authorId,
+    );
+  }
+
+  private async upvoted({ targetType, targetId, authorId, voterId }: DomainEventPayloads['content.upvoted']): Promise<void> {
+    const postId = targetType === 'post' ? targetId : (await this.comments.getRecord(targetId)).postId;
+    await this.sender.send({ userId: authorId, type: 'new_votes', groupKey: `${targetType}:${targetId}`, payload: { targetType, targetId, noVotes: 1, postId } }, voterId);
+  }
+
+  /** Also when the author removed their own post as a mod: the act is the community's, not theirs (§2). */
+  private async postRemoved({ postId, authorId, deletedAs }: DomainEventPayloads['post.removed-by-moderation']): Promise<void> {
+    await this.sender.send({ userId: authorId, type: 'deleted_post', groupKey: null, payload: { targetType: 'post', targetId: postId, deletedAs } }, null);
+  }
+
+  private async modAdded({ communityName, userId, addedById }: DomainEventPayloads['community.mod-added']): Promise<void> {
+    const adder = await this.notifications.usernameOf(addedById);
+    if (!adder) return;
+    await this.sender.send({ userId, type: 'mod_add', groupKey: null, payload: { communityName, addedBy: adder.username } }, addedById);
+  }
+}

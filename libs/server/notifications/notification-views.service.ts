@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import type { Notification, NotificationView, Post } from '@app/contract';
+import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
+import { PostsService, PostViewsService } from '@app/server/posts';
+import { renderNotification, RenderFormat } from './notification-renderer';
+import type { NotificationRecord } from './notification.types';
+import { NotificationsRepository } from './notifications.repository';
+
+/** Rendered (`render=true`) or stored-plus-attached form, with one batched post load per page. */
+@Injectable()
+export class NotificationViews {
+  constructor(
+    private readonly posts: PostsService,
+    private readonly postViews: PostViewsService,
+    private readonly notifications: NotificationsRepository,
+  ) {}
+
+  async toViews(records: readonly NotificationRecord[], render: RenderFormat | null, receiverId: string): Promise<(Notification | NotificationView)[]> {
+    const posts = await this.postsOf(records);
+    // Only the badge title links to the receiver's own profile.
+    const receiverUsername = render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
+    return records.map((record) => {
+      const post = posts.get(postIdOf(record) ?? '') ?? null;
+      if (render !== null) return renderNotification(record, { post, receiverUsername }, render);
+      return toUnrendered(record, post);
+    });
+  }
+
+  private async postsOf(records: readonly NotificationRecord[]): Promise<Map<string, Post>> {
+    const ids = [...new Set(records.map(postIdOf).filter((id): id is string => id !== null))];
+    if (!ids.length) return new Map();
+    // Embedded posts are loaded without a viewer (entities.md §7).
+    const views = await this.postViews.toPosts(await this.posts.findByIds(ids), null);
+    return new Map(views.map((post) => [post.id, post]));
+  }
+}
+
+function postIdOf(record: NotificationRecord): string | null {
+  const payload = record.payload as { postId?: string; targetType?: string; targetId?: string };
+  if (payload.postId) return payload.postId;
+  if (record.type === 'deleted_post' && payload.targetId) return payload.targetId;
+  return null;
+}
+
+/** `notif` is null when the post it is about cannot be loaded (entities.md §7). */
+function toUnrendered(record: NotificationRecord, post: Post | null): Notification {
+  const needsPost = postIdOf(record) !== null;
+  return {
+    id: record.id,
+    type: record.type,
+    seen: record.seen,
+    seenAt: toWireTimeOrNull(record.seenAt),
+    createdAt: toWireTime(record.createdAt),
+    notif: needsPost && !post ? null : { ...record.payload, ...(post ? { post } : {}) },
+  };
+}

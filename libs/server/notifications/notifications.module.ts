@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { CommentsModule } from '@app/server/comments';
+import { Clock } from '@app/server/core/clock';
+import { PostsModule } from '@app/server/posts';
+import { NotificationSender } from './notification-sender.service';
+import { NotificationTriggers } from './notification-triggers.service';
+import { NotificationViews } from './notification-views.service';
+import { NotificationsRepository } from './notifications.repository';
+import { NotificationsService } from './notifications.service';
+
+@Module({
+  imports: [PostsModule, CommentsModule],
+  providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  exports: [NotificationsService, NotificationSender],
+})
+export class NotificationsModule {}
