@@ -1,4 +1,5 @@
 import { NotificationSender } from '@app/server/notifications';
+import { MutedContent } from '@app/server/posts';
 import { addComment, cast, Cast, insertPost, TestPost } from './comment-fixtures';
 import { addMod, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
@@ -197,5 +198,26 @@ describe('ghosts', () => {
     const sent = await api.app.get(NotificationSender).send({ userId: receiver.id, type: 'new_votes', groupKey: 'post:x', payload: { targetType: 'post', targetId: 'x', noVotes: 1, postId: 'x' } }, ghost.id);
     expect(sent).toBe(false);
     expect(await notificationRows(api, receiver)).toBe(0);
+  });
+});
+
+describe('mutes', () => {
+  // The mutes area does not exist yet: its provider answers for it here, the way the real one will.
+  it('a receiver who muted the commenter hears no new_comment or comment_reply, but still hears upvotes', async () => {
+    const author = await signUp(api);
+    const pest = await signUp(api);
+    const post = await insertPost(api, author, c.community.id);
+    const mine = await addComment(author, post);
+    const muted = api.app.get(MutedContent, { strict: false });
+    const spy = jest.spyOn(muted, 'of').mockImplementation(async (userId) => ({ userIds: userId === author.id ? [pest.id] : [], communityIds: [] }));
+    try {
+      await addComment(pest, post);
+      await addComment(pest, post, 'reply', mine.id);
+      expect(await notificationRows(api, author)).toBe(0);
+      await postVote(pest, post.id);
+      expect((await inbox(author)).items?.map((i) => i.type)).toEqual(['new_votes']);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

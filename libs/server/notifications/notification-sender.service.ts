@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationType } from '@app/contract';
 import { Clock } from '@app/server/core/clock';
+import { MutedContent } from '@app/server/posts';
 import { AGGREGATED_COUNTER, NewNotification } from './notification.types';
 import { NotificationsRepository, Receiver } from './notifications.repository';
 
@@ -11,22 +12,28 @@ const SETTING_OF: Partial<Record<NotificationType, keyof Pick<Receiver, 'upvoteN
   comment_reply: 'replyNotificationsOff',
 };
 
+/** Muting the actor silences only these (notifications.md §2: not new_votes). */
+const MUTABLE: ReadonlySet<NotificationType> = new Set<NotificationType>(['new_comment', 'comment_reply']);
+
 /**
  * Creates or aggregates one notification (notifications.md §1–§2) in its own transaction, with the
  * receiver's row locked so concurrent acts count in turn. Nobody hears of their own act, and deleted
- * accounts (ghosts) neither notify nor are notified.
+ * accounts (ghosts) neither notify nor are notified; comments from a user the receiver muted neither
+ * (`MutedContent`, empty until the mutes area provides it).
  */
 @Injectable()
 export class NotificationSender {
   constructor(
     private readonly notifications: NotificationsRepository,
     private readonly clock: Clock,
+    private readonly muted: MutedContent,
   ) {}
 
   /** `actorId` is the user whose act this is, null for the site's own (welcome, announcement). Answers whether a notification was made or bumped. */
   async send(notification: NewNotification, actorId: string | null): Promise<boolean> {
     if (actorId !== null && actorId === notification.userId) return false;
     if (actorId !== null && !(await this.isLiveAccount(actorId))) return false;
+    if (actorId !== null && MUTABLE.has(notification.type) && (await this.muted.of(notification.userId)).userIds.includes(actorId)) return false;
     const at = this.clock.now();
     return this.notifications.transaction(async (tx) => {
       const receiver = await this.notifications.lockReceiver(tx, notification.userId);

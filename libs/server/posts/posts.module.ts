@@ -33,6 +33,7 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
     // The mutes area replaces this with the viewer's real mutes.
     { provide: MutedContent, useClass: NothingMuted },
   ],
-  exports: services,
+  // MutedContent too: notifications skip comments from users the receiver muted.
+  exports: [...services, MutedContent],
 })
 export class PostsModule {}
