@@ -6,6 +6,7 @@ import { CreateReports1763780400000 } from './1763780400000-CreateReports';
 import { CreateImages1763780450000 } from './1763780450000-CreateImages';
 import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWindowsByPost';
 import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifications';
+import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ALL_MIGRATIONS = [
   CreateImages1763780450000,
   IndexPostWindowsByPost1763780500000,
   CreateNotifications1763780600000,
+  WelcomeNotifications1763780700000,
 ];

@@ -2,11 +2,13 @@ import { Injectable, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { getQueueToken } from '@nestjs/bullmq';
 import { Queue } from 'bullmq';
+import { AppConfig } from '@app/server/core/config';
 import { DEFAULT_JOB_OPTIONS, JobName, JobPayloads, JobsService, QUEUE_NAMES } from '@app/server/core/jobs';
 
 interface Schedule<N extends JobName = JobName> {
   job: N;
-  everyMs: number;
+  /** A number, or read from the config where operators (and tests) may change the period. */
+  everyMs: number | ((config: AppConfig) => number);
   data: () => JobPayloads[N];
 }
 
@@ -15,6 +17,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { job: 'system.record-heartbeat', everyMs: 60_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'images.delete-temporary', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'posts.prune-windows', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
+  { job: 'notifications.send-welcomes', everyMs: (config) => config.welcomeEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
 ];
 
 /**
@@ -28,13 +31,15 @@ export class Schedules implements OnApplicationBootstrap {
   constructor(
     private readonly jobs: JobsService,
     private readonly moduleRef: ModuleRef,
+    private readonly config: AppConfig,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     for (const schedule of SCHEDULES) {
+      const every = typeof schedule.everyMs === 'number' ? schedule.everyMs : schedule.everyMs(this.config);
       await this.jobs
         .queueFor(schedule.job)
-        .upsertJobScheduler(schedule.job, { every: schedule.everyMs }, { name: schedule.job, data: schedule.data(), opts: DEFAULT_JOB_OPTIONS });
+        .upsertJobScheduler(schedule.job, { every }, { name: schedule.job, data: schedule.data(), opts: DEFAULT_JOB_OPTIONS });
     }
     const declared = new Set<string>(SCHEDULES.map((s) => s.job));
     for (const queueName of QUEUE_NAMES) {

@@ -4,9 +4,11 @@ import { DatabaseModule } from '@app/server/core/database';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
+import { WelcomeNotificationsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { SystemModule } from '@app/server/system';
 import { ImagesProcessor } from './processors/images.processor';
+import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
 import { SystemProcessor } from './processors/system.processor';
 import { Schedules } from './schedules';
@@ -17,8 +19,8 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, Schedules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, Schedules],
     };
   }
 }

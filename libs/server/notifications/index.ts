@@ -1,3 +1,5 @@
 export * from './notification-sender.service';
 export * from './notifications.module';
 export * from './notifications.service';
+export * from './welcome-notifications.module';
+export * from './welcome-notifications.service';

@@ -36,6 +36,9 @@ export class AppConfig {
   readonly workerStatementTimeoutMs: number;
   /** BullMQ lock of a job in hand; a killed worker's job is resumed once it expires. */
   readonly workerJobLockMs: number;
+  /** The community the welcome notification names (upstream's `welcomeCommunity`); unset = no welcomes. */
+  readonly welcomeCommunity: string | undefined;
+  readonly welcomeEveryMs: number;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
   /** Folder of the local image store. */
@@ -107,6 +110,8 @@ export function loadConfig(env: Env): AppConfig {
     workerConcurrency: read('workerConcurrency'),
     workerStatementTimeoutMs: read('workerStatementTimeoutMs'),
     workerJobLockMs: read('workerJobLockMs'),
+    welcomeCommunity: read('welcomeCommunity'),
+    welcomeEveryMs: read('welcomeEveryMs'),
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),

@@ -92,5 +92,7 @@ export const ENV = {
   imagesMaxPixels: variable('IMAGES_MAX_PIXELS', 'images with more pixels (width × height, read from the header) are refused before decoding', '50000000', int(50_000_000, 1, 1_000_000_000)),
   imagesMaxSide: variable('IMAGES_MAX_SIDE', 'images wider or taller than this (in pixels) are refused before decoding', '10000', int(10_000, 1, 100_000)),
   imagesTemporaryHours: variable('IMAGES_TEMPORARY_HOURS', 'hours an upload may stay unattached before the hourly job deletes it', '12', int(12, 1, 24 * 365)),
+  welcomeCommunity: variable('WELCOME_COMMUNITY', 'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome', '(off)', optional),
+  welcomeEveryMs: variable('WELCOME_EVERY_MS', 'period of the worker job that sends welcome notifications', '60000', int(60_000, 1000, 86_400_000)),
   linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
 } as const;

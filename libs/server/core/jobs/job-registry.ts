@@ -14,6 +14,8 @@ export interface JobPayloads {
   'images.fetch-link-thumbnail': { postId: string };
   /** Hourly: drops top-window rows older than their window. */
   'posts.prune-windows': { requestedAt: string };
+  /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
+  'notifications.send-welcomes': { requestedAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -24,6 +26,7 @@ export const QUEUE_OF_JOB = {
   'images.delete-temporary': 'images',
   'images.fetch-link-thumbnail': 'images',
   'posts.prune-windows': 'posts',
+  'notifications.send-welcomes': 'notifications',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

@@ -33,6 +33,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     workerConcurrency: 1,
     workerStatementTimeoutMs: 10_000,
     workerJobLockMs: 30_000,
+    welcomeCommunity: undefined,
+    welcomeEveryMs: 60_000,
     linksAllowPrivateAddresses: false,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,

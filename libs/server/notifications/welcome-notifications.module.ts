@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '@app/server/core/clock';
+import { NotificationsRepository } from './notifications.repository';
+import { WelcomeNotificationsService } from './welcome-notifications.service';
+import { WelcomeRepository } from './welcome.repository';
+
+/** What the worker needs of notifications: the welcome job, without the api's posts and comments areas. */
+@Module({
+  providers: [WelcomeNotificationsService, WelcomeRepository, NotificationsRepository, Clock],
+  exports: [WelcomeNotificationsService],
+})
+export class WelcomeNotificationsModule {}
