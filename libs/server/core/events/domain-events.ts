@@ -1,4 +1,5 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { AccountErasure } from './account-erasure';
 
 /**
  * Facts one area announces and others react to, so an area never reaches into another's tables and
@@ -37,5 +38,5 @@ export class DomainEvents {
 }
 
 @Global()
-@Module({ providers: [DomainEvents], exports: [DomainEvents] })
+@Module({ providers: [DomainEvents, AccountErasure], exports: [DomainEvents, AccountErasure] })
 export class DomainEventsModule {}

@@ -1,1 +1,2 @@
 export * from './domain-events';
+export * from './account-erasure';
