@@ -1,4 +1,4 @@
-import type { Post } from '@app/contract';
+import type { Image, Post } from '@app/contract';
 import { renderNotification } from './notification-renderer';
 import type { NotificationRecord } from './notification.types';
 
@@ -30,6 +30,19 @@ describe('renderNotification', () => {
     const badge = renderNotification(record('new_badge', { userId: 'u', badgeType: 'supporter' }), { post: null, receiverUsername: 'me' }, 'html');
     expect(badge).toMatchObject({ icons: ['/badge-supporter.png'], toURL: '/@me' });
     expect(badge.title).toBe('You are awarded the <b>supporter</b> badge for your contribution to Discuit and for sheer awesomeness!');
+  });
+
+  it('puts the commenter’s small picture first for comment types, then the post image, then the default', () => {
+    const picture = { copies: [{ name: 'tiny', url: '/images/pt.webp' }, { name: 'small', url: '/images/ps.webp' }] } as unknown as Image;
+    const comment = record('new_comment', { postId: 'p1', commentId: 'c1', noComments: 1, commentAuthor: 'ann', firstCreatedAt: at.toISOString() });
+    const reply = record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', noComments: 1, commentAuthor: 'ann', firstCreatedAt: at.toISOString() });
+    expect(renderNotification(comment, { post, receiverUsername: 'me', commenterPicture: picture }, 'html').icons).toEqual(['/images/ps.webp']);
+    expect(renderNotification(reply, { post, receiverUsername: 'me', commenterPicture: picture }, '').icons).toEqual(['/images/ps.webp']);
+    expect(renderNotification(comment, { post, receiverUsername: 'me', commenterPicture: null }, 'html').icons).toEqual(['/images/t.webp']);
+    expect(renderNotification(comment, { post: { ...post, images: [] }, receiverUsername: 'me' }, 'html').icons).toEqual(['/favicon.png?v=2']);
+    // Only comment types show the commenter.
+    const votes = record('new_votes', { targetType: 'post', targetId: 'p1', noVotes: 2, postId: 'p1' });
+    expect(renderNotification(votes, { post, receiverUsername: 'me', commenterPicture: picture }, 'html').icons).toEqual(['/images/t.webp']);
   });
 
   it('renders welcome, and falls back when the post is gone', () => {

@@ -1,4 +1,4 @@
-import type { NotificationView, Post } from '@app/contract';
+import type { Image, NotificationView, Post } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import type { NotificationRecord, StoredPayloads } from './notification.types';
 
@@ -9,6 +9,8 @@ export interface RenderContext {
   /** The post the notification is about, as it reads now (current title and community). */
   post: Post | null;
   receiverUsername: string;
+  /** The commenter's profile picture, for `new_comment` and `comment_reply`; null when they have none. */
+  commenterPicture?: Image | null;
 }
 
 export const DEFAULT_ICON = '/favicon.png?v=2';
@@ -92,12 +94,16 @@ function postImageIcon(post: Post | null): string | null {
   return image?.copies.find((copy) => copy.name === 'tiny')?.url ?? null;
 }
 
-/** The commenter's picture, which §3 puts first for comment types, is not looked up yet (docs/api-notes.md). */
-function iconOf(record: NotificationRecord, post: Post | null): string {
+/** The first available icon of §3: the commenter's `small` picture for comment types, then the post image. */
+function iconOf(record: NotificationRecord, context: RenderContext): string {
+  const post = context.post;
   if (record.type === 'new_badge') return `/badge-${(record.payload as StoredPayloads['new_badge']).badgeType}.png`;
   if (record.type === 'mod_add' || record.type === 'welcome' || record.type === 'denied_comm') return DEFAULT_ICON;
-  return postImageIcon(post) ?? DEFAULT_ICON;
+  const commenterIcon = record.type === 'new_comment' || record.type === 'comment_reply' ? pictureCopy(context.commenterPicture, 'small') : null;
+  return commenterIcon ?? postImageIcon(post) ?? DEFAULT_ICON;
 }
+
+const pictureCopy = (picture: Image | null | undefined, name: string): string | null => picture?.copies.find((copy) => copy.name === name)?.url ?? null;
 
 /**
  * Where upstream fails the whole list with 500 for one unloadable object, the item falls back to a
@@ -114,7 +120,7 @@ export function renderNotification(record: NotificationRecord, context: RenderCo
     textFormat: format,
     title: rendered.title,
     body: '',
-    icons: [iconOf(record, context.post)],
+    icons: [iconOf(record, context)],
     toURL: rendered.toURL,
     seen: record.seen,
     seenAt: toWireTimeOrNull(record.seenAt),

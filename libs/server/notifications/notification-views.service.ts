@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Notification, NotificationView, Post } from '@app/contract';
+import type { Image, Notification, NotificationView, Post } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { PostsService, PostViewsService } from '@app/server/posts';
+import { UsersService } from '@app/server/users';
 import { renderNotification, RenderFormat } from './notification-renderer';
 import type { NotificationRecord } from './notification.types';
 import { NotificationsRepository } from './notifications.repository';
@@ -13,17 +14,24 @@ export class NotificationViews {
     private readonly posts: PostsService,
     private readonly postViews: PostViewsService,
     private readonly notifications: NotificationsRepository,
+    private readonly users: UsersService,
   ) {}
 
   async toViews(records: readonly NotificationRecord[], render: RenderFormat | null, receiverId: string): Promise<(Notification | NotificationView)[]> {
-    const posts = await this.postsOf(records);
+    const [posts, commenterPictures] = await Promise.all([this.postsOf(records), render !== null ? this.commenterPictures(records) : new Map<string, Image>()]);
     // Only the badge title links to the receiver's own profile.
     const receiverUsername = render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
     return records.map((record) => {
       const post = posts.get(postIdOf(record) ?? '') ?? null;
-      if (render !== null) return renderNotification(record, { post, receiverUsername }, render);
+      if (render !== null) return renderNotification(record, { post, receiverUsername, commenterPicture: commenterPictures.get(commenterOf(record)?.toLowerCase() ?? '') ?? null }, render);
       return toUnrendered(record, post);
     });
+  }
+
+  /** Profile pictures of the commenters a page names, for the icon notifications.md §3 puts first. */
+  private commenterPictures(records: readonly NotificationRecord[]): Promise<Map<string, Image>> {
+    const names = [...new Set(records.map(commenterOf).filter((name): name is string => name !== null))];
+    return names.length ? this.users.picturesByUsername(names) : Promise.resolve(new Map());
   }
 
   private async postsOf(records: readonly NotificationRecord[]): Promise<Map<string, Post>> {
@@ -33,6 +41,12 @@ export class NotificationViews {
     const views = await this.postViews.toPosts(await this.posts.findByIds(ids), null);
     return new Map(views.map((post) => [post.id, post]));
   }
+}
+
+/** The comment author a comment notification names (the latest one when aggregated). */
+function commenterOf(record: NotificationRecord): string | null {
+  if (record.type !== 'new_comment' && record.type !== 'comment_reply') return null;
+  return (record.payload as { commentAuthor?: string }).commentAuthor ?? null;
 }
 
 function postIdOf(record: NotificationRecord): string | null {

@@ -40,6 +40,12 @@ export class UsersRepository {
     return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE id = ANY($1)`, [ids]);
   }
 
+  /** Accounts of several names at once (case-insensitive, through the lower(username) index). */
+  findByUsernames(usernames: readonly string[]): Promise<UserRecord[]> {
+    if (!usernames.length) return Promise.resolve([]);
+    return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = ANY($1)`, [usernames.map((u) => u.toLowerCase())]);
+  }
+
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */
   findByUsername(username: string): Promise<UserEntity | null> {
     return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();

@@ -49,6 +49,16 @@ export class UsersService {
     return this.images.findByIds(users.map((u) => u.proPicId));
   }
 
+  /**
+   * Profile pictures by lower-cased username, two queries for any number of names; accounts without a
+   * picture, and deleted accounts, are absent.
+   */
+  async picturesByUsername(usernames: readonly string[]): Promise<Map<string, Image>> {
+    const users = (await this.users.findByUsernames(usernames)).filter((u) => u.deletedAt === null && u.proPicId);
+    const pictures = await this.images.findByIds(users.map((u) => u.proPicId));
+    return new Map(users.flatMap((u) => { const picture = pictureOf(u, pictures); return picture ? [[u.username.toLowerCase(), picture] as const] : []; }));
+  }
+
   async isAdmin(userId: string | null): Promise<boolean> {
     if (!userId) return false;
     return (await this.users.findById(userId))?.isAdmin === true;
