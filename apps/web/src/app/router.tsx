@@ -13,6 +13,7 @@ const NewPostRoute = lazyNamed(() => import('./routes/new-post'), 'NewPostRoute'
 const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'CommunitiesRoute');
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 
 /** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
 export const routes: RouteObject[] = [
@@ -39,7 +40,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAuth />,
             children: [
-              { path: 'notifications', element: <PlaceholderRoute screen="notifications" /> },
+              { path: 'notifications', element: <NotificationsRoute /> },
               { path: 'new', element: <NewPostRoute /> },
               { path: 'settings', element: <PlaceholderRoute screen="settings" /> },
               { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },

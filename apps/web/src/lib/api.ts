@@ -41,6 +41,6 @@ export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = 
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: apiBaseQuery,
-  tagTypes: ['Session', 'Post', 'Feed', 'Comments', 'Community', 'User'],
+  tagTypes: ['Session', 'Post', 'Feed', 'Comments', 'Community', 'User', 'Notifications'],
   endpoints: () => ({}),
 });

@@ -1,9 +1,9 @@
 import { Navbar } from '../../components/navbar/navbar';
-import { NotificationsLink } from '../../components/navbar/notifications-link';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { UserMenu } from '../../features/auth/components/user-menu';
 import { DarkModeSwitch } from '../../features/theme/components/dark-mode-switch';
 import { useCurrentUser } from '../../lib/use-session';
+import { NotificationsBell } from './notifications-bell';
 
 export function AppNavbar() {
   const user = useCurrentUser();
@@ -11,7 +11,7 @@ export function AppNavbar() {
     <Navbar>
       {user ? (
         <>
-          <NotificationsLink count={user.notificationsNewCount} />
+          <NotificationsBell count={user.notificationsNewCount} />
           <UserMenu user={user}>
             <DarkModeSwitch />
           </UserMenu>

@@ -27,6 +27,9 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'addComment',
   // communities: modal error
   'requestCommunity',
+  // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
+  'markNotificationSeen',
+  'resetNewCount',
 ]);
 
 interface RejectedCallMeta {

@@ -94,3 +94,14 @@ export function InfoIcon() {
     </Icon>
   );
 }
+
+/** Three dots: the trigger of an item's options menu. */
+export function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <circle cx="5" cy="12" r="2" fill="currentColor" />
+      <circle cx="12" cy="12" r="2" fill="currentColor" />
+      <circle cx="19" cy="12" r="2" fill="currentColor" />
+    </svg>
+  );
+}

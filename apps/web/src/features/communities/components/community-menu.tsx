@@ -3,17 +3,8 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
+import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { absoluteUrl, copyLink } from '../../../lib/share-link';
-
-function MoreIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
-}
 
 /** The community page's menu: copy the link, or hand it to the system share sheet where there is one. */
 export function CommunityMenu({ community }: { community: Community }) {

@@ -1,0 +1,108 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { signUp, uniqueUsername } from './support/auth';
+
+interface Created {
+  id: string;
+  name: string;
+  publicId: string;
+}
+
+/** A member with a community and a post of their own, made through the API. */
+async function authorWithPost(page: Page, title: string) {
+  const username = uniqueUsername('a');
+  await signUp(page, username);
+  await makeAdmin(username);
+  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Notification tests.' });
+  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Tell me.', community: community.name });
+  return { username, community, post };
+}
+
+/** Another member, in a browser context of their own, who comments on the post. */
+async function commenter(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = uniqueUsername('b');
+  await signUp(page, username);
+  return { page, username, close: () => context.close() };
+}
+
+test('a reply reaches the bell and the title without a reload; the panel opens it at the comment and the page manages the list', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { community, post } = await authorWithPost(page, 'Ask me anything');
+  await expect(page).toHaveTitle('Quorum');
+
+  const other = await commenter(browser);
+  const comment = await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'First question' });
+  await other.close();
+
+  // The poll of /api/_user brings the count, no reload.
+  const bell = page.getByRole('banner').getByRole('link', { name: 'Notifications, 1 new' });
+  await expect(bell).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveTitle('(1) Quorum');
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const item = panel.getByRole('link', { name: new RegExp(`${other.username} commented on your post Ask me anything`) });
+  await expect(item).toBeVisible();
+  await expect(item.locator('b').first()).toHaveText(other.username);
+  // Shown once: the badge resets.
+  await expect(page).toHaveTitle('Quorum');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  await page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).click();
+  await panel.getByRole('link', { name: new RegExp(`${other.username} commented`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/${community.name}/post/${post.publicId}/${comment.id}$`));
+  await expect(page.getByText('First question')).toBeVisible();
+
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  const row = list.getByRole('listitem').filter({ hasText: 'commented on your post' });
+  await expect(row).toBeVisible();
+  // Opening it marked it seen.
+  await expect(row).not.toHaveClass(/notification--unseen/);
+  await row.getByRole('button', { name: 'Notification options' }).click();
+  await page.getByRole('menuitem', { name: 'Mark as unseen' }).click();
+  await expect(row).toHaveClass(/notification--unseen/);
+
+  await page.getByRole('button', { name: 'Options for all notifications' }).click();
+  await page.getByRole('menuitem', { name: 'Mark all as seen' }).click();
+  await expect(page.getByText('All notifications are marked as seen.')).toBeVisible();
+  await expect(row).not.toHaveClass(/notification--unseen/);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Options for all notifications' }).click();
+  await page.getByRole('menuitem', { name: 'Delete all' }).click();
+  await expect(page.getByText('All notifications are deleted.')).toBeVisible();
+  await expect(page.getByText('No notifications yet')).toBeVisible();
+  const stored = await apiCall<{ count: number; items: unknown[] | null }>(page, 'GET', '/api/notifications?render=true&format=html');
+  expect(stored).toMatchObject({ count: 0, items: null });
+});
+
+test('at 390 px the bottom bar leads to the list; a hostile post title shows as text', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hostile = '<img src=x onerror="window.__pwned=1">';
+  const { post } = await authorWithPost(page, hostile);
+  const mine = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'My own comment' });
+
+  const other = await commenter(browser);
+  await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: mine.id, body: 'A reply' });
+  await other.close();
+
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  const barLink = bar.getByRole('link', { name: /Notifications, \d+ new/ });
+  await expect(barLink).toBeVisible({ timeout: 15_000 });
+  await barLink.click();
+  await expect(page).toHaveURL(/\/notifications$/);
+  const reply = page.getByRole('listitem').filter({ hasText: 'replied to your comment on post' });
+  await expect(reply).toBeVisible();
+  await expect(reply.locator('b').nth(1)).toHaveText(hostile);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expect(reply.locator('img[src="x"]')).toHaveCount(0);
+  // The page zeroed the count.
+  await expect(bar.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
+});

@@ -1,0 +1,13 @@
+import { useId } from 'react';
+import { NotificationsList } from '../../features/notifications/components/notifications-list';
+import '../../components/feed/feed.css';
+
+/** `/notifications` (login required): the whole list, scrolling on page by page. */
+export function NotificationsRoute() {
+  const headingId = useId();
+  return (
+    <section className="card notifications-page" aria-labelledby={headingId}>
+      <NotificationsList variant="page" headingId={headingId} />
+    </section>
+  );
+}
