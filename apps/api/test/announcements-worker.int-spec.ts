@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { AccountErasure } from '@app/server/core/events';
+import { PostAnnouncementSteps } from '@app/server/posts';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, inbox } from './notification-fixtures';
@@ -246,4 +248,15 @@ describe('announcements delivered by the worker', () => {
     expect((await delivery(withdrawn.id))?.finished_at).not.toBeNull();
     expect((await perReceiver(withdrawn.id)).size).toBe(0);
   }, 90_000);
+
+  it('the api queues through the posts area’s announce step, and erasing an account erases its send log', async () => {
+    expect(api.app.get(PostAnnouncementSteps).registeredAreas()).toEqual(['notifications']);
+    const erasure = api.app.get(AccountErasure);
+    expect(erasure.registeredAreas()).toContain('announcement sends');
+    const sendsOf = async (member: Member) => Number((await api.db.query(`SELECT count(*) FROM announcement_sends WHERE user_id = $1`, [member.id]))[0].count);
+    expect(await sendsOf(crowded)).toBe(2);
+    await api.db.transaction((tx) => erasure.eraseAccount(tx, crowded.id));
+    expect(await sendsOf(crowded)).toBe(0);
+    expect(await sendsOf(windowed)).toBe(2);
+  });
 });
