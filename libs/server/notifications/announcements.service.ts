@@ -22,7 +22,6 @@ type BatchOutcome = { kind: 'sent'; notified: number } | { kind: 'finished'; tot
 /** Delivers announced posts to every account (notifications.md §7, algorithms.md §16a). */
 @Injectable()
 export class AnnouncementsService {
-  static readonly JOB = 'notifications.deliver-announcements';
   private readonly logger = new Logger(AnnouncementsService.name);
 
   constructor(
