@@ -4,7 +4,7 @@ import { DatabaseModule } from '@app/server/core/database';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
-import { WelcomeNotificationsModule } from '@app/server/notifications';
+import { NotificationJobsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { SystemModule } from '@app/server/system';
 import { ImagesProcessor } from './processors/images.processor';
@@ -19,7 +19,7 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule],
       providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, Schedules],
     };
   }

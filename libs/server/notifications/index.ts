@@ -1,5 +1,6 @@
+export * from './announcements.service';
 export * from './notification-sender.service';
 export * from './notifications.module';
+export * from './notification-jobs.module';
 export * from './notifications.service';
-export * from './welcome-notifications.module';
 export * from './welcome-notifications.service';

@@ -3,6 +3,8 @@ import { CommentsModule } from '@app/server/comments';
 import { Clock } from '@app/server/core/clock';
 import { PostsModule } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
+import { AnnouncementQueue } from './announcement-queue.service';
+import { AnnouncementsRepository } from './announcements.repository';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
@@ -11,7 +13,7 @@ import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule, UsersModule],
-  providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

@@ -39,6 +39,12 @@ export interface ListPosition {
   id: number;
 }
 
+/** A notification just made, for what follows its creation (push). */
+export interface CreatedNotification {
+  id: number;
+  userId: string;
+}
+
 /** Receiver facts that decide whether a notification is made. */
 export interface Receiver {
   id: string;
@@ -95,26 +101,73 @@ export class NotificationsRepository {
     );
   }
 
-  /** Inserts, then keeps only the receiver's newest 200 by id (the cap of §1). */
+  /** One notification (a batch of one, so every notification is created by `insertMany`). */
   async insert(tx: EntityManager, notification: NewNotification, at: Date): Promise<number> {
-    const rows = await queryRows<{ id: number }>(
+    const { userId, ...rest } = notification;
+    const [created] = await this.insertMany(tx, [userId], rest, at);
+    return created.id;
+  }
+
+  /**
+   * The same notification for each receiver in one statement, then the cap of §1: each receiver keeps
+   * only their newest 200 by id. The caller recounts the badges (`recountNewMany`).
+   */
+  async insertMany(tx: EntityManager, userIds: readonly string[], notification: Omit<NewNotification, 'userId'>, at: Date): Promise<CreatedNotification[]> {
+    if (userIds.length === 0) return [];
+    const rows = await queryRows<{ id: number; user_id: string }>(
       tx,
-      `INSERT INTO notifications (user_id, type, group_key, payload, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id`,
-      [notification.userId, notification.type, notification.groupKey, JSON.stringify(notification.payload), at],
+      `INSERT INTO notifications (user_id, type, group_key, payload, created_at, updated_at)
+       SELECT r.user_id, $2::text, $3::text, $4::jsonb, $5::timestamptz, $5::timestamptz FROM unnest($1::varchar[]) AS r(user_id)
+       RETURNING id, user_id`,
+      [userIds, notification.type, notification.groupKey, JSON.stringify(notification.payload), at],
     );
+    await this.trimToCap(tx, userIds);
+    return rows.map((r) => ({ id: r.id, userId: r.user_id }));
+  }
+
+  /** Deletes each receiver's notifications older (by id) than their 200th newest. */
+  private async trimToCap(tx: EntityManager, userIds: readonly string[]): Promise<void> {
     await tx.query(
-      `DELETE FROM notifications WHERE user_id = $1
-         AND id < (SELECT id FROM notifications WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
-      [notification.userId, Limits.notificationsPerUserMax - 1],
+      `DELETE FROM notifications n USING (
+         SELECT r.user_id, oldest.id AS oldest_kept FROM unnest($1::varchar[]) AS r(user_id)
+         CROSS JOIN LATERAL (SELECT id FROM notifications WHERE user_id = r.user_id ORDER BY id DESC OFFSET $2 LIMIT 1) oldest
+       ) kept
+       WHERE n.user_id = kept.user_id AND n.id < kept.oldest_kept`,
+      [userIds, Limits.notificationsPerUserMax - 1],
     );
-    return rows[0].id;
+  }
+
+  /**
+   * Among each receiver's latest 10 in list order, deletes every unseen notification of `type` except
+   * the first (notifications.md §7: before a new announcement, at most one older unseen one stays).
+   */
+  async keepFirstUnseenOfType(tx: EntityManager, userIds: readonly string[], type: NotificationType): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx.query(
+      `DELETE FROM notifications WHERE id IN (
+         SELECT extra.id FROM unnest($1::varchar[]) AS r(user_id)
+         CROSS JOIN LATERAL (
+           SELECT latest.id FROM (
+             SELECT id, type, seen, updated_at FROM notifications WHERE user_id = r.user_id ORDER BY ${ORDER} LIMIT $3
+           ) latest
+           WHERE NOT latest.seen AND latest.type = $2
+           ORDER BY latest.updated_at DESC, latest.id DESC OFFSET 1
+         ) extra
+       )`,
+      [userIds, type, Limits.notificationsAggregationWindow],
+    );
   }
 
   /** The badge becomes the number of unseen notifications (§1). */
   async recountNew(userId: string, tx: Executor = this.db): Promise<void> {
+    await this.recountNewMany(tx, [userId]);
+  }
+
+  async recountNewMany(tx: Executor, userIds: readonly string[]): Promise<void> {
+    if (userIds.length === 0) return;
     await tx.query(
-      `UPDATE users SET notifications_new_count = (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT seen) WHERE id = $1`,
-      [userId],
+      `UPDATE users u SET notifications_new_count = (SELECT count(*) FROM notifications n WHERE n.user_id = u.id AND NOT n.seen) WHERE u.id = ANY($1::varchar[])`,
+      [userIds],
     );
   }
 

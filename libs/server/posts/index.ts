@@ -2,6 +2,7 @@ export * from './feed.service';
 export * from './hidden-posts.service';
 export * from './muted-content';
 export * from './post-actions.service';
+export * from './post-announcement-steps';
 export * from './post-create.service';
 export * from './post-delete.service';
 export * from './post-views.service';

@@ -4,6 +4,7 @@ import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { CommunityPermissions } from '@app/server/communities';
+import { PostAnnouncementSteps } from './post-announcement-steps';
 import { checkedTitle, parseUserGroup, truncateChars } from './post-input';
 import { PostModerationRepository } from './post-moderation.repository';
 import { PostViewsService } from './post-views.service';
@@ -29,6 +30,7 @@ export class PostActionsService {
     private readonly moderation: PostModerationRepository,
     private readonly views: PostViewsService,
     private readonly permissions: CommunityPermissions,
+    private readonly announcementSteps: PostAnnouncementSteps,
     private readonly clock: Clock,
   ) {}
 
@@ -102,10 +104,14 @@ export class PostActionsService {
     if (!(await this.moderation.pin(post.id, scope, max, this.clock.now()))) throw new DomainError('PIN_LIMIT_REACHED');
   }
 
-  /** Records the announcement; delivering it to every user arrives with the notifications area. */
+  /** Records the announcement and, in the same transaction, queues its delivery (the registered steps). */
   private async announce(post: PostRecord, userId: string): Promise<void> {
     if (!(await this.permissions.roleOf(userId, post.communityId)).isAdmin) throw new DomainError('NOT_ADMIN');
-    if (!(await this.moderation.markAnnounced(post.id, this.clock.now()))) throw new DomainError('ALREADY_ANNOUNCED');
+    const at = this.clock.now();
+    await this.posts.transaction(async (tx) => {
+      if (!(await this.moderation.markAnnounced(tx, post.id, at))) throw new DomainError('ALREADY_ANNOUNCED');
+      await this.announcementSteps.run(tx, post.id, at);
+    });
   }
 
   private async requireModOrAdmin(post: PostRecord, userId: string, refusal: 'NOT_MOD' | 'NOT_MOD_NOT_ADMIN'): Promise<void> {

@@ -47,9 +47,9 @@ export class PostModerationRepository {
     await this.db.query(`UPDATE posts SET ${scope === 'site' ? 'pinned_site_at' : 'pinned_at'} = NULL WHERE id = $1`, [postId]);
   }
 
-  /** Records the announcement; false when it was announced before. */
-  async markAnnounced(postId: string, at: Date): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.db, `UPDATE posts SET announced_at = $2 WHERE id = $1 AND announced_at IS NULL RETURNING 1`, [postId, at]);
+  /** Records the announcement; false when it was announced before (also when two admins announce at once). */
+  async markAnnounced(tx: EntityManager, postId: string, at: Date): Promise<boolean> {
+    const rows = await queryRows<unknown>(tx, `UPDATE posts SET announced_at = $2 WHERE id = $1 AND announced_at IS NULL RETURNING 1`, [postId, at]);
     return rows.length > 0;
   }
 

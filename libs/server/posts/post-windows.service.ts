@@ -20,6 +20,17 @@ export class PostWindowsService {
   }
 }
 
-/** What the worker needs of posts: no HTTP-facing services, only maintenance. */
-@Module({ providers: [PostWindowsService], exports: [PostWindowsService] })
+/** Whether a post still stands, for background work about it (an announcement stops when its post is deleted). */
+@Injectable()
+export class PostLiveness {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async isLive(postId: string): Promise<boolean> {
+    const rows = await queryRows<unknown>(this.db, `SELECT 1 FROM posts WHERE id = $1 AND deleted_at IS NULL`, [postId]);
+    return rows.length > 0;
+  }
+}
+
+/** What the worker needs of posts: no HTTP-facing services, only maintenance and the liveness check. */
+@Module({ providers: [PostWindowsService, PostLiveness], exports: [PostWindowsService, PostLiveness] })
 export class PostMaintenanceModule {}

@@ -8,6 +8,7 @@ import { FeedService } from './feed.service';
 import { HiddenPostsService } from './hidden-posts.service';
 import { MutedContent, NothingMuted } from './muted-content';
 import { PostActionsService } from './post-actions.service';
+import { PostAnnouncementSteps } from './post-announcement-steps';
 import { PostCreateService } from './post-create.service';
 import { PostDeleteService } from './post-delete.service';
 import { PostModerationRepository } from './post-moderation.repository';
@@ -30,10 +31,12 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
     PostModerationRepository,
     FeedRepository,
     Clock,
+    PostAnnouncementSteps,
     // The mutes area replaces this with the viewer's real mutes.
     { provide: MutedContent, useClass: NothingMuted },
   ],
-  // MutedContent too: notifications skip comments from users the receiver muted.
-  exports: [...services, MutedContent],
+  // MutedContent too: notifications skip comments from users the receiver muted; PostAnnouncementSteps:
+  // notifications queues an announcement's delivery in the announce's transaction.
+  exports: [...services, MutedContent, PostAnnouncementSteps],
 })
 export class PostsModule {}

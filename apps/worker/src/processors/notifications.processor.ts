@@ -1,7 +1,7 @@
 import { Processor } from '@nestjs/bullmq';
-import { UnrecoverableError } from 'bullmq';
+import { Job, UnrecoverableError } from 'bullmq';
 import { AppConfig } from '@app/server/core/config';
-import { WelcomeNotificationsService } from '@app/server/notifications';
+import { AnnouncementsService, WelcomeNotificationsService } from '@app/server/notifications';
 import { QueueJob } from './queue-jobs';
 import { QueueProcessor } from './queue-processor';
 
@@ -11,6 +11,7 @@ export class NotificationsProcessor extends QueueProcessor {
   constructor(
     config: AppConfig,
     private readonly welcomes: WelcomeNotificationsService,
+    private readonly announcements: AnnouncementsService,
   ) {
     super(config);
   }
@@ -19,9 +20,11 @@ export class NotificationsProcessor extends QueueProcessor {
     switch (job.name) {
       case 'notifications.send-welcomes':
         return this.welcomes.sendWelcomes();
+      case 'notifications.deliver-announcements':
+        return this.announcements.deliverAnnouncements();
       default: {
-        const unknownJob: never = job.name;
-        throw new UnrecoverableError(`queue notifications has no job named ${String(unknownJob)}`);
+        const unknownJob: never = job;
+        throw new UnrecoverableError(`queue notifications has no job named ${String((unknownJob as Job).name)}`);
       }
     }
   }

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { Clock } from '@app/server/core/clock';
+import { PostMaintenanceModule } from '@app/server/posts';
+import { AnnouncementsRepository } from './announcements.repository';
+import { AnnouncementsService } from './announcements.service';
+import { NotificationsRepository } from './notifications.repository';
+import { WelcomeNotificationsService } from './welcome-notifications.service';
+import { WelcomeRepository } from './welcome.repository';
+
+/** What the worker needs of notifications: the welcome and announcement jobs, without the api's posts and comments areas. */
+@Module({
+  imports: [PostMaintenanceModule],
+  providers: [WelcomeNotificationsService, WelcomeRepository, AnnouncementsService, AnnouncementsRepository, NotificationsRepository, Clock],
+  exports: [WelcomeNotificationsService, AnnouncementsService],
+})
+export class NotificationJobsModule {}
