@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommentsModule } from '@app/server/comments';
 import { Clock } from '@app/server/core/clock';
 import { PostsModule } from '@app/server/posts';
+import { UsersModule } from '@app/server/users';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
@@ -9,7 +10,7 @@ import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Module({
-  imports: [PostsModule, CommentsModule],
+  imports: [PostsModule, CommentsModule, UsersModule],
   providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
   exports: [NotificationsService, NotificationSender],
 })
