@@ -2,6 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
+import { PostStatsService } from './post-stats.service';
 
 /**
  * Hourly: drops top-window rows older than their window (algorithms.md §5.2). Feeds also bound
@@ -20,6 +21,6 @@ export class PostWindowsService {
   }
 }
 
-/** What the worker needs of posts: no HTTP-facing services, only maintenance. */
-@Module({ providers: [PostWindowsService], exports: [PostWindowsService] })
+/** What the worker needs of posts: no HTTP-facing services, only maintenance and counts. */
+@Module({ providers: [PostWindowsService, PostStatsService], exports: [PostWindowsService, PostStatsService] })
 export class PostMaintenanceModule {}

@@ -5,3 +5,4 @@ export * from './users.module';
 export * from './users.service';
 export * from './ghost-id';
 export * from './badges.service';
+export * from './user-stats.service';

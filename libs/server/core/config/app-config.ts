@@ -39,6 +39,8 @@ export class AppConfig {
   /** The community the welcome notification names (upstream's `welcomeCommunity`); unset = no welcomes. */
   readonly welcomeCommunity: string | undefined;
   readonly welcomeEveryMs: number;
+  /** The `bss` snapshot job's period (hourly; shorter only in tests). */
+  readonly analyticsSnapshotEveryMs: number;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
   /** Folder of the local image store. */
@@ -112,6 +114,7 @@ export function loadConfig(env: Env): AppConfig {
     workerJobLockMs: read('workerJobLockMs'),
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),
+    analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),

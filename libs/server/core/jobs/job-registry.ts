@@ -16,6 +16,8 @@ export interface JobPayloads {
   'posts.prune-windows': { requestedAt: string };
   /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
   'notifications.send-welcomes': { requestedAt: string };
+  /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
+  'analytics.record-site-stats': { requestedAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +29,7 @@ export const QUEUE_OF_JOB = {
   'images.fetch-link-thumbnail': 'images',
   'posts.prune-windows': 'posts',
   'notifications.send-welcomes': 'notifications',
+  'analytics.record-site-stats': 'analytics',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

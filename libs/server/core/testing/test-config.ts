@@ -35,6 +35,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     workerJobLockMs: 30_000,
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
+    analyticsSnapshotEveryMs: 3_600_000,
     linksAllowPrivateAddresses: false,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,
