@@ -8,6 +8,7 @@ import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWi
 import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifications';
 import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
 import { AnnouncementDeliveries1763780800000 } from './1763780800000-AnnouncementDeliveries';
+import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBadges';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const ALL_MIGRATIONS = [
   CreateNotifications1763780600000,
   WelcomeNotifications1763780700000,
   AnnouncementDeliveries1763780800000,
+  AnalyticsAndBadges1763781000000,
 ];

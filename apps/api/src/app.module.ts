@@ -1,6 +1,7 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { AdminModule } from '@app/server/admin';
+import { AnalyticsModule } from '@app/server/analytics';
 import { AuthModule } from '@app/server/auth';
 import { CommentsModule } from '@app/server/comments';
 import { CommunitiesModule } from '@app/server/communities';
@@ -22,6 +23,7 @@ import { ProfilesModule } from '@app/server/profiles';
 import { ReportsModule } from '@app/server/reports';
 import { UsersModule } from '@app/server/users';
 import { AdminController } from './controllers/admin.controller';
+import { AnalyticsController } from './controllers/analytics.controller';
 import { CommentsController } from './controllers/comments.controller';
 import { CommunitiesController } from './controllers/communities.controller';
 import { CommunityModerationController } from './controllers/community-moderation.controller';
@@ -64,8 +66,9 @@ export class AppModule {
         ImagesModule,
         PicturesModule,
         NotificationsModule,
+        AnalyticsModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

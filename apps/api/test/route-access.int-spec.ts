@@ -45,3 +45,54 @@ describe('route table', () => {
     }
   });
 });
+
+describe('routes × roles: analytics and badges', () => {
+  type Role = 'visitor' | 'member' | 'admin';
+  interface Row {
+    method: 'GET' | 'POST' | 'DELETE';
+    path: string;
+    body?: unknown;
+    expect: Record<Role, { status: number; code?: string; message?: string }>;
+  }
+  const target = `rtarget${Date.now() % 100000}`;
+  const loginFirst = { status: 401, code: 'not_logged_in', message: 'User is not logged in.' };
+  const rows: Row[] = [
+    { method: 'POST', path: '/api/analytics', body: { event: 'pwa_use' }, expect: { visitor: { status: 200 }, member: { status: 200 }, admin: { status: 200 } } },
+    { method: 'GET', path: '/api/analytics/bss', expect: { visitor: loginFirst, member: { status: 403, code: 'not_admin', message: 'You are not an admin.' }, admin: { status: 200 } } },
+    {
+      method: 'POST',
+      path: `/api/users/${target}/badges`,
+      body: { type: 'supporter' },
+      expect: { visitor: loginFirst, member: { status: 403, code: 'not_admin', message: 'User not admin.' }, admin: { status: 200 } },
+    },
+    {
+      method: 'DELETE',
+      path: `/api/users/${target}/badges/supporter?byType=true`,
+      expect: { visitor: loginFirst, member: { status: 403, code: 'not_admin', message: 'Not admin.' }, admin: { status: 200 } },
+    },
+  ];
+
+  it('are in the route table', () => {
+    expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['POST /api/analytics', 'GET /api/analytics/bss', 'POST /api/users/:username/badges', 'DELETE /api/users/:username/badges/:badgeId']),
+    );
+  });
+
+  it('answer each role as the contract says', async () => {
+    await api.client().signup(target);
+    const clients: Record<Role, ReturnType<TestApi['client']>> = { visitor: api.client(), member: api.client(), admin: api.client() };
+    await clients.member.signup(`rmember${Date.now() % 100000}`);
+    const adminName = `radmin${Date.now() % 100000}`;
+    await clients.admin.signup(adminName);
+    await api.db.query(`UPDATE users SET is_admin = true WHERE lower(username) = lower($1)`, [adminName]);
+    for (const row of rows) {
+      for (const role of ['visitor', 'member', 'admin'] as const) {
+        const client = clients[role];
+        const res = row.method === 'GET' ? await client.get(row.path) : await client.send(row.method === 'POST' ? 'post' : 'delete', row.path, row.body);
+        const got = { status: res.status, code: res.body.code, message: res.status === 200 ? undefined : res.body.message };
+        const want = { code: undefined, message: undefined, ...row.expect[role] };
+        expect({ route: `${row.method} ${row.path}`, role, ...got }).toEqual({ route: `${row.method} ${row.path}`, role, ...want });
+      }
+    }
+  });
+});

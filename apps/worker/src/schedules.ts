@@ -19,6 +19,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { job: 'posts.prune-windows', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.send-welcomes', everyMs: (config) => config.welcomeEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.deliver-announcements', everyMs: (config) => config.announcementsEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
+  { job: 'analytics.record-site-stats', everyMs: (config) => config.analyticsSnapshotEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
 ];
 
 /**

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AnalyticsWorkerModule } from '@app/server/analytics';
 import { AppConfig, ConfigModule } from '@app/server/core/config';
 import { DatabaseModule } from '@app/server/core/database';
 import { JobsModule } from '@app/server/core/jobs';
@@ -7,6 +8,7 @@ import { ImagesWorkerModule } from '@app/server/images';
 import { NotificationJobsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { SystemModule } from '@app/server/system';
+import { AnalyticsProcessor } from './processors/analytics.processor';
 import { ImagesProcessor } from './processors/images.processor';
 import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
@@ -19,8 +21,8 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, Schedules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, Schedules],
     };
   }
 }

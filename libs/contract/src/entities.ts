@@ -389,3 +389,38 @@ export interface NotificationsPage {
   items: (Notification | NotificationView)[] | null;
   next: string;
 }
+
+/** entities.md §12: one stored analytics event as `GET /api/analytics/bss` lists it. */
+export interface AnalyticsEvent {
+  id: number;
+  /** "" in bss pages (upstream does not select it). */
+  name: string;
+  uniqueKey: null;
+  /** JSON text; the client `JSON.parse`s it into BasicSiteStats. */
+  payload: string;
+  createdAt: DateTime;
+}
+
+/** The parsed payload of a `bss` snapshot (algorithms.md §17). */
+export interface BasicSiteStats {
+  version: 0;
+  users_day: number;
+  users_week: number;
+  users_month: number;
+  return_users_day: number;
+  return_users_week: number;
+  return_users_month: number;
+  signups: number;
+  pwa_installs: number;
+  notifications_enabled: number;
+  posts_day: number;
+  posts_week: number;
+  comments_day: number;
+  comments_week: number;
+}
+
+/** `GET /api/analytics/bss`: `next` is Unix seconds, "" after the last page. */
+export interface BssPage {
+  events: AnalyticsEvent[];
+  next: string;
+}

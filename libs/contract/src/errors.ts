@@ -157,6 +157,17 @@ export const Errors = /* @__PURE__ */ define({
 
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
+
+  // Badges (users.md): the two routes word `not_admin` differently from the other admin routes.
+  NOT_ADMIN_ADD_BADGE: { status: 403, code: 'not_admin', message: 'User not admin.' },
+  NOT_ADMIN_REMOVE_BADGE: { status: 403, code: 'not_admin', message: 'Not admin.' },
+  BAD_BADGE_ID: { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' },
+  BADGE_TYPE_NOT_FOUND: { status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' },
+
+  // Analytics (users.md)
+  BAD_EVENT: { status: 400, code: 'bad_event', message: 'Bad event.' },
+  INVALID_BSS_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit parameter.' },
+  INVALID_NEXT_VALUE: { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' },
 });
 
 export type ErrorKey = keyof typeof Errors;

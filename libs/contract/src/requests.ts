@@ -102,3 +102,15 @@ export interface ReportRequest {
   targetId: string;
   reason: number;
 }
+
+/** `POST /api/users/{username}/badges` (users.md). */
+export interface AddBadgeRequest {
+  type: string;
+}
+
+/** `POST /api/analytics` (users.md): `pwa_use` is the only event. */
+export interface AnalyticsEventRequest {
+  event: string;
+}
+
+export const ANALYTICS_EVENTS = { pwaUse: 'pwa_use' } as const;

@@ -6,3 +6,4 @@ export * from './comment-votes.service';
 export * from './comments.mapper';
 export * from './comments.module';
 export * from './comments.service';
+export * from './comment-stats.service';

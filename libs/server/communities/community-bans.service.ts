@@ -25,13 +25,13 @@ export class CommunityBansService {
     if (targetRole.isAdmin || targetRole.isMod) throw new DomainError('CANNOT_BAN_MOD_OR_ADMIN');
     const expiresAt = parseExpires(body.expires);
     if (!(await this.bans.ban(community.id, target.id, viewerId, expiresAt))) throw new DomainError('ALREADY_BANNED');
-    return toUser(target, null);
+    return toUser(target, null, { badges: await this.users.badgesOf(target) });
   }
 
   async unban(community: CommunityRecord, body: CommunityUserRequest): Promise<User> {
     const target = await this.findTarget(body);
     await this.bans.unban(community.id, target.id);
-    return toUser(target, null);
+    return toUser(target, null, { badges: await this.users.badgesOf(target) });
   }
 
   isBanned(communityId: string, userId: string): Promise<boolean> {

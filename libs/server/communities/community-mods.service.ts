@@ -54,6 +54,6 @@ export class CommunityModsService {
       if (viewerPosition === null || viewerPosition > targetPosition) throw new DomainError('LOWER_MOD');
     }
     await this.communities.transaction((tx) => this.mods.remove(tx, community.id, target.id));
-    return toUser(target, null);
+    return toUser(target, null, { badges: await this.users.badgesOf(target) });
   }
 }

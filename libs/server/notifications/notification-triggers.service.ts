@@ -33,6 +33,10 @@ export class NotificationTriggers implements OnModuleInit {
     this.events.on('community-request.denied', ({ requesterId, note }) =>
       this.sender.send({ userId: requesterId, type: 'denied_comm', groupKey: null, payload: { body: note || DEFAULT_DENIAL } }, null).then(() => undefined),
     );
+    // The site awards the badge, not the admin: an admin who gives themself one is told too.
+    this.events.on('user.badge-added', ({ userId, badgeType }) =>
+      this.sender.send({ userId, type: 'new_badge', groupKey: null, payload: { userId, badgeType } }, null).then(() => undefined),
+    );
   }
 
   /** new_comment to the post's author unless the comment answers them anyway; comment_reply to the parent's author. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Image, Notification, NotificationView, Post } from '@app/contract';
+import type { Image, Notification, NotificationView, Post, User } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { PostsService, PostViewsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
@@ -21,10 +21,12 @@ export class NotificationViews {
     const [posts, commenterPictures] = await Promise.all([this.postsOf(records), render !== null ? this.commenterPictures(records) : new Map<string, Image>()]);
     // Only the badge title links to the receiver's own profile.
     const receiverUsername = render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
+    // The unrendered new_badge carries the awarded user (entities.md §7, loaded without a viewer).
+    const badgeUser = render === null && records.some((r) => r.type === 'new_badge') ? ((await this.users.usersInOrder([receiverId], null))[0] ?? null) : null;
     return records.map((record) => {
       const post = posts.get(postIdOf(record) ?? '') ?? null;
       if (render !== null) return renderNotification(record, { post, receiverUsername, commenterPicture: commenterPictures.get(commenterOf(record)?.toLowerCase() ?? '') ?? null }, render);
-      return toUnrendered(record, post);
+      return toUnrendered(record, post, record.type === 'new_badge' ? badgeUser : null);
     });
   }
 
@@ -57,7 +59,7 @@ function postIdOf(record: NotificationRecord): string | null {
 }
 
 /** `notif` is null when the post it is about cannot be loaded (entities.md §7). */
-function toUnrendered(record: NotificationRecord, post: Post | null): Notification {
+function toUnrendered(record: NotificationRecord, post: Post | null, user: User | null): Notification {
   const needsPost = postIdOf(record) !== null;
   return {
     id: record.id,
@@ -65,6 +67,6 @@ function toUnrendered(record: NotificationRecord, post: Post | null): Notificati
     seen: record.seen,
     seenAt: toWireTimeOrNull(record.seenAt),
     createdAt: toWireTime(record.createdAt),
-    notif: needsPost && !post ? null : { ...record.payload, ...(post ? { post } : {}) },
+    notif: needsPost && !post ? null : { ...record.payload, ...(post ? { post } : {}), ...(user ? { user } : {}) },
   };
 }

@@ -11,3 +11,4 @@ export * from './post.types';
 export * from './posts.module';
 export * from './posts.service';
 export * from './post-windows.service';
+export * from './post-stats.service';

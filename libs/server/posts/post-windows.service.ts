@@ -2,6 +2,7 @@ import { Injectable, Module } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
+import { PostStatsService } from './post-stats.service';
 
 /**
  * Hourly: drops top-window rows older than their window (algorithms.md §5.2). Feeds also bound
@@ -31,6 +32,6 @@ export class PostLiveness {
   }
 }
 
-/** What the worker needs of posts: no HTTP-facing services, only maintenance and the liveness check. */
-@Module({ providers: [PostWindowsService, PostLiveness], exports: [PostWindowsService, PostLiveness] })
+/** What the worker needs of posts: no HTTP-facing services, only maintenance, the liveness check and counts. */
+@Module({ providers: [PostWindowsService, PostLiveness, PostStatsService], exports: [PostWindowsService, PostLiveness, PostStatsService] })
 export class PostMaintenanceModule {}

@@ -4,3 +4,5 @@ export * from './users.mapper';
 export * from './users.module';
 export * from './users.service';
 export * from './ghost-id';
+export * from './badges.service';
+export * from './user-stats.service';

@@ -1,8 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { HomeFeed } from '@app/contract';
+import type { Badge, HomeFeed } from '@app/contract';
 
-/** An account as the rest of the server reads it: everything but the password hash. */
-export type UserRecord = Omit<UserEntity, 'passwordHash'>;
+/**
+ * An account as the rest of the server reads it: everything but the password hash. `badges` is filled
+ * when the account was read with them (pages of users); otherwise the caller loads them.
+ */
+export type UserRecord = Omit<UserEntity, 'passwordHash'> & { badges?: Badge[] };
 
 @Entity({ name: 'users' })
 export class UserEntity {

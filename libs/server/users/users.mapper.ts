@@ -35,7 +35,7 @@ export function toUser(entity: UserRecord, viewer: UserViewer | null, options: U
     points: entity.points,
     isAdmin: entity.isAdmin,
     proPic: options.proPic ?? null,
-    badges: ghosted ? [] : (options.badges ?? []),
+    badges: ghosted ? [] : (options.badges ?? entity.badges ?? []),
     noPosts: entity.noPosts,
     noComments: entity.noComments,
     lastSeenMonth: lastSeenMonth(entity.lastSeen),

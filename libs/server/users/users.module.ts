@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
+import { BadgesRepository } from './badges.repository';
+import { BadgesService } from './badges.service';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule],
-  providers: [UsersRepository, UsersService],
-  exports: [UsersService],
+  providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, Clock],
+  exports: [UsersService, BadgesService],
 })
 export class UsersModule {}

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AdminUserView, Image, User } from '@app/contract';
+import { AdminUserView, Badge, Image, User } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
+import { BadgesRepository } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, UsersRepository } from './users.repository';
 import { toAdminUserView, toUser, UserViewer, UserViewOptions } from './users.mapper';
@@ -14,6 +15,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly images: ImageViewsService,
+    private readonly badges: BadgesRepository,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -39,9 +41,15 @@ export class UsersService {
     });
   }
 
-  /** One account as `viewer` sees it, with its profile picture. */
+  /** One account as `viewer` sees it, with its profile picture and badges. */
   async view(user: UserRecord, viewer: UserViewer | null, options: UserViewOptions = {}): Promise<User> {
-    return toUser(user, viewer, { ...options, proPic: await this.images.findById(user.proPicId) });
+    const [proPic, badges] = await Promise.all([this.images.findById(user.proPicId), options.badges ?? this.badgesOf(user)]);
+    return toUser(user, viewer, { ...options, proPic, badges });
+  }
+
+  /** The badges of one account, read unless they came with the record (entities.md §2: never null). */
+  badgesOf(user: UserRecord): Promise<Badge[]> {
+    return user.badges ? Promise.resolve(user.badges) : this.badges.ofUser(user.id);
   }
 
   /** Profile pictures of many accounts in one query (post and comment authors). */
@@ -81,7 +89,8 @@ export class UsersService {
     if (!viewer) throw new DomainError('NOT_LOGGED_IN');
     if (!viewer.isAdmin) throw new DomainError('NOT_ADMIN');
     // Web Push subscriptions arrive with the push area; until then no account has any.
-    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic: await this.images.findById(user.proPicId), webPushSubscriptionsCount: 0 });
+    const [proPic, badges] = await Promise.all([this.images.findById(user.proPicId), this.badgesOf(user)]);
+    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic, badges, webPushSubscriptionsCount: 0 });
   }
 
   /** Creates the account or refuses a taken name (409), whoever got there first. */

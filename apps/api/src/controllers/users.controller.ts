@@ -1,16 +1,21 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { AdminUserView, User, UserFeedPage } from '@app/contract';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { AdminUserView, Badge, Success, User, UserFeedPage } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
+import { BadgesService } from '@app/server/users';
 import { ProfileFeedQueryDto } from '../dto/profiles.dto';
-import { Public } from '../http/access';
-import { CurrentCaller } from '../http/caller.decorator';
+import { LoggedIn, Public } from '../http/access';
+import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { RawBody } from '../http/raw-body.decorator';
+
+type Member = Caller & { userId: string };
 
 @Controller('users')
 export class UsersController {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly profileFeed: ProfileFeedService,
+    private readonly badges: BadgesService,
   ) {}
 
   /**
@@ -27,5 +32,24 @@ export class UsersController {
   @Public()
   feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<UserFeedPage> {
     return this.profileFeed.feed(username, query, caller.userId);
+  }
+
+  /**
+   * Admins only, but refused by the service with this route's own wording ("User not admin."), after
+   * the login check. Answers the user's badges.
+   */
+  @Post(':username/badges')
+  @LoggedIn()
+  @HttpCode(200)
+  addBadge(@Param('username') username: string, @RawBody() body: unknown, @LoggedInCaller() caller: Member): Promise<Badge[]> {
+    return this.badges.add(username, body, caller.userId);
+  }
+
+  /** `?byType=true`: `{badgeId}` is a type name (the web client's "remove supporter badge"). */
+  @Delete(':username/badges/:badgeId')
+  @LoggedIn()
+  async removeBadge(@Param('username') username: string, @Param('badgeId') badgeId: string, @Query('byType') byType: unknown, @LoggedInCaller() caller: Member): Promise<Success> {
+    await this.badges.remove(username, badgeId, byType === 'true', caller.userId);
+    return { success: true };
   }
 }

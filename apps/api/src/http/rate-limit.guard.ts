@@ -4,12 +4,13 @@ import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, Throttl
 import type { Request } from 'express';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
-import { routeRateLimit } from '@app/server/core/throttling';
+import { isAddressKeyed, routeRateLimit } from '@app/server/core/throttling';
 
 /**
  * The named throttlers of `@RateLimited(action)` routes. Runs after AccessGuard, so a visitor gets 401
  * before 429, and before the validation pipe and the handler, so a refused call costs no body work
- * (errors.md: "csrf; auth; 429; json"). Every such limit is per account (algorithms.md §12).
+ * (errors.md: "csrf; auth; 429; json"). Every such limit is per account, except the few the contract
+ * keys on the client address (`POST /api/analytics`, open to visitors; algorithms.md §12).
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
@@ -27,10 +28,13 @@ export class RateLimitGuard extends ThrottlerGuard {
     return requestOf(context).quorum?.skipRateLimits ?? false;
   }
 
-  protected override async getTracker(req: Request): Promise<string> {
+  /** The guard passes the route's context, which names the action (`@RateLimited`). */
+  protected override async getTracker(req: Request, context?: ExecutionContext): Promise<string> {
     const state = req.quorum;
     if (!state) throw new Error('Session middleware did not run');
-    // AccessGuard has refused visitors on these routes; the address is only a fallback.
+    const action = context ? routeRateLimit(context) : undefined;
+    if (action && isAddressKeyed(action)) return state.rateLimitAddress;
+    // AccessGuard has refused visitors on the other routes; the address is only a fallback.
     return state.userId ?? state.rateLimitAddress;
   }
 

@@ -41,6 +41,8 @@ export class AppConfig {
   readonly welcomeEveryMs: number;
   /** Period of the announcement delivery job (notifications.md §7: 10 s). */
   readonly announcementsEveryMs: number;
+  /** The `bss` snapshot job's period (hourly; shorter only in tests). */
+  readonly analyticsSnapshotEveryMs: number;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
   /** Folder of the local image store. */
@@ -115,6 +117,7 @@ export function loadConfig(env: Env): AppConfig {
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),
     announcementsEveryMs: read('announcementsEveryMs'),
+    analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),

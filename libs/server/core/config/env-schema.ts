@@ -95,5 +95,6 @@ export const ENV = {
   welcomeCommunity: variable('WELCOME_COMMUNITY', 'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome', '(off)', optional),
   welcomeEveryMs: variable('WELCOME_EVERY_MS', 'period of the worker job that sends welcome notifications', '60000', int(60_000, 1000, 86_400_000)),
   announcementsEveryMs: variable('ANNOUNCEMENTS_EVERY_MS', 'period of the worker job that delivers announced posts as notifications', '10000', int(10_000, 1000, 3_600_000)),
+  analyticsSnapshotEveryMs: variable('ANALYTICS_SNAPSHOT_EVERY_MS', 'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)', '3600000', int(3_600_000, 1000, 86_400_000)),
   linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
 } as const;

@@ -15,6 +15,8 @@ export interface DomainEventPayloads {
   /** A moderator added after the community's creation. */
   'community.mod-added': { communityName: string; userId: string; addedById: string };
   'community-request.denied': { requesterId: string; note: string };
+  /** An admin gave the user a badge they did not have (`new_badge`, notifications.md §2). */
+  'user.badge-added': { userId: string; badgeType: string };
 }
 
 export type DomainEventName = keyof DomainEventPayloads;

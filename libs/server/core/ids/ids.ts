@@ -27,3 +27,8 @@ export const ID_PATTERN = /^[0-9a-f]{24}$/;
 export function isId(value: unknown): value is string {
   return typeof value === 'string' && ID_PATTERN.test(value);
 }
+
+/** The smallest id of anything created at or after `at`: a bound for primary-key range scans by time. */
+export function idFloor(at: Date): string {
+  return (BigInt(at.getTime()) * 1_000_000n).toString(16).padStart(16, '0') + '00000000';
+}

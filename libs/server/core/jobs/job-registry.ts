@@ -18,6 +18,8 @@ export interface JobPayloads {
   'notifications.send-welcomes': { requestedAt: string };
   /** Every 10 seconds: delivers announced posts to every account, in batches (notifications.md §7). */
   'notifications.deliver-announcements': { requestedAt: string };
+  /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
+  'analytics.record-site-stats': { requestedAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -30,6 +32,7 @@ export const QUEUE_OF_JOB = {
   'posts.prune-windows': 'posts',
   'notifications.send-welcomes': 'notifications',
   'notifications.deliver-announcements': 'notifications',
+  'analytics.record-site-stats': 'analytics',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

@@ -36,6 +36,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
     announcementsEveryMs: 10_000,
+    analyticsSnapshotEveryMs: 3_600_000,
     linksAllowPrivateAddresses: false,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,

@@ -53,6 +53,8 @@ export const RateLimits = {
   ],
   /** `POST /api/notifications?action=` (algorithms.md §12). */
   notificationActions: [{ limit: 5, windowMs: SECOND }],
+  /** `POST /api/analytics`, per client address (algorithms.md §12). */
+  analyticsEvent: [{ limit: 2, windowMs: SECOND }],
   /**
    * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
    * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/architecture.md).

@@ -17,13 +17,13 @@ export class ProfilePicturesService {
     const bytes = requireFile(file);
     if (user.deletedAt) throw new DomainError('USER_DELETED');
     const proPic = await this.slots.setUserPicture(user.id, bytes);
-    return toUser(user, { id: user.id, isAdmin: user.isAdmin }, { proPic });
+    return toUser(user, { id: user.id, isAdmin: user.isAdmin }, { proPic, badges: await this.users.badgesOf(user) });
   }
 
   async remove(username: string, callerId: string): Promise<User> {
     const user = await this.owned(username, callerId);
     await this.slots.setUserPicture(user.id, null);
-    return toUser(user, { id: user.id, isAdmin: user.isAdmin }, { proPic: null });
+    return toUser(user, { id: user.id, isAdmin: user.isAdmin }, { proPic: null, badges: await this.users.badgesOf(user) });
   }
 
   private async owned(username: string, callerId: string): Promise<UserEntity> {

@@ -1,0 +1,171 @@
+import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi } from './harness';
+import { badge, inbox, notificationRows } from './notification-fixtures';
+import { createPost } from './post-fixtures';
+import { countQueries } from './query-counter';
+
+/** Badges (users.md "POST /api/users/{username}/badges and DELETE …/badges/{badgeId}", entities.md §2). */
+let api: TestApi;
+let admin: Member;
+
+beforeAll(async () => {
+  api = await TestApi.start({ rateLimitsEnabled: false });
+  admin = await makeAdmin(api, await signUp(api));
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+const give = (by: Member, username: string, body: unknown = { type: 'supporter' }) => by.client.post(`/api/users/${username}/badges`, body);
+const take = (by: Member, username: string, badgeId: string, query = '') => by.client.send('delete', `/api/users/${username}/badges/${badgeId}${query}`);
+const profileBadges = async (username: string, viewer?: Member) => (await (viewer?.client ?? api.client()).get(`/api/users/${username}`)).body.badges;
+const badgeRows = async (member: Member) => Number((await api.db.query(`SELECT count(*) FROM badges WHERE user_id = $1`, [member.id]))[0].count);
+
+describe('adding a badge', () => {
+  it('answers the user badges, shows them on the profile and in _initial, and tells the user once', async () => {
+    const member = await signUp(api);
+    const res = await give(admin, member.name.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([{ id: expect.any(Number), type: 'supporter' }]);
+    const [awarded] = res.body as { id: number }[];
+    expect(await profileBadges(member.name)).toEqual([{ id: awarded.id, type: 'supporter' }]);
+    expect((await member.client.get('/api/_initial')).body.user.badges).toEqual([{ id: awarded.id, type: 'supporter' }]);
+    expect((await member.client.get('/api/_user')).body.badges).toEqual([{ id: awarded.id, type: 'supporter' }]);
+
+    // Idempotent: the same badge, no second row, no second notification.
+    const again = await give(admin, member.name);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual([{ id: awarded.id, type: 'supporter' }]);
+    expect(await badgeRows(member)).toBe(1);
+    expect(await notificationRows(api, member)).toBe(1);
+
+    const page = await inbox(member);
+    expect(page.items).toHaveLength(1);
+    expect(page.items?.[0]).toMatchObject({
+      type: 'new_badge',
+      seen: false,
+      title: 'You are awarded the <b>supporter</b> badge for your contribution to Discuit and for sheer awesomeness!',
+      toURL: `/@${member.name}`,
+      icons: ['/badge-supporter.png'],
+    });
+    expect(await badge(member)).toBe(1);
+    const plain = (await member.client.get('/api/notifications')).body.items[0];
+    expect(plain.notif).toMatchObject({ userId: member.id, badgeType: 'supporter', user: { id: member.id, username: member.name, email: null, badges: [{ id: awarded.id, type: 'supporter' }] } });
+  });
+
+  it('notifies an admin who awards themself (the badge is the site’s, not the admin’s act)', async () => {
+    const other = await makeAdmin(api, await signUp(api));
+    expect((await give(other, other.name)).status).toBe(200);
+    expect((await inbox(other)).items?.map((i) => i.type)).toEqual(['new_badge']);
+  });
+
+  it('refuses in errors.md order: login, admin ("User not admin."), user, body, deleted user, badge type', async () => {
+    const member = await signUp(api);
+    const visitor = api.client();
+    expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual({ status: 401, code: 'not_logged_in', message: 'User is not logged in.' });
+    const notAdmin = { status: 403, code: 'not_admin', message: 'User not admin.' };
+    expect((await give(member, member.name)).body).toEqual(notAdmin);
+    expect((await give(member, 'nosuchuser_zz', { type: 7 })).body).toEqual(notAdmin);
+    expect((await give(admin, 'nosuchuser_zz', { type: 7 })).body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+    expect((await give(admin, member.name, { type: 7 })).body).toEqual(invalidJson);
+    expect((await give(admin, member.name, [{ type: 'supporter' }])).body).toEqual(invalidJson);
+    const typeNotFound = { status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' };
+    expect((await give(admin, member.name, { type: 'Supporter' })).body).toEqual(typeNotFound);
+    expect((await give(admin, member.name, {})).body).toEqual(typeNotFound);
+    const deleted = await signUp(api);
+    await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted.id]);
+    expect((await give(admin, deleted.name, { type: 'nosuchtype' })).body).toEqual({ status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' });
+    expect(await badgeRows(member)).toBe(0);
+    expect(await badgeRows(deleted)).toBe(0);
+    expect(await notificationRows(api, member)).toBe(0);
+  });
+});
+
+describe('removing badges', () => {
+  it('byType removes the type; by id removes that badge of that user only', async () => {
+    const member = await signUp(api);
+    const other = await signUp(api);
+    await api.db.query(`INSERT INTO badge_types (name) VALUES ('helper') ON CONFLICT DO NOTHING`);
+    const [supporter] = (await give(admin, member.name)).body as { id: number }[];
+    const both = (await give(admin, member.name, { type: 'helper' })).body as { id: number; type: string }[];
+    expect(both.map((b) => b.type)).toEqual(['supporter', 'helper']);
+    const [othersBadge] = (await give(admin, other.name)).body as { id: number }[];
+
+    const byType = await take(admin, member.name, 'supporter', '?byType=true');
+    expect(byType.status).toBe(200);
+    expect(byType.body).toEqual({ success: true });
+    expect(await profileBadges(member.name)).toEqual([both[1]]);
+    expect(supporter.id).toBe(both[0].id);
+
+    // Another user's badge id under this user's name removes nothing.
+    expect((await take(admin, member.name, String(othersBadge.id))).body).toEqual({ success: true });
+    expect(await profileBadges(other.name)).toEqual([{ id: othersBadge.id, type: 'supporter' }]);
+
+    expect((await take(admin, member.name, String(both[1].id))).body).toEqual({ success: true });
+    expect(await profileBadges(member.name)).toEqual([]);
+    // Nothing left: still a success (idempotent), for both forms.
+    expect((await take(admin, member.name, String(both[1].id))).status).toBe(200);
+    expect((await take(admin, member.name, 'supporter', '?byType=true')).status).toBe(200);
+  });
+
+  it('refuses in errors.md order: login, admin ("Not admin."), user, deleted user, type, badge id', async () => {
+    const member = await signUp(api);
+    await give(admin, member.name);
+    expect((await api.client().send('delete', `/api/users/${member.name}/badges/supporter?byType=true`)).body).toMatchObject({ status: 401, code: 'not_logged_in' });
+    const notAdmin = { status: 403, code: 'not_admin', message: 'Not admin.' };
+    expect((await take(member, member.name, 'supporter', '?byType=true')).body).toEqual(notAdmin);
+    expect((await take(member, 'nosuchuser_zz', 'x')).body).toEqual(notAdmin);
+    expect((await take(admin, 'nosuchuser_zz', 'x')).body).toMatchObject({ status: 404, code: 'user_not_found' });
+    expect((await take(admin, member.name, 'gold', '?byType=true')).body).toEqual({ status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' });
+    const badId = { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' };
+    for (const id of ['supporter', '1.5', '-1', '99999999999', '0x1']) expect({ id, body: (await take(admin, member.name, id)).body }).toEqual({ id, body: badId });
+    // Without byType=true exactly, the segment is an id.
+    expect((await take(admin, member.name, 'supporter', '?byType=1')).body).toEqual(badId);
+    expect(await badgeRows(member)).toBe(1);
+    await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [member.id]);
+    expect((await take(admin, member.name, 'x')).body).toMatchObject({ status: 403, code: 'user-deleted' });
+    expect(await badgeRows(member)).toBe(1);
+  });
+});
+
+describe('badges on User objects', () => {
+  it('ghosted users show none to non-admins; admins see them', async () => {
+    const member = await signUp(api);
+    await give(admin, member.name);
+    await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [member.id]);
+    expect(await profileBadges(member.name)).toEqual([]);
+    expect(await profileBadges(member.name, admin)).toEqual([{ id: expect.any(Number), type: 'supporter' }]);
+    expect((await admin.client.get(`/api/users/${member.name}?adminsView=true`)).body.badges).toEqual([{ id: expect.any(Number), type: 'supporter' }]);
+  });
+
+  it('post authors and moderator lists carry badges, with no statement per user', async () => {
+    const community = await createCommunity(admin);
+    const mods: Member[] = [];
+    for (let i = 0; i < 3; i++) {
+      const mod = await signUp(api);
+      await give(admin, mod.name);
+      await mod.client.post('/api/_joinCommunity', { communityId: community.id, leave: false });
+      mods.push(mod);
+    }
+    await addMod(admin, community.id, mods[0].name);
+    const post = await createPost(mods[0], community.name);
+    const page = await api.client().get(`/api/posts/${post.publicId}`);
+    expect(page.body.author.badges).toEqual([{ id: expect.any(Number), type: 'supporter' }]);
+
+    const reader = api.client();
+    await reader.get('/api/_initial');
+    const modsPath = `/api/communities/${community.id}/mods`;
+    const few = await countQueries(api.db, () => reader.get(modsPath));
+    const fewBody = (await reader.get(modsPath)).body as { username: string; badges: unknown[] }[];
+    expect(fewBody.map((u) => u.badges)).toEqual([[], [{ id: expect.any(Number), type: 'supporter' }]]);
+    await addMod(admin, community.id, mods[1].name);
+    await addMod(admin, community.id, mods[2].name);
+    const many = await countQueries(api.db, () => reader.get(modsPath));
+    const manyBody = (await reader.get(modsPath)).body as { badges: unknown[] }[];
+    expect(manyBody).toHaveLength(4);
+    expect(manyBody.slice(1).every((u) => u.badges.length === 1)).toBe(true);
+    expect(many).toBe(few);
+  });
+});

@@ -1,0 +1,24 @@
+import { Injectable, Module } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { queryRows } from '@app/server/core/database';
+import { idFloor } from '@app/server/core/ids';
+
+/** Comments created since a time, deleted ones included (algorithms.md §17). */
+@Injectable()
+export class CommentStatsService {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Ids begin with their creation time (algorithms.md §2), so the primary key bounds the scan to recent
+   * rows (a minute early, for clock skew between processes); `created_at` decides.
+   */
+  async createdSince(since: Date): Promise<number> {
+    const [row] = await queryRows<{ count: string }>(this.db, `SELECT count(*) FROM comments WHERE id >= $1 AND created_at > $2`, [idFloor(new Date(since.getTime() - 60_000)), since]);
+    return Number(row.count);
+  }
+}
+
+/** What the worker's statistics job needs of comments, without the api's services. */
+@Module({ providers: [CommentStatsService], exports: [CommentStatsService] })
+export class CommentStatsModule {}

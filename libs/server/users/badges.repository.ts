@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import type { Badge } from '@app/contract';
+import { queryRows } from '@app/server/core/database';
+
+/**
+ * A user's badges as a JSON array in id order, for the row aliased `users`: one correlated subquery on
+ * the `(user_id, type_id)` unique index, so a page of users carries its badges in the same statement.
+ */
+export const BADGES_OF_USERS_ROW = `(SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', t.name) ORDER BY b.id), '[]'::json)
+  FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = users.id) AS badges`;
+
+export interface BadgeType {
+  id: number;
+  name: string;
+}
+
+/** `badges` and `badge_types` (users.md badges). */
+@Injectable()
+export class BadgesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** Exact name: type names are identifiers (`supporter`), not user text. */
+  async findType(name: string, db: DataSource | EntityManager = this.db): Promise<BadgeType | null> {
+    const rows = await queryRows<BadgeType>(db, `SELECT id, name FROM badge_types WHERE name = $1`, [name]);
+    return rows[0] ?? null;
+  }
+
+  async ofUser(userId: string, db: DataSource | EntityManager = this.db): Promise<Badge[]> {
+    return queryRows<Badge>(db, `SELECT b.id, t.name AS type FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = $1 ORDER BY b.id`, [userId]);
+  }
+
+  /** Answers whether a badge was added: false when the user already had one of this type. */
+  async add(tx: EntityManager, userId: string, typeId: number, at: Date): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      tx,
+      `INSERT INTO badges (user_id, type_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id, type_id) DO NOTHING RETURNING id`,
+      [userId, typeId, at],
+    );
+    return rows.length > 0;
+  }
+
+  async removeType(userId: string, typeId: number): Promise<void> {
+    await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND type_id = $2`, [userId, typeId]);
+  }
+
+  /** Only a badge of this user: another user's badge id removes nothing. */
+  async removeById(userId: string, badgeId: number): Promise<void> {
+    await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND id = $2`, [userId, badgeId]);
+  }
+}

@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import type { Badge, ErrorKey } from '@app/contract';
+import { Clock } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
+import { digitsFit } from '@app/server/core/ids';
+import { BadgesRepository } from './badges.repository';
+import { UserEntity } from './user.entity';
+import { UsersRepository } from './users.repository';
+
+/**
+ * `POST /api/users/{username}/badges` and `DELETE …/badges/{badgeId}` (users.md), checked in errors.md's
+ * order: the admin check (each route has its own wording), the target, the body, the deleted target,
+ * the badge type. The body is read here, not by the validation pipe, because errors.md puts its
+ * `invalid_json` after `user_not_found`.
+ */
+@Injectable()
+export class BadgesService {
+  constructor(
+    private readonly badges: BadgesRepository,
+    private readonly users: UsersRepository,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Idempotent: a second badge of a type is not added and not notified again; answers the user's badges. */
+  async add(username: string, body: unknown, callerId: string): Promise<Badge[]> {
+    const target = await this.adminTarget(username, callerId, 'NOT_ADMIN_ADD_BADGE');
+    const typeName = badgeTypeOf(body);
+    if (target.deletedAt) throw new DomainError('USER_DELETED');
+    const type = await this.badges.findType(typeName);
+    if (!type) throw new DomainError('BADGE_TYPE_NOT_FOUND');
+    const { added, badges } = await this.badges.transaction(async (tx) => {
+      // A deletion that committed since the check above wins: no badge on a deleted account.
+      if (await this.users.lockDeletedAt(tx, target.id)) throw new DomainError('USER_DELETED');
+      const wasAdded = await this.badges.add(tx, target.id, type.id, this.clock.now());
+      return { added: wasAdded, badges: await this.badges.ofUser(target.id, tx) };
+    });
+    if (added) await this.events.emit('user.badge-added', { userId: target.id, badgeType: type.name });
+    return badges;
+  }
+
+  /** `byType`: `{badgeId}` names a type and every badge of it goes; else it is the badge's integer id. */
+  async remove(username: string, badgeId: string, byType: boolean, callerId: string): Promise<void> {
+    const target = await this.adminTarget(username, callerId, 'NOT_ADMIN_REMOVE_BADGE');
+    if (target.deletedAt) throw new DomainError('USER_DELETED');
+    if (byType) {
+      const type = await this.badges.findType(badgeId);
+      if (!type) throw new DomainError('BADGE_TYPE_NOT_FOUND');
+      return this.badges.removeType(target.id, type.id);
+    }
+    if (!/^\d+$/.test(badgeId) || !digitsFit(badgeId, 'int4')) throw new DomainError('BAD_BADGE_ID');
+    return this.badges.removeById(target.id, Number(badgeId));
+  }
+
+  /** The caller's admin flag is read from the account, so a grant or removal takes effect at once. */
+  private async adminTarget(username: string, callerId: string, notAdmin: ErrorKey): Promise<UserEntity> {
+    const caller = await this.users.findById(callerId);
+    if (!caller?.isAdmin) throw new DomainError(notAdmin);
+    const target = await this.users.findByUsername(username);
+    if (!target) throw new DomainError('USER_NOT_FOUND');
+    return target;
+  }
+}
+
+/** `{ "type": string }`; a missing field reads as empty (then no such type), a mistyped one is `invalid_json`. */
+function badgeTypeOf(body: unknown): string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('INVALID_JSON');
+  const type = (body as { type?: unknown }).type;
+  if (type === undefined || type === null) return '';
+  if (typeof type !== 'string') throw new DomainError('INVALID_JSON');
+  return type;
+}
