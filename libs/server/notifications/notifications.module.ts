@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CommentsModule } from '@app/server/comments';
 import { Clock } from '@app/server/core/clock';
 import { PostsModule } from '@app/server/posts';
+import { NotificationsErasure } from './notifications-erasure';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
@@ -10,7 +11,7 @@ import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule],
-  providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  providers: [NotificationsService, NotificationsErasure, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

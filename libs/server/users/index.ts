@@ -3,4 +3,5 @@ export * from './usernames';
 export * from './users.mapper';
 export * from './users.module';
 export * from './users.service';
+export type { ProfileChanges } from './users.repository';
 export * from './ghost-id';

@@ -1,16 +1,19 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
-import type { AdminUserView, User, UserFeedPage } from '@app/contract';
+import { Body, Controller, Delete, Get, HttpCode, Param, Query } from '@nestjs/common';
+import type { AdminUserView, Success, User, UserFeedPage } from '@app/contract';
+import { AccountDeletionService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
 import { ProfileFeedQueryDto } from '../dto/profiles.dto';
-import { Public } from '../http/access';
-import { CurrentCaller } from '../http/caller.decorator';
+import { DeleteAccountDto } from '../dto/settings.dto';
+import { LoggedIn, Public } from '../http/access';
+import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 
 @Controller('users')
 export class UsersController {
   constructor(
     private readonly profiles: ProfilesService,
     private readonly profileFeed: ProfileFeedService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   /**
@@ -27,5 +30,13 @@ export class UsersController {
   @Public()
   feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<UserFeedPage> {
     return this.profileFeed.feed(username, query, caller.userId);
+  }
+
+  /** The owner with their password, or an admin with theirs (users.md); the limit counts after the body. */
+  @Delete(':username')
+  @LoggedIn()
+  @HttpCode(200)
+  delete(@Param('username') username: string, @Body() body: DeleteAccountDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Success> {
+    return this.deletion.deleteAccount(username, body, caller);
   }
 }

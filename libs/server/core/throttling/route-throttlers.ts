@@ -11,7 +11,7 @@ import { RateLimitName, RateLimits } from './rate-limits';
 export const RateLimited = Reflector.createDecorator<RateLimitName>();
 
 /** The actions counted by the route guard; the others are counted by `RateLimiter` in their services. */
-export const ROUTE_RATE_LIMITS = ['createPost', 'updateContent', 'voting', 'addComment', 'linkInfo', 'joinCommunity', 'report', 'communityRequest', 'notificationActions'] as const satisfies readonly RateLimitName[];
+export const ROUTE_RATE_LIMITS = ['createPost', 'updateContent', 'voting', 'addComment', 'linkInfo', 'joinCommunity', 'report', 'communityRequest', 'notificationActions', 'settings'] as const satisfies readonly RateLimitName[];
 
 const reflector = new Reflector();
 
