@@ -152,6 +152,19 @@ describe('who may delete', () => {
     expect(error(await remove(boss, 'nosuchuser2'))).toEqual({ status: 404, body: { status: 404, code: 'user_not_found', message: 'User not found.' } });
   });
 
+  it('refuses to delete the sentinel accounts ghost and nobody (403 sentinel_account), which stay as they were', async () => {
+    const boss = await makeAdmin(api, await signUp(api));
+    const res = await remove(boss, 'nobody');
+    expect(error(res)).toEqual({ status: 403, body: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' } });
+    await sleep(5100);
+    expect((await remove(boss, 'Ghost')).body.code).toBe('sentinel_account');
+    const rows = await api.db.query(`SELECT username, is_admin, deleted_at FROM users WHERE username IN ('ghost', 'nobody') ORDER BY username`);
+    expect(rows).toEqual([
+      { username: 'ghost', is_admin: false, deleted_at: null },
+      { username: 'nobody', is_admin: true, deleted_at: null },
+    ]);
+  });
+
   it('lets an admin delete another account with the admin password, once: then 403 user-deleted', async () => {
     const boss = await makeAdmin(api, await signUp(api));
     const target = await signUp(api);
