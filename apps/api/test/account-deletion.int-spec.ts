@@ -269,7 +269,9 @@ describe('deleting an account', () => {
   });
 
   it('has the erasure steps of the areas that hold per-user rows', () => {
-    expect(api.app.get(AccountErasure).registeredAreas()).toEqual(expect.arrayContaining(['communities', 'posts', 'notifications']));
+    const areas = api.app.get(AccountErasure).registeredAreas();
+    // Each once, though their modules are imported by many others.
+    for (const area of ['communities', 'posts', 'notifications']) expect({ area, times: areas.filter((a) => a === area).length }).toEqual({ area, times: 1 });
   });
 });
 
