@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { AccountsModule } from '@app/server/accounts';
 import { AdminModule } from '@app/server/admin';
 import { AnalyticsModule } from '@app/server/analytics';
 import { AuthModule } from '@app/server/auth';
@@ -33,6 +34,7 @@ import { NotificationsController } from './controllers/notifications.controller'
 import { PostsController } from './controllers/posts.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
+import { SettingsController } from './controllers/settings.controller';
 import { UsersController } from './controllers/users.controller';
 import { AccessGuard } from './http/access.guard';
 import { CommunityGuard } from './http/community-route';
@@ -67,8 +69,9 @@ export class AppModule {
         PicturesModule,
         NotificationsModule,
         AnalyticsModule,
+        AccountsModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

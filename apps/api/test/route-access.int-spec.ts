@@ -94,5 +94,44 @@ describe('routes × roles: analytics and badges', () => {
         expect({ route: `${row.method} ${row.path}`, role, ...got }).toEqual({ route: `${row.method} ${row.path}`, role, ...want });
       }
     }
+describe('settings and account deletion: routes × roles', () => {
+  type Role = 'visitor' | 'user' | 'admin';
+  const PASSWORD = 'correct horse battery';
+  let sequence = 0;
+
+  /** A fresh client in the role (fresh accounts: deletion allows one try per 5 seconds per account). */
+  async function as(role: Role): Promise<{ client: ReturnType<TestApi['client']>; name: string }> {
+    const client = api.client();
+    const name = `ra${Date.now() % 100000}x${sequence++}`;
+    if (role === 'visitor') return { client, name };
+    const res = await client.signup(name, PASSWORD);
+    if (role === 'admin') await api.db.query('UPDATE users SET is_admin = true WHERE id = $1', [res.body.id]);
+    return { client, name };
+  }
+
+  async function someoneElse(): Promise<string> {
+    const target = await as('user');
+    return target.name;
+  }
+
+  const rows: [string, Role, number, string, (me: { name: string }) => Promise<[method: 'post' | 'delete', path: string, body: unknown]>][] = [
+    ['updateProfile', 'visitor', 401, 'not_logged_in', async () => ['post', '/api/_settings?action=updateProfile', { aboutMe: 'x' }]],
+    ['updateProfile', 'user', 200, '', async () => ['post', '/api/_settings?action=updateProfile', { aboutMe: 'x' }]],
+    ['updateProfile', 'admin', 200, '', async () => ['post', '/api/_settings?action=updateProfile', { aboutMe: 'x' }]],
+    ['changePassword', 'visitor', 401, 'not_logged_in', async () => ['post', '/api/_settings?action=changePassword', {}]],
+    ['changePassword', 'user', 200, '', async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }]],
+    ['changePassword', 'admin', 200, '', async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }]],
+    ['delete another account', 'visitor', 401, 'not_logged_in', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
+    ['delete another account', 'user', 403, 'not_admin', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
+    ['delete another account', 'admin', 200, '', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
+    ['delete own account', 'user', 200, '', async (me) => ['delete', `/api/users/${me.name}`, { password: PASSWORD }]],
+    ['delete own account', 'admin', 200, '', async (me) => ['delete', `/api/users/${me.name}`, { password: PASSWORD }]],
+  ];
+
+  it.each(rows)('%s as %s: %i %s', async (_route, role, status, code, build) => {
+    const me = await as(role);
+    const [method, path, body] = await build(me);
+    const res = await me.client.send(method, path, body);
+    expect({ status: res.status, code: res.body.code ?? '' }).toEqual({ status, code });
   });
 });

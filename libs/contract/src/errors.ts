@@ -52,6 +52,12 @@ export const Errors = /* @__PURE__ */ define({
   USER_DELETED: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' },
   NOT_ADMIN: { status: 403, code: 'not_admin', message: 'You are not an admin.' },
   NOT_OWNER: { status: 403, code: 'not_owner', message: 'Forbidden.' },
+  /** `POST /api/_settings?action=changePassword` (users.md). */
+  PASSWORD_NOT_MATCH: { status: 400, code: 'password_not_match', message: 'Passwords do not match.' },
+  /** `DELETE /api/users/{username}`: the caller's own password was wrong (users.md; not the login's 401). */
+  DELETE_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
+  /** Ours: `ghost` and `nobody` (algorithms.md §3) hold the site up; no admin may delete them. */
+  SENTINEL_ACCOUNT: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' },
 
   // Communities
   COMMUNITY_NOT_FOUND: { status: 404, code: 'community/not-found', message: 'Community not found.' },

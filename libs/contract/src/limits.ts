@@ -63,5 +63,8 @@ export const RESERVED_COMMUNITY_NAMES = [
 export const COMMUNITIES_SORTS = ['new', 'old', 'size', 'name_asc', 'name_dsc'] as const;
 export const COMMUNITIES_SETS = ['all', 'default', 'subscribed'] as const;
 
+/** `User.homeFeed` values (entities.md §2). */
+export const HOME_FEEDS = ['all', 'subscriptions'] as const;
+
 export const FEED_SORTS = ['hot', 'activity', 'latest', 'day', 'week', 'month', 'year', 'all'] as const;
 export const USER_GROUPS = ['normal', 'mods', 'admins'] as const;

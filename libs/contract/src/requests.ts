@@ -1,3 +1,5 @@
+import type { HomeFeed } from './entities';
+
 /** Request bodies (entities.md §15). Server DTOs `implements` these so drift fails the build. */
 export interface LoginRequest {
   username: string;
@@ -12,6 +14,33 @@ export interface SignupRequest {
 }
 
 export const LOGIN_ACTIONS = { logout: 'logout' } as const;
+
+/** `POST /api/_settings?action=` (users.md). */
+export const SETTINGS_ACTIONS = { updateProfile: 'updateProfile', changePassword: 'changePassword' } as const;
+
+export interface ChangePasswordRequest {
+  password: string;
+  newPassword: string;
+  repeatPassword: string;
+}
+
+/** Any subset; omitted fields keep their value, other fields are ignored (users.md). */
+export interface UpdateProfileRequest {
+  aboutMe?: string | null;
+  email?: string | null;
+  upvoteNotificationsOff?: boolean;
+  replyNotificationsOff?: boolean;
+  homeFeed?: HomeFeed;
+  rememberFeedSort?: boolean;
+  embedsOff?: boolean;
+  hideUserProfilePictures?: boolean;
+  requireAltText?: boolean;
+}
+
+/** `DELETE /api/users/{username}`: the password of the logged-in user, whoever the target is. */
+export interface DeleteAccountRequest {
+  password: string;
+}
 
 export interface CreateCommunityRequest {
   name: string;

@@ -69,6 +69,12 @@ export class SessionsService {
     await Promise.all([this.sessions.save(sessionId, data), this.users.recordActivity(data.uid, ip, now)]);
   }
 
+  /** After a password change: every session of the user ends, and the caller goes on in a new one (answers its id). */
+  async restartAllOf(userId: string, next: SessionData): Promise<string> {
+    await this.sessions.destroyAllOfUser(userId);
+    return this.sessions.create(next);
+  }
+
   endAllSessionsOf(userId: string): Promise<number> {
     return this.sessions.destroyAllOfUser(userId);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
 import { UsersModule } from '@app/server/users';
+import { CommunitiesErasure } from './communities-erasure';
 import { CommunitiesRepository } from './communities.repository';
 import { CommunitiesService } from './communities.service';
 import { CommunityBansRepository } from './community-bans.repository';
@@ -19,7 +20,7 @@ const services = [CommunitiesService, CommunityMembershipService, CommunityModsS
 
 @Module({
   imports: [UsersModule, ImageViewsModule],
-  providers: [...services, CommunitiesRepository, CommunityModsRepository, CommunityRulesRepository, CommunityBansRepository, CommunityRequestsRepository, Clock],
+  providers: [...services, CommunitiesErasure, CommunitiesRepository, CommunityModsRepository, CommunityRulesRepository, CommunityBansRepository, CommunityRequestsRepository, Clock],
   exports: services,
 })
 export class CommunitiesModule {}

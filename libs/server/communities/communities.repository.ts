@@ -152,6 +152,17 @@ export class CommunitiesRepository {
     return rows[0]?.removed === 1;
   }
 
+  /** Account deletion: leaves every community, each count moving by the rows actually removed. */
+  async leaveAll(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(
+      `WITH removed AS (
+         DELETE FROM community_members WHERE user_id = $1 RETURNING community_id
+       )
+       UPDATE communities c SET no_members = no_members - 1 FROM removed WHERE c.id = removed.community_id`,
+      [userId],
+    );
+  }
+
   /** Joins a new account to every default community, in one statement. */
   async joinDefaults(userId: string): Promise<void> {
     await this.db.query(

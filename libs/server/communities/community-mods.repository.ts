@@ -53,6 +53,12 @@ export class CommunityModsRepository {
     return rows.length > 0;
   }
 
+  /** Account deletion: the user loses every moderator position; each list closes its gap. */
+  async removeFromAll(tx: EntityManager, userId: string): Promise<void> {
+    const rows = await queryRows<{ community_id: string }>(tx, `SELECT community_id FROM community_mods WHERE user_id = $1 ORDER BY community_id`, [userId]);
+    for (const row of rows) await this.remove(tx, row.community_id, userId);
+  }
+
   /** Positions become 0..n−1 in their order, ties broken by appointment time. */
   private async renumber(tx: EntityManager, communityId: string): Promise<void> {
     // Serialises concurrent changes to one community's list.

@@ -222,6 +222,15 @@ export class ImagesRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Account deletion: the user's profile picture and the uploads no post took, in the deletion's
+   * transaction (copies cascade, `users.pro_pic_id` becomes null). Answers their ids, for the files.
+   */
+  async deleteAccountImages(tx: EntityManager, userId: string): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(tx, `DELETE FROM images WHERE user_id = $1 AND (context = 'user' OR temporary) RETURNING id`, [userId]);
+    return rows.map((r) => r.id);
+  }
+
   /** Sets a user's picture and answers the one it replaced. */
   async replaceUserPicture(tx: EntityManager, userId: string, imageId: string | null): Promise<string | null> {
     const rows = await queryRows<{ previous: string | null }>(

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { Image } from '@app/contract';
+import type { EntityManager } from 'typeorm';
 import { AppConfig } from '@app/server/core/config';
 import { ImageIntakeService } from './image-intake.service';
+import { ImageStore } from './image-store';
 import type { CommunityPictureSlot, ImageRecord } from './image.types';
 import { toImage } from './images.mapper';
 import { ImagesRepository } from './images.repository';
@@ -17,7 +19,20 @@ export class PictureSlotsService {
     private readonly images: ImagesRepository,
     private readonly intake: ImageIntakeService,
     private readonly config: AppConfig,
+    private readonly store: ImageStore,
   ) {}
+
+  /**
+   * Account deletion, inside its transaction: the profile picture and unused uploads lose their records.
+   * Answers the ids whose files `deleteFiles` removes once the transaction has committed.
+   */
+  eraseAccountImages(tx: EntityManager, userId: string): Promise<string[]> {
+    return this.images.deleteAccountImages(tx, userId);
+  }
+
+  async deleteFiles(imageIds: readonly string[]): Promise<void> {
+    for (const id of imageIds) await this.store.deleteAll(id);
+  }
 
   async setUserPicture(userId: string, bytes: ImageSource | null): Promise<Image | null> {
     const record = bytes && (await this.intake.take(bytes, { context: 'user', userId, temporary: false, refusal: 'UNSUPPORTED_IMAGE_FORMAT' }));

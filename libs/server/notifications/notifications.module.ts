@@ -5,6 +5,7 @@ import { PostsModule } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
 import { AnnouncementQueue } from './announcement-queue.service';
 import { AnnouncementsRepository } from './announcements.repository';
+import { NotificationsErasure } from './notifications-erasure';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
@@ -13,7 +14,7 @@ import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule, UsersModule],
-  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

@@ -223,4 +223,10 @@ export class NotificationsRepository {
   async deleteAll(userId: string): Promise<void> {
     await this.db.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
   }
+
+  /** Account deletion (users.md): every notification of the account goes, and its badge with them. */
+  async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
+    await tx.query(`UPDATE users SET notifications_new_count = 0 WHERE id = $1`, [userId]);
+  }
 }

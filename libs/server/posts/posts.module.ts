@@ -16,6 +16,7 @@ import { PostViewsRepository } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { PostVotesRepository } from './post-votes.repository';
 import { PostVotesService } from './post-votes.service';
+import { PostsErasure } from './posts-erasure';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
@@ -25,6 +26,7 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
   imports: [UsersModule, CommunitiesModule, ImagesCoreModule],
   providers: [
     ...services,
+    PostsErasure,
     PostsRepository,
     PostViewsRepository,
     PostVotesRepository,

@@ -14,6 +14,11 @@ export interface NewAccount {
   createdAt: Date;
 }
 
+/** The settings a user changes with `updateProfile` (users.md); absent keys keep their value. */
+export type ProfileChanges = Partial<
+  Pick<UserEntity, 'aboutMe' | 'email' | 'upvoteNotificationsOff' | 'replyNotificationsOff' | 'homeFeed' | 'rememberFeedSort' | 'embedsOff' | 'hideUserProfilePictures' | 'requireAltText'>
+>;
+
 const UNIQUE_VIOLATION = '23505';
 
 const USER_RECORD_COLUMNS = `id, user_index::text AS "userIndex", username, email, email_confirmed_at AS "emailConfirmedAt",
@@ -94,6 +99,35 @@ export class UsersRepository {
 
   async updatePasswordHash(id: string, passwordHash: string): Promise<void> {
     await this.users.update({ id }, { passwordHash });
+  }
+
+  /** Only a live account changes; answers the account as stored afterwards, or null when it is gone or deleted. */
+  async updateProfile(id: string, changes: ProfileChanges): Promise<UserEntity | null> {
+    if (Object.keys(changes).length) {
+      await this.users.createQueryBuilder().update().set(changes).where('id = :id AND deleted_at IS NULL', { id }).execute();
+    }
+    const user = await this.findById(id);
+    return user && !user.deletedAt ? user : null;
+  }
+
+  /** Locks a live account for its deletion; false when it is already deleted (a concurrent deletion won). */
+  async lockLive(tx: EntityManager, id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(tx, `SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE`, [id]);
+    return rows.length > 0;
+  }
+
+  /**
+   * The account's own row after deletion (users.md): personal data (email, addresses, about text, picture)
+   * cleared, the password replaced, admin rights gone. Name, points and counters stay. The picture, the
+   * notification badge and the rest belong to other areas' erasure steps.
+   */
+  async erase(tx: EntityManager, id: string, passwordHash: string, at: Date): Promise<void> {
+    await tx.query(
+      `UPDATE users SET email = NULL, email_confirmed_at = NULL, password_hash = $2, about_me = NULL, is_admin = false,
+         deleted_at = $3, last_seen_ip = NULL, created_ip = NULL
+       WHERE id = $1`,
+      [id, passwordHash, at],
+    );
   }
 
   /** Returns false when no such account exists. */

@@ -5,7 +5,7 @@ import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
 import { BadgesRepository } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
-import { NewAccount, UsersRepository } from './users.repository';
+import { NewAccount, ProfileChanges, UsersRepository } from './users.repository';
 import { toAdminUserView, toUser, UserViewer, UserViewOptions } from './users.mapper';
 
 const pictureOf = (user: UserRecord, pictures: Map<string, Image>): Image | null => (user.proPicId ? (pictures.get(user.proPicId) ?? null) : null);
@@ -118,6 +118,21 @@ export class UsersService {
 
   updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
     return this.users.updatePasswordHash(userId, passwordHash);
+  }
+
+  /** `updateProfile`: 403 `user-deleted` for a deleted account (users.md). */
+  async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
+    const user = await this.users.updateProfile(userId, changes);
+    if (!user) throw new DomainError('USER_DELETED');
+    return user;
+  }
+
+  lockLive(tx: EntityManager, userId: string): Promise<boolean> {
+    return this.users.lockLive(tx, userId);
+  }
+
+  erase(tx: EntityManager, userId: string, passwordHash: string, at: Date): Promise<void> {
+    return this.users.erase(tx, userId, passwordHash, at);
   }
 
   /** Admin rights are read from the account on every request, so this takes effect at once. */

@@ -1,9 +1,11 @@
-import { Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { AdminUserView, Badge, Success, User, UserFeedPage } from '@app/contract';
+import { AccountDeletionService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
 import { BadgesService } from '@app/server/users';
 import { ProfileFeedQueryDto } from '../dto/profiles.dto';
+import { DeleteAccountDto } from '../dto/settings.dto';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { RawBody } from '../http/raw-body.decorator';
@@ -16,6 +18,7 @@ export class UsersController {
     private readonly profiles: ProfilesService,
     private readonly profileFeed: ProfileFeedService,
     private readonly badges: BadgesService,
+    private readonly deletion: AccountDeletionService,
   ) {}
 
   /**
@@ -51,5 +54,13 @@ export class UsersController {
   async removeBadge(@Param('username') username: string, @Param('badgeId') badgeId: string, @Query('byType') byType: unknown, @LoggedInCaller() caller: Member): Promise<Success> {
     await this.badges.remove(username, badgeId, byType === 'true', caller.userId);
     return { success: true };
+  }
+
+  /** The owner with their password, or an admin with theirs (users.md); the limit counts after the body. */
+  @Delete(':username')
+  @LoggedIn()
+  @HttpCode(200)
+  delete(@Param('username') username: string, @Body() body: DeleteAccountDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Success> {
+    return this.deletion.deleteAccount(username, body, caller);
   }
 }

@@ -51,6 +51,13 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 80, windowMs: 24 * HOUR },
   ],
+  /** `POST /api/_settings` (algorithms.md §12). */
+  settings: [
+    { limit: 5, windowMs: SECOND },
+    { limit: 100, windowMs: HOUR },
+  ],
+  /** `DELETE /api/users/{username}`, counted after the body as errors.md orders it ("json; 429"). */
+  deleteAccount: [{ limit: 1, windowMs: 5 * SECOND }],
   /** `POST /api/notifications?action=` (algorithms.md §12). */
   notificationActions: [{ limit: 5, windowMs: SECOND }],
   /** `POST /api/analytics`, per client address (algorithms.md §12). */

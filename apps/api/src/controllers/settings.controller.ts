@@ -1,0 +1,28 @@
+import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { SETTINGS_ACTIONS, User } from '@app/contract';
+import { AccountSettingsService } from '@app/server/accounts';
+import type { Caller } from '@app/server/core/caller';
+import { DomainError } from '@app/server/core/errors';
+import { RateLimited } from '@app/server/core/throttling';
+import { ChangePasswordDto, UpdateProfileDto } from '../dto/settings.dto';
+import { LoggedIn } from '../http/access';
+import { LoggedInCaller } from '../http/caller.decorator';
+import { validateBody } from '../http/validate-body';
+
+type Member = Caller & { userId: string };
+
+/** users.md `POST /api/_settings`: errors.md orders "auth; 429; invalid_action; json", so the body is read last. */
+@Controller()
+export class SettingsController {
+  constructor(private readonly settings: AccountSettingsService) {}
+
+  @Post('_settings')
+  @LoggedIn()
+  @RateLimited('settings')
+  @HttpCode(200)
+  async update(@Query('action') action: unknown, @Body() body: unknown, @LoggedInCaller() caller: Member): Promise<User> {
+    if (action === SETTINGS_ACTIONS.updateProfile) return this.settings.updateProfile(await validateBody(UpdateProfileDto, body), caller);
+    if (action === SETTINGS_ACTIONS.changePassword) return this.settings.changePassword(await validateBody(ChangePasswordDto, body), caller);
+    throw new DomainError('INVALID_ACTION');
+  }
+}

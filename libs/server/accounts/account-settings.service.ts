@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import { ChangePasswordRequest, HomeFeed, Limits, UpdateProfileRequest, User } from '@app/contract';
+import { assertValidPassword, hashPassword, SessionsService, toSeconds, verifyPassword } from '@app/server/auth';
+import type { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
+import { DomainError } from '@app/server/core/errors';
+import { ProfileChanges, UserEntity, UsersService } from '@app/server/users';
+
+type Member = Caller & { userId: string };
+
+const PREFERENCES = ['upvoteNotificationsOff', 'replyNotificationsOff', 'rememberFeedSort', 'embedsOff', 'hideUserProfilePictures', 'requireAltText'] as const;
+
+/** At most `max` Unicode code points (algorithms.md §18: "characters" are code points). */
+const truncate = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''));
+
+/**
+ * `POST /api/_settings` (users.md): the profile fields and preferences, and the password. The route has
+ * checked the login, the limits and the body's shape; each answers the User as its owner sees it.
+ */
+@Injectable()
+export class AccountSettingsService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly sessions: SessionsService,
+    private readonly clock: Clock,
+  ) {}
+
+  async updateProfile(body: UpdateProfileRequest, caller: Member): Promise<User> {
+    const user = await this.users.updateProfile(caller.userId, profileChanges(body));
+    return this.asOwner(user);
+  }
+
+  /**
+   * Checks in the contract's order (errors.md): repeat, current password, new password. On success every
+   * other session of the account ends (a stolen session dies with the old password) and this one rotates.
+   */
+  async changePassword(body: Partial<ChangePasswordRequest>, caller: Member): Promise<User> {
+    const newPassword = body.newPassword ?? '';
+    if (newPassword !== (body.repeatPassword ?? '')) throw new DomainError('PASSWORD_NOT_MATCH');
+    const user = await this.users.findById(caller.userId);
+    if (!user) throw new DomainError('NOT_LOGGED_IN');
+    if (user.deletedAt) throw new DomainError('USER_DELETED');
+    if (!(await verifyPassword(user.passwordHash, body.password ?? ''))) throw new DomainError('WRONG_PASSWORD');
+    assertValidPassword(newPassword);
+    await this.users.updatePasswordHash(user.id, await hashPassword(newPassword));
+    const now = toSeconds(this.clock.now());
+    const data = { uid: user.id, loginAt: caller.session.loginAt ?? now, lastSeen: now };
+    caller.replaceSession(await this.sessions.restartAllOf(user.id, data), data);
+    return this.asOwner(user);
+  }
+
+  private asOwner(user: UserEntity): Promise<User> {
+    return this.users.view(user, { id: user.id, isAdmin: user.isAdmin });
+  }
+}
+
+/**
+ * What an `updateProfile` body changes. Text is stored as given within its limit; an empty about text or
+ * email is stored as null (users.md recommends it for the email: "no email" has one spelling). A null
+ * preference reads as absent, as upstream's decoder leaves the field alone.
+ */
+function profileChanges(body: UpdateProfileRequest): ProfileChanges {
+  const changes: ProfileChanges = {};
+  if (body.aboutMe !== undefined) changes.aboutMe = body.aboutMe ? truncate(body.aboutMe, Limits.aboutMeMax) : null;
+  if (body.email !== undefined) changes.email = body.email?.trim() ? truncate(body.email.trim(), Limits.emailMax) : null;
+  if (body.homeFeed !== undefined && body.homeFeed !== null) changes.homeFeed = body.homeFeed satisfies HomeFeed;
+  for (const key of PREFERENCES) {
+    const value = body[key];
+    if (typeof value === 'boolean') changes[key] = value;
+  }
+  return changes;
+}

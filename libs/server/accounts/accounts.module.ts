@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '@app/server/auth';
+import { Clock } from '@app/server/core/clock';
+import { ImagesCoreModule } from '@app/server/images';
+import { UsersModule } from '@app/server/users';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountSettingsService } from './account-settings.service';
+
+/** The account's owner side: settings, password, deletion. Composes users, sessions and images. */
+@Module({
+  imports: [UsersModule, AuthModule, ImagesCoreModule],
+  providers: [AccountSettingsService, AccountDeletionService, Clock],
+  exports: [AccountSettingsService, AccountDeletionService],
+})
+export class AccountsModule {}

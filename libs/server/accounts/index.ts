@@ -1,0 +1,3 @@
+export * from './accounts.module';
+export * from './account-settings.service';
+export * from './account-deletion.service';
