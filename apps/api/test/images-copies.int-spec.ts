@@ -170,6 +170,14 @@ describe('a copy asked for before the worker made it', () => {
     }
     // Served from the store: nothing was decoded again.
     expect(made).toHaveBeenCalledTimes(5);
+
+    // A recorded copy lost from the store is made again rather than answered 404.
+    await rm(join(imagesDir, id.slice(-2), id, 'large.jpeg'));
+    const large = await fetchImage(copies[3].url);
+    expect([large.status, large.headers['cache-control']]).toEqual([200, 'public, max-age=31536000, immutable']);
+    expect(await dimensions(large.body as Buffer)).toEqual({ format: 'jpeg', width: 1080, height: 607 });
+    expect(storedFile(id, 'large')).toEqual(large.body);
+    expect(made).toHaveBeenCalledTimes(6);
   });
 
   it('is made in another format when its URL asks for one, and stored in the image’s own format', async () => {

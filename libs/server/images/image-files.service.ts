@@ -52,16 +52,19 @@ export class ImageFilesService {
     const { id, format, box } = parsed.request;
     const found = await this.images.findForServing(id, box);
     if (!found) return NOT_FOUND;
-    const spec = box && !found.copyName ? copySpecForBox(found.context, box) : undefined;
+    const spec = box && copySpecForBox(found.context, box);
     if (spec) {
+      const stored = found.copyName ? await this.store.read({ imageId: id, variant: spec.name, format: found.format }) : undefined;
+      if (stored) return this.file(stored, found.format, format, true);
+      // Not made yet (or recorded but not in the store): made here, once.
       const made = await this.copyOnDemand(found, spec);
       if (made === 'gone') return NOT_FOUND;
       if (made) return this.file(made, found.format, format, true);
     }
-    const body = await this.store.read({ imageId: id, variant: found.copyName ?? 'original', format: found.format });
-    if (!body) return NOT_FOUND;
+    const original = await this.store.read({ imageId: id, variant: 'original', format: found.format });
+    if (!original) return NOT_FOUND;
     // A copy URL showing the original (a box no copy has, or a copy not made now): caches must come back.
-    return this.file(body, found.format, format, !box || found.copyName !== null);
+    return this.file(original, found.format, format, !box);
   }
 
   private async file(body: Buffer, stored: ImageFormat, wanted: ImageFormat, immutable: boolean): Promise<ImageFileAnswer> {
