@@ -70,7 +70,12 @@ afterAll(async () => {
 });
 
 const HEX_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
-/** An `Image` as routes answer it: no copies yet (the worker makes them later). */
+/** The copies an answer lists at once, made or not (images-copies.int-spec.ts checks their sizes and URLs). */
+const named = (...names: string[]) => names.map((name) => expect.objectContaining({ name, format: 'jpeg', url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&/) }));
+const POST_COPIES = ['tiny', 'small', 'medium', 'large', 'huge'];
+const PICTURE_COPIES = ['tiny', 'small', 'medium'];
+const BANNER_COPIES = ['small', 'large'];
+/** An `Image` as routes answer it. */
 const image = (fields: Record<string, unknown> = {}) => ({
   id: HEX_ID,
   format: 'jpeg',
@@ -80,7 +85,7 @@ const image = (fields: Record<string, unknown> = {}) => ({
   size: expect.any(Number),
   averageColor: expect.stringMatching(/^rgb\(\d+,\d+,\d+\)$/),
   url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?sig=[A-Za-z0-9_-]{43}$/),
-  copies: [],
+  copies: named(...POST_COPIES),
   altText: null,
   ...fields,
 });
@@ -138,14 +143,14 @@ const modsAndAdmins = (refusal: Refusal): Record<Role, 'allow' | Refusal> => ({
 });
 const anyoneLoggedIn: Record<Role, 'allow' | Refusal> = { visitor: 'not_logged_in', owner: 'allow', other: 'allow', mod: 'allow', otherMod: 'allow', banned: 'allow', admin: 'allow' };
 
-const altText = (name: string, source: () => Promise<string>, expectation: Record<Role, 'allow' | Refusal>): RouteCase => ({
+const altText = (name: string, source: () => Promise<string>, expectation: Record<Role, 'allow' | Refusal>, copies: string[]): RouteCase => ({
   name: `PUT /images/{id} alt text of ${name}`,
   prepare: async () => {
     const imageId = await source();
     return { method: 'put', path: `/api/images/${imageId}`, body: { altText: 'Described' }, imageId };
   },
   state: altTextOf,
-  shape: (call) => image({ id: call.imageId, width: expect.any(Number), height: expect.any(Number), altText: 'Described' }),
+  shape: (call) => image({ id: call.imageId, width: expect.any(Number), height: expect.any(Number), altText: 'Described', copies: named(...copies) }),
   expect: expectation,
 });
 
@@ -159,7 +164,7 @@ const communityPicture = (method: 'post' | 'delete', slot: 'pro_pic' | 'banner_i
       return { method, path: `/api/communities/${community.id}/${slot}`, file: method === 'post' ? picture : undefined };
     },
     state: communityPictures,
-    shape: () => expect.objectContaining({ id: community.id, name: community.name, [field]: method === 'post' ? image() : null }),
+    shape: () => expect.objectContaining({ id: community.id, name: community.name, [field]: method === 'post' ? image({ copies: named(...(slot === 'pro_pic' ? PICTURE_COPIES : BANNER_COPIES)) }) : null }),
     expect: modsAndAdmins('not_admin_nor_mod'),
   };
 };
@@ -174,11 +179,11 @@ const CASES: RouteCase[] = [
     shape: () => image(),
     expect: anyoneLoggedIn,
   },
-  altText('a temporary upload of the owner', () => uploadBy(members.owner), onlyOwner('permission_denied', 'allow')),
-  altText("an image of the owner's post", postedImage, onlyOwner('permission_denied', 'allow')),
-  altText("the owner's profile picture", () => setProPic(members.owner), onlyOwner('permission_denied', 'allow')),
-  altText("this community's icon", () => setCommunityPicture('pro_pic'), modsAndAdmins('permission_denied')),
-  altText("this community's banner", () => setCommunityPicture('banner_image'), modsAndAdmins('permission_denied')),
+  altText('a temporary upload of the owner', () => uploadBy(members.owner), onlyOwner('permission_denied', 'allow'), POST_COPIES),
+  altText("an image of the owner's post", postedImage, onlyOwner('permission_denied', 'allow'), POST_COPIES),
+  altText("the owner's profile picture", () => setProPic(members.owner), onlyOwner('permission_denied', 'allow'), PICTURE_COPIES),
+  altText("this community's icon", () => setCommunityPicture('pro_pic'), modsAndAdmins('permission_denied'), PICTURE_COPIES),
+  altText("this community's banner", () => setCommunityPicture('banner_image'), modsAndAdmins('permission_denied'), BANNER_COPIES),
   {
     name: "POST /users/{owner}/pro_pic (the owner's account)",
     prepare: async () => {
@@ -186,7 +191,7 @@ const CASES: RouteCase[] = [
       return { method: 'post', path: `/api/users/${members.owner.name}/pro_pic`, file: picture };
     },
     state: () => proPicOf(members.owner.name),
-    shape: () => expect.objectContaining({ id: members.owner.id, username: members.owner.name, proPic: image() }),
+    shape: () => expect.objectContaining({ id: members.owner.id, username: members.owner.name, proPic: image({ copies: named(...PICTURE_COPIES) }) }),
     expect: onlyOwner('not_owner'),
   },
   {
@@ -203,7 +208,7 @@ const CASES: RouteCase[] = [
     name: 'POST /users/{self}/pro_pic (each role its own account)',
     prepare: async (role) => ({ method: 'post', path: `/api/users/${username(role)}/pro_pic`, file: picture }),
     state: () => proPicOf(members.owner.name),
-    shape: (_call, role) => expect.objectContaining({ username: username(role), proPic: image() }),
+    shape: (_call, role) => expect.objectContaining({ username: username(role), proPic: image({ copies: named(...PICTURE_COPIES) }) }),
     expect: anyoneLoggedIn,
   },
   {

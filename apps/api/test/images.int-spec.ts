@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { copyUrl, ImageCleanupService, ImageCopiesService, ImageIntakeService, ImageProcessor, ImagesRepository, ImageStore } from '@app/server/images';
+import { copyUrl, ImageCleanupService, ImageCopiesService, ImageIntakeService, ImagesRepository } from '@app/server/images';
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { gif, jpegWithGps, png, pngBomb, storedFiles, svg, upload, webp } from './images-fixtures';
@@ -24,8 +24,8 @@ afterAll(async () => {
 });
 
 /** What the worker does, run in-process on the api's own store and database. */
-const makeCopies = (imageId: string) =>
-  new ImageCopiesService(api.app.get(ImagesRepository), api.app.get(ImageStore), api.app.get(ImageProcessor)).makeCopies(imageId);
+const makeCopies = (imageId: string) => api.app.get(ImageCopiesService).makeCopies(imageId);
+const POST_COPIES = ['tiny', 'small', 'medium', 'large', 'huge'];
 
 const imageRows = async () => Number((await api.db.query(`SELECT count(*) FROM images`))[0].count);
 const fetchImage = (url: string) => api.client().agent.get(url).buffer(true).parse((res, done) => {
@@ -41,14 +41,15 @@ describe('POST /api/_uploads', () => {
     ['WebP', () => webp(300, 200), 300, 200],
     ['GIF', () => gif(90, 60), 90, 60],
     ['1×1 PNG', () => png(1, 1), 1, 1],
-  ])('takes a %s: stored as a metadata-free JPEG, temporary, answered at once without copies', async (_name, make, width, height) => {
+  ])('takes a %s: stored as a metadata-free JPEG, temporary, answered at once with the copies it will have', async (_name, make, width, height) => {
     const user = await signUp(api);
     const res = await upload(user.client, '/api/_uploads', await make(), 'anything.bin');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       id: expect.stringMatching(/^[0-9a-f]{24}$/), format: 'jpeg', mimetype: 'image/jpeg', width, height, size: expect.any(Number),
       averageColor: expect.stringMatching(/^rgb\(\d+,\d+,\d+\)$/), url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?sig=[A-Za-z0-9_-]{43}$/),
-      copies: [], altText: null,
+      copies: POST_COPIES.map((name) => expect.objectContaining({ name, format: 'jpeg', url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&sig=[A-Za-z0-9_-]{43}&size=\d+(x\d+)?$/) })),
+      altText: null,
     });
     const [row] = await api.db.query(`SELECT user_id, temporary, context FROM images WHERE id = $1`, [res.body.id]);
     expect(row).toEqual({ user_id: user.id, temporary: true, context: 'post' });
@@ -152,14 +153,16 @@ describe('/images/... files', () => {
     expect([gone.status, gone.text]).toEqual([404, 'Image not found']);
   });
 
-  it('serves the original under a copy URL until the copy exists, without the year-long cache', async () => {
+  it('serves the original, without the year-long cache, under a signed copy URL whose box the image has no copy of', async () => {
     const user = await signUp(api);
     const { body } = await upload(user.client, '/api/_uploads', await png(500, 400));
-    const url = copyUrl(api.config.sessionSecret!, body.id, 'jpeg', { width: 120, height: 120, fit: 'cover' });
+    // 50×50 is a copy of pictures, not of post images.
+    const url = copyUrl(api.config.sessionSecret!, body.id, 'jpeg', { width: 50, height: 50, fit: 'cover' });
     const early = await fetchImage(url);
     expect(early.status).toBe(200);
     expect(early.headers['cache-control']).toBe('public, max-age=60');
     expect((await sharp(early.body as Buffer).metadata()).width).toBe(500);
+    expect(await api.db.query(`SELECT name FROM image_copies WHERE image_id = $1`, [body.id])).toEqual([]);
     const preflight = await api.client().agent.options(body.url);
     expect([preflight.status, preflight.headers['access-control-allow-methods'], preflight.headers['access-control-max-age']]).toEqual([204, 'GET', '86400']);
     const asPng = await fetchImage(body.url.replace('.jpeg?sig=', '.png?sig='));
@@ -224,7 +227,7 @@ describe('pictures', () => {
     const other = await signUp(api);
     const first = await upload(user.client, `/api/users/${user.name}/pro_pic`, await png(3000, 1500));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: user.id, username: user.name, proPic: { width: 2000, height: 1000, format: 'jpeg', copies: [] } });
+    expect(first.body).toMatchObject({ id: user.id, username: user.name, proPic: { width: 2000, height: 1000, format: 'jpeg', copies: [{ name: 'tiny' }, { name: 'small' }, { name: 'medium' }] } });
     const firstId = first.body.proPic.id;
     await makeCopies(firstId);
     expect(((await user.client.send('put', `/api/images/${firstId}`, { altText: 'me' })).body.altText)).toBe('me');

@@ -69,7 +69,12 @@ it('the worker process stores the og:image of a link post made over HTTP, with i
 
   worker = startWorker(api, imagesDir, { LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
   const read = () => api.client().get(`/api/posts/${post.body.publicId}`);
-  await waitFor(async () => (await read()).body.link?.image?.copies?.length === 3, 40_000, worker.output);
+  // Answers list the copies as soon as the thumbnail exists; wait for the worker to have made them.
+  const made = async () => {
+    const id = (await read()).body.link?.image?.id as string | undefined;
+    return id !== undefined && (await api.db.query(`SELECT count(*)::int AS n FROM image_copies WHERE image_id = $1`, [id]))[0].n === 3;
+  };
+  await waitFor(made, 40_000, worker.output);
   expect(served).toEqual(['/article', '/cover.png']);
 
   const page = await read();

@@ -35,6 +35,6 @@ export class ImageAltTextService {
     await this.images.setAltText(imageId, altText);
     const record = await this.images.findById(imageId);
     if (!record) throw new DomainError('IMAGE_NOT_FOUND');
-    return toImage(record, this.config.sessionSecret ?? '', { withCopies: false });
+    return toImage(record, this.config.sessionSecret ?? '');
   }
 }

@@ -1,4 +1,4 @@
-import { COPIES, fittedSize } from './image-contexts';
+import { COPIES, copySpecForBox, fittedSize } from './image-contexts';
 
 describe('fittedSize', () => {
   it('gives cover exactly the box, even for a smaller image', () => {
@@ -14,5 +14,11 @@ describe('fittedSize', () => {
     expect(COPIES.post.map((c) => c.name)).toEqual(['tiny', 'small', 'medium', 'large', 'huge']);
     expect(COPIES.link.map((c) => `${c.name} ${c.width}x${c.height} ${c.fit}`)).toEqual(['tiny 120x120 cover', 'desktop 325x250 cover', 'mobile 875x500 cover']);
     expect(COPIES['community-banner'].map((c) => `${c.name} ${c.width}x${c.height}`)).toEqual(['small 720x240', 'large 1440x480']);
+  });
+  it('finds the copy a signed box names, only in its own context and fit', () => {
+    expect(copySpecForBox('post', { width: 720, height: 1440, fit: 'contain' })?.name).toBe('medium');
+    expect(copySpecForBox('user', { width: 50, height: 50, fit: 'cover' })?.name).toBe('tiny');
+    expect(copySpecForBox('post', { width: 50, height: 50, fit: 'cover' })).toBeUndefined();
+    expect(copySpecForBox('post', { width: 720, height: 1440, fit: 'cover' })).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import type { ImageFit } from '@app/contract';
 
-/** What an image is for: decides how the original is fitted and which named copies the worker makes. */
+/** What an image is for: decides how the original is fitted and which named copies it has. */
 export type ImageContext = 'post' | 'link' | 'user' | 'community-icon' | 'community-banner';
 
 export interface Box {
@@ -59,4 +59,9 @@ export function fittedSize(width: number, height: number, box: Box): { width: nu
   const scale = Math.min(box.width / width, box.height / height, 1);
   if (scale === 1) return { width, height };
   return { width: Math.max(1, Math.trunc(width * scale)), height: Math.max(1, Math.trunc(height * scale)) };
+}
+
+/** The named copy of the context whose box a copy URL asks for, if any (a URL signs the box, not the name). */
+export function copySpecForBox(context: ImageContext, box: Box): CopySpec | undefined {
+  return COPIES[context].find((spec) => spec.width === box.width && spec.height === box.height && spec.fit === box.fit);
 }

@@ -69,7 +69,6 @@ export class ImageIntakeService {
       altText: null,
       temporary: options.temporary,
       createdAt: new Date(),
-      copies: [],
     };
     await this.store.write({ imageId: record.id, variant: 'original', format: record.format }, encoded.data);
     try {
@@ -86,7 +85,7 @@ export class ImageIntakeService {
     try {
       await this.jobs.enqueue('images.make-copies', { imageId }, { jobId: makeCopiesJobId(imageId) });
     } catch (error) {
-      // The original is served until copies exist; a lost job only costs bandwidth.
+      // Copies are made on request when the job never runs (ImageFilesService): a lost job costs api time only.
       this.logger.error(`could not enqueue copies of ${imageId}: ${String(error)}`);
     }
   }

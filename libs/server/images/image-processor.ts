@@ -25,6 +25,9 @@ export class UndecodableImage extends Error {}
  * `SharpImageProcessor`, the only file that imports sharp.
  */
 export abstract class ImageProcessor {
+  /** How many operations of this process wait for a decode slot (DecodeSlots) right now. */
+  abstract get waiting(): number;
+
   /** Width and height from the header alone: no pixel is decoded. First page of animated images. */
   abstract readHeader(source: ImageSource): Promise<ImageHeader>;
 

@@ -8,7 +8,7 @@ import { ImageIntakeService } from './image-intake.service';
 import { toImage } from './images.mapper';
 import { requireFile, UploadedFile } from './uploaded-file';
 
-/** `POST /api/_uploads` (posts.md): a temporary upload of this user, answered at once without copies. */
+/** `POST /api/_uploads` (posts.md): a temporary upload of this user, answered at once with the copies it will have. */
 @Injectable()
 export class ImageUploadsService {
   constructor(
@@ -23,6 +23,6 @@ export class ImageUploadsService {
     await this.rateLimiter.consume('imageUpload', caller.userId, caller);
     const record = await this.intake.take(requireFile(file), { context: 'post', userId: caller.userId, temporary: true, refusal: 'UNSUPPORTED_IMAGE_FORMAT' });
     await this.intake.requestCopies(record.id);
-    return toImage(record, this.config.sessionSecret ?? '', { withCopies: false });
+    return toImage(record, this.config.sessionSecret ?? '');
   }
 }

@@ -1,6 +1,7 @@
 import type { ImageFit, ImageFormat } from '@app/contract';
 import type { ImageContext } from './image-contexts';
 
+/** A made copy as `image_copies` records it (its byte size is known only once encoded). */
 export interface ImageCopyRecord {
   name: string;
   width: number;
@@ -24,11 +25,9 @@ export interface ImageRecord {
   altText: string | null;
   temporary: boolean;
   createdAt: Date;
-  /** Copies the worker has made so far, in the order of the context's table. */
-  copies: ImageCopyRecord[];
 }
 
-export type NewImage = Omit<ImageRecord, 'copies' | 'createdAt'>;
+export type NewImage = Omit<ImageRecord, 'createdAt'>;
 
 /** The picture slots an image can fill besides posts. */
 export type CommunityPictureSlot = 'pro_pic' | 'banner_image';

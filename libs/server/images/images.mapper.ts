@@ -1,11 +1,30 @@
-import type { Image } from '@app/contract';
+import type { Image, ImageCopy } from '@app/contract';
+import { COPIES, fittedSize } from './image-contexts';
 import { mimeTypeOf } from './image-formats';
 import { copyUrl, originalUrl } from './image-urls';
 import type { ImageRecord } from './image.types';
 
-/** Image → contract `Image`; `copies` lists only the copies the worker has made (the client falls back to `url`). */
-export function toImage(record: ImageRecord, secret: string, options: { withCopies?: boolean } = {}): Image {
-  const withCopies = options.withCopies ?? true;
+type CopySource = Pick<ImageRecord, 'id' | 'context' | 'format' | 'width' | 'height'>;
+
+/**
+ * Every named copy of the image's context, whether made yet or not (docs/api-notes.md "Image copies"):
+ * sizes follow from the stored original's size alone, and the URL is the one the made copy is served
+ * under, so the list never changes once the worker has run. A copy not made yet is made on request.
+ */
+export function plannedCopies(image: CopySource, secret: string): ImageCopy[] {
+  return COPIES[image.context].map((spec) => ({
+    name: spec.name,
+    ...fittedSize(image.width, image.height, spec),
+    boxWidth: spec.width,
+    boxHeight: spec.height,
+    objectFit: spec.fit,
+    format: image.format,
+    url: copyUrl(secret, image.id, image.format, spec),
+  }));
+}
+
+/** Image → contract `Image`, in every answer alike (upload, alt text, pictures, posts). */
+export function toImage(record: ImageRecord, secret: string): Image {
   return {
     id: record.id,
     format: record.format,
@@ -15,18 +34,7 @@ export function toImage(record: ImageRecord, secret: string, options: { withCopi
     size: record.size,
     averageColor: record.averageColor,
     url: originalUrl(secret, record.id, record.format),
-    copies: withCopies
-      ? record.copies.map((c) => ({
-          name: c.name,
-          width: c.width,
-          height: c.height,
-          boxWidth: c.boxWidth,
-          boxHeight: c.boxHeight,
-          objectFit: c.fit,
-          format: c.format,
-          url: copyUrl(secret, record.id, c.format, { width: c.boxWidth, height: c.boxHeight, fit: c.fit }),
-        }))
-      : [],
+    copies: plannedCopies(record, secret),
     altText: record.altText,
   };
 }

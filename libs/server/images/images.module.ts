@@ -19,7 +19,7 @@ import { SharpImageProcessor } from './sharp-image-processor';
 @Module({ providers: [ImageViewsService, ImagesRepository], exports: [ImageViewsService] })
 export class ImageViewsModule {}
 
-const shared = [ImageViewsService, ImageIntakeService, PictureSlotsService, ImageAltTextService, ImageFilesService, PostImagesService];
+const shared = [ImageViewsService, ImageIntakeService, PictureSlotsService, ImageAltTextService, ImageFilesService, ImageCopiesService, PostImagesService];
 
 /** What both processes need: the store, the image processor (sharp), the records, reading and taking images in. */
 @Module({
@@ -36,10 +36,10 @@ export class ImagesCoreModule {}
 })
 export class ImagesModule {}
 
-/** The worker's side: copies, temporary-upload cleanup and link thumbnails (through the SSRF-safe fetcher). */
+/** The worker's side: the copies job (ImageCopiesService, in the core: the api makes copies on request too), temporary-upload cleanup and link thumbnails (through the SSRF-safe fetcher). */
 @Module({
   imports: [ImagesCoreModule, SafeFetchModule],
-  providers: [ImageCopiesService, ImageCleanupService, LinkThumbnailsService],
-  exports: [ImagesCoreModule, ImageCopiesService, ImageCleanupService, LinkThumbnailsService],
+  providers: [ImageCleanupService, LinkThumbnailsService],
+  exports: [ImagesCoreModule, ImageCleanupService, LinkThumbnailsService],
 })
 export class ImagesWorkerModule {}

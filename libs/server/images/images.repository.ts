@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
-import { COPIES, ImageContext } from './image-contexts';
+import type { ImageContext } from './image-contexts';
 import { CommunityPictureSlot, ImageCopyRecord, ImageRecord, NewImage } from './image.types';
 
 interface ImageRow {
@@ -17,19 +17,14 @@ interface ImageRow {
   alt_text: string | null;
   temporary: boolean;
   created_at: Date;
-  copies: ImageCopyRecord[] | null;
 }
 
-/** Every image with its copies as one JSON array, so a page of images is one statement. */
+/** Answers list an image's copies from its context and size (images.mapper.ts), so `image_copies` is not read here. */
 const SELECT_IMAGES = `
-  SELECT i.id, i.user_id, i.context, i.format, i.width, i.height, i.size, i.average_color, i.alt_text, i.temporary, i.created_at,
-         (SELECT json_agg(json_build_object('name', c.name, 'width', c.width, 'height', c.height, 'boxWidth', c.box_width,
-                 'boxHeight', c.box_height, 'fit', c.fit, 'format', c.format, 'size', c.size))
-            FROM image_copies c WHERE c.image_id = i.id) AS copies
+  SELECT i.id, i.user_id, i.context, i.format, i.width, i.height, i.size, i.average_color, i.alt_text, i.temporary, i.created_at
   FROM images i`;
 
 function toRecord(row: ImageRow): ImageRecord {
-  const order = COPIES[row.context].map((c) => c.name);
   return {
     id: row.id,
     userId: row.user_id,
@@ -42,8 +37,18 @@ function toRecord(row: ImageRow): ImageRecord {
     altText: row.alt_text,
     temporary: row.temporary,
     createdAt: row.created_at,
-    copies: (row.copies ?? []).sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
   };
+}
+
+/** An image as the file server sees it. */
+export interface ServedImage {
+  id: string;
+  context: ImageContext;
+  format: ImageRecord['format'];
+  width: number;
+  height: number;
+  /** The made copy the requested box names; null for the original or a copy not made yet. */
+  copyName: string | null;
 }
 
 /** Who may set an image's alt text (posts.md `PUT /api/images/{id}`), in one row. */
@@ -127,17 +132,17 @@ export class ImagesRepository {
     return rows.length === 1;
   }
 
-  /** The file `/images/...` asks for: the copy with that box, if the worker made it, and the original. */
-  async findForServing(id: string, box?: { width: number; height: number; fit: string }): Promise<{ format: ImageRecord['format']; size: number; copyName: string | null; copySize: number | null } | undefined> {
-    const rows = await queryRows<{ format: ImageRecord['format']; size: number; copy_name: string | null; copy_size: number | null }>(
+  /** What `/images/...` needs: the image, and the name of its made copy with that box, if any. */
+  async findForServing(id: string, box?: { width: number; height: number; fit: string }): Promise<ServedImage | undefined> {
+    const rows = await queryRows<{ context: ImageContext; format: ImageRecord['format']; width: number; height: number; copy_name: string | null }>(
       this.db,
-      `SELECT i.format, i.size, c.name AS copy_name, c.size AS copy_size FROM images i
+      `SELECT i.context, i.format, i.width, i.height, c.name AS copy_name FROM images i
        LEFT JOIN image_copies c ON c.image_id = i.id AND c.box_width = $2 AND c.box_height = $3 AND c.fit = $4
        WHERE i.id = $1 LIMIT 1`,
       [id, box?.width ?? -1, box?.height ?? -1, box?.fit ?? ''],
     );
     const row = rows[0];
-    return row && { format: row.format, size: row.size, copyName: row.copy_name, copySize: row.copy_size };
+    return row && { id, context: row.context, format: row.format, width: row.width, height: row.height, copyName: row.copy_name };
   }
 
   async altTextFacts(imageId: string, callerId: string): Promise<AltTextFacts | undefined> {

@@ -45,6 +45,10 @@ export class SharpImageProcessor extends ImageProcessor {
     super();
   }
 
+  get waiting(): number {
+    return this.slots.queued;
+  }
+
   async readHeader(source: ImageSource): Promise<ImageHeader> {
     try {
       const meta = await sharp(input(source), { limitInputPixels: false }).metadata();
