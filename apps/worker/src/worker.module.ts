@@ -4,10 +4,12 @@ import { DatabaseModule } from '@app/server/core/database';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
+import { IpBlocksWorkerModule } from '@app/server/ip-blocks';
 import { WelcomeNotificationsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { SystemModule } from '@app/server/system';
 import { ImagesProcessor } from './processors/images.processor';
+import { IpBlocksProcessor } from './processors/ipblocks.processor';
 import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
 import { SystemProcessor } from './processors/system.processor';
@@ -19,8 +21,8 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, Schedules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule, IpBlocksWorkerModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, IpBlocksProcessor, Schedules],
     };
   }
 }

@@ -39,6 +39,8 @@ export class AppConfig {
   /** The community the welcome notification names (upstream's `welcomeCommunity`); unset = no welcomes. */
   readonly welcomeCommunity: string | undefined;
   readonly welcomeEveryMs: number;
+  /** Where the Tor exit list is downloaded from while the `torBlocked` site setting is on. */
+  readonly torExitListUrl: string;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
   /** Folder of the local image store. */
@@ -112,6 +114,7 @@ export function loadConfig(env: Env): AppConfig {
     workerJobLockMs: read('workerJobLockMs'),
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),
+    torExitListUrl: read('torExitListUrl') as string,
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),

@@ -94,5 +94,6 @@ export const ENV = {
   imagesTemporaryHours: variable('IMAGES_TEMPORARY_HOURS', 'hours an upload may stay unattached before the hourly job deletes it', '12', int(12, 1, 24 * 365)),
   welcomeCommunity: variable('WELCOME_COMMUNITY', 'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome', '(off)', optional),
   welcomeEveryMs: variable('WELCOME_EVERY_MS', 'period of the worker job that sends welcome notifications', '60000', int(60_000, 1000, 86_400_000)),
+  torExitListUrl: variable('TOR_EXIT_LIST_URL', 'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on', 'https://check.torproject.org/torbulkexitlist', url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist')),
   linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
 } as const;

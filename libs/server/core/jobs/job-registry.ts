@@ -16,6 +16,8 @@ export interface JobPayloads {
   'posts.prune-windows': { requestedAt: string };
   /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
   'notifications.send-welcomes': { requestedAt: string };
+  /** Every 100 seconds: IP blocks past their expiry stop being in effect (algorithms.md §16). */
+  'ipblocks.expire-blocks': { requestedAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +29,7 @@ export const QUEUE_OF_JOB = {
   'images.fetch-link-thumbnail': 'images',
   'posts.prune-windows': 'posts',
   'notifications.send-welcomes': 'notifications',
+  'ipblocks.expire-blocks': 'ipblocks',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

@@ -35,6 +35,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     workerJobLockMs: 30_000,
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
+    // Nothing listens there: a test that turns Tor blocking on points this at its own list server.
+    torExitListUrl: 'http://127.0.0.1:9/torbulkexitlist',
     linksAllowPrivateAddresses: false,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,
