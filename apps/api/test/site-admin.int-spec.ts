@@ -234,6 +234,31 @@ describe('IP blocks', () => {
   });
 });
 
+describe('IP blocks across api processes', () => {
+  it('a block made in one process refuses the address in another within seconds, and so does its cancelling', async () => {
+    const replica = await TestApi.startBeside(api);
+    try {
+      const fromInside = async () => (await replica.client('10.79.1.1').get('/api/_initial')).status;
+      expect(await fromInside()).toBe(200);
+      const made = await admin.client.post('/api/ipblocks', { address: '10.79.0.0/16', expiresIn: 0, note: '' });
+      expect(made.status).toBe(200);
+      const waitForStatus = async (wanted: number) => {
+        const started = Date.now();
+        while ((await fromInside()) !== wanted) {
+          if (Date.now() - started > 10_000) throw new Error(`still not ${wanted} after 10 s`);
+          await new Promise((done) => setTimeout(done, 100));
+        }
+        return Date.now() - started;
+      };
+      expect(await waitForStatus(403)).toBeLessThan(5000);
+      await admin.client.send('delete', `/api/ipblocks/${made.body.id}`);
+      expect(await waitForStatus(200)).toBeLessThan(5000);
+    } finally {
+      await replica.close();
+    }
+  });
+});
+
 describe('IP blocks behind no trusted proxy', () => {
   it('X-Forwarded-For is believed only from TRUSTED_PROXIES: the socket peer is what is checked', async () => {
     const direct = await TestApi.start({ trustedProxies: [] });
