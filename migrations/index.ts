@@ -9,6 +9,7 @@ import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifica
 import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
 import { AnnouncementDeliveries1763780800000 } from './1763780800000-AnnouncementDeliveries';
 import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBadges';
+import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const ALL_MIGRATIONS = [
   WelcomeNotifications1763780700000,
   AnnouncementDeliveries1763780800000,
   AnalyticsAndBadges1763781000000,
+  CreateIpBlocks1763781400000,
 ];

@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
 import { AccountsModule } from '@app/server/accounts';
 import { AdminModule } from '@app/server/admin';
 import { AnalyticsModule } from '@app/server/analytics';
@@ -16,12 +17,14 @@ import { ThrottlingModule } from '@app/server/core/throttling';
 import { ImagesModule } from '@app/server/images';
 import { PicturesModule } from '@app/server/images/pictures';
 import { InitialStateModule } from '@app/server/initial-state';
+import { IpBlocksModule } from '@app/server/ip-blocks';
 import { LinkPreviewModule } from '@app/server/link-preview';
 import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
 import { ProfilesModule } from '@app/server/profiles';
 import { ReportsModule } from '@app/server/reports';
+import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { AdminController } from './controllers/admin.controller';
 import { AnalyticsController } from './controllers/analytics.controller';
@@ -35,6 +38,7 @@ import { PostsController } from './controllers/posts.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
 import { SettingsController } from './controllers/settings.controller';
+import { SiteAdminController } from './controllers/site-admin.controller';
 import { UsersController } from './controllers/users.controller';
 import { AccessGuard } from './http/access.guard';
 import { CommunityGuard } from './http/community-route';
@@ -70,8 +74,12 @@ export class AppModule {
         NotificationsModule,
         AnalyticsModule,
         AccountsModule,
+        // Per-process timers: the block list's poll and the Tor exit list's refresh.
+        ScheduleModule.forRoot(),
+        SiteSettingsModule,
+        IpBlocksModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

@@ -10,7 +10,9 @@ import { Clock } from '@app/server/core/clock';
 import { AppConfig } from '@app/server/core/config';
 import { runPendingMigrations } from '@app/server/core/database';
 import { ImageFilesService } from '@app/server/images';
+import { BlockedAddresses } from '@app/server/ip-blocks';
 import { API_PREFIX, isApiPath } from './http/api-path';
+import { refuseBlockedAddresses } from './http/blocked-addresses.middleware';
 import { csrfMiddleware } from './http/csrf.middleware';
 import { ContractExceptionFilter } from './http/exception.filter';
 import { jsonBody } from './http/json-body';
@@ -34,7 +36,7 @@ export function createHttpAdapter(): ExpressAdapter {
 }
 
 /**
- * Everything main.ts and the tests both need, in request order: headers, gzip, session, CSRF, JSON
+ * Everything main.ts and the tests both need, in request order: headers, gzip, blocked addresses, session, CSRF, JSON
  * body (bounded per route), then Nest's routes under /api and the SPA for every other page.
  */
 export async function configureApp(app: NestExpressApplication): Promise<void> {
@@ -49,6 +51,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   express.set('etag', false);
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(compression());
+  // Before anything else that costs: a blocked address gets the blocked page on every path, images included.
+  app.use(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies));
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));
   app.use(sessionMiddleware(sessions, config, app.get(Clock)));

@@ -18,7 +18,8 @@ export class TestApi {
   private constructor(
     readonly app: NestExpressApplication,
     readonly config: AppConfig,
-    private readonly database: TestDatabase,
+    /** Null for a second process on another api's database (it neither owns nor drops it). */
+    private readonly database: TestDatabase | null,
   ) {}
 
   static async start(overrides: Partial<AppConfigValues> = {}): Promise<TestApi> {
@@ -26,10 +27,19 @@ export class TestApi {
     if (!template) throw new Error('globalSetup did not create the template database');
     const database = await createTestDatabase(template);
     const config = testConfig(database.url, overrides);
+    return new TestApi(await TestApi.build(config), config, database);
+  }
+
+  /** Another api "process" on the same database and Redis prefix, as a second replica behind a proxy. */
+  static async startBeside(other: TestApi): Promise<TestApi> {
+    return new TestApi(await TestApi.build(other.config), other.config, null);
+  }
+
+  private static async build(config: AppConfig): Promise<NestExpressApplication> {
     const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(config)] }).compile();
     const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: ['error'] });
     await configureApp(app);
-    return new TestApi(app, config, database);
+    return app;
   }
 
   get server(): Server {
@@ -51,6 +61,7 @@ export class TestApi {
 
   async close(): Promise<void> {
     await this.app.close();
+    if (!this.database) return;
     await deleteRedisKeys(this.config.redisUrl, this.config.redisPrefix);
     await this.database.drop();
   }

@@ -23,6 +23,24 @@ describe('route table', () => {
     );
   });
 
+  it('has the site administration routes, each for admins only', () => {
+    const rows = routes.map((r) => `${r.method} ${r.path} ${r.access}`);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        'GET /api/users admin',
+        'GET /api/comments admin',
+        'POST /api/_admin admin',
+        'GET /api/site_settings admin',
+        'PUT /api/site_settings admin',
+        'GET /api/ipblocks admin',
+        'POST /api/ipblocks admin',
+        'DELETE /api/ipblocks admin',
+        'GET /api/ipblocks/:blockId admin',
+        'DELETE /api/ipblocks/:blockId admin',
+      ]),
+    );
+  });
+
   it('declares an access rule on every route', () => {
     const missing = routes.filter((r) => !r.access).map((r) => r.handler);
     expect(missing).toEqual([]);

@@ -20,6 +20,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { job: 'notifications.send-welcomes', everyMs: (config) => config.welcomeEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.deliver-announcements', everyMs: (config) => config.announcementsEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'analytics.record-site-stats', everyMs: (config) => config.analyticsSnapshotEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
+  { job: 'ipblocks.expire-blocks', everyMs: 100_000, data: () => ({ requestedAt: new Date().toISOString() }) },
 ];
 
 /**

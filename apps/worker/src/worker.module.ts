@@ -5,11 +5,13 @@ import { DatabaseModule } from '@app/server/core/database';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
+import { IpBlocksWorkerModule } from '@app/server/ip-blocks';
 import { NotificationJobsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { SystemModule } from '@app/server/system';
 import { AnalyticsProcessor } from './processors/analytics.processor';
 import { ImagesProcessor } from './processors/images.processor';
+import { IpBlocksProcessor } from './processors/ipblocks.processor';
 import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
 import { SystemProcessor } from './processors/system.processor';
@@ -21,8 +23,8 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, Schedules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule, IpBlocksWorkerModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, IpBlocksProcessor, Schedules],
     };
   }
 }

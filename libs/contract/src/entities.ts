@@ -337,6 +337,37 @@ export interface SiteSettings {
   torBlocked: boolean;
 }
 
+/** `GET /api/users` (admins): users.md. */
+export interface AdminUsersPage {
+  users: User[];
+  next: Id | null;
+}
+
+/** users.md §IP blocks. */
+export interface IPBlock {
+  id: number;
+  ip: string;
+  maskedBits: number;
+  createdAt: DateTime;
+  createdBy: string;
+  expiresAt: DateTime | null;
+  cancelledAt: DateTime | null;
+  inEffect: boolean;
+  associatedUsers: string[];
+  note: string;
+}
+
+export interface IPBlocksPage {
+  blocks: IPBlock[];
+  next: string | null;
+}
+
+export interface NewIPBlockRequest {
+  address: string;
+  expiresIn?: number;
+  note?: string;
+}
+
 export type Success = { success: true };
 
 /** `POST /api/_admin` answers this for every action: the key holds a colon (upstream's typo, kept for clients). */

@@ -174,6 +174,20 @@ export const Errors = /* @__PURE__ */ define({
   BAD_EVENT: { status: 400, code: 'bad_event', message: 'Bad event.' },
   INVALID_BSS_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit parameter.' },
   INVALID_NEXT_VALUE: { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' },
+  NO_BAN_ADMIN: { status: 403, code: 'no_ban_admin', message: "Admin can't ban another admin, yo!" },
+
+  // IP blocks (users.md)
+  IPBLOCKS_INVALID_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit value.' },
+  IPBLOCKS_INVALID_NEXT: { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' },
+  INVALID_BLOCK_ID: { status: 400, code: 'invalid-block-id', message: 'Invalid block ID.' },
+  BAD_IP: { status: 400, code: 'bad-ip', message: "Error parsing IP address: '{address}' is not a valid IP address." },
+  BAD_IP_MASK: { status: 400, code: 'bad-ip', message: 'Error parsing ip address: {detail}.' },
+  IP_SUBNET_TOO_LARGE: { status: 400, code: 'bad-ip', message: 'IP subnet too large.' },
+  BLOCK_DUPLICATE: { status: 400, code: 'block-duplicate', message: 'IP block already exists.' },
+  /** Ours: cancelling a block that is no longer in effect (upstream answers 500). */
+  BLOCK_NOT_IN_EFFECT: { status: 409, code: 'block-not-in-effect', message: 'IP block is not in effect.' },
+  /** Ours: an unknown block id (upstream answers 500). */
+  BLOCK_NOT_FOUND: { status: 404, code: 'block-not-found', message: 'IP block not found.' },
 });
 
 export type ErrorKey = keyof typeof Errors;

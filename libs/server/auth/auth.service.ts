@@ -80,6 +80,12 @@ export class AuthService {
     await this.rateLimiter.consume('loginPerAddressAndName', `${caller.rateLimitAddress}:${loginNameKey(typedName)}`, caller);
     const user = await this.passportLogin.authenticate(typedName, password);
     await this.startSession(user, caller);
+    // A ban stored while the password was being verified: the ban ends the sessions it finds, and this
+    // one may have been added after it looked, so it is read again now that the session is indexed.
+    if ((await this.users.findById(user.id))?.bannedAt) {
+      await this.sessions.rotate(caller.sessionId, caller.session, {}).then((id) => caller.replaceSession(id, {}));
+      throw new DomainError('ACCOUNT_SUSPENDED');
+    }
     return this.users.view(user, null);
   }
 

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { Comment, EditCommentRequest, Limits } from '@app/contract';
 import { truncate } from '@app/server/communities';
 import { Caller } from '@app/server/core/caller';
@@ -80,6 +81,17 @@ export class CommentActionsService {
     });
     await this.events.emit('comment.deleted', { commentId: record.id });
     return withMemoryTime(await this.reread(record, caller), 'deletedAt', now);
+  }
+
+  /**
+   * A site ban with content deletion (algorithms.md §10.3), inside the ban's transaction: the author's live
+   * comments since `since` (null = all time) deleted as `admins`, the author's count down by as many. No
+   * `comment.deleted` per comment: the caller clears the reports once for all.
+   */
+  async purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, adminId: string, at: Date): Promise<string[]> {
+    const ids = await this.comments.purgeByAuthor(tx, authorId, since, adminId, at);
+    if (ids.length) await this.users.incrementCommentCount(tx, authorId, -ids.length);
+    return ids;
   }
 
   /**

@@ -118,6 +118,16 @@ export class CommentsRepository {
     return rows[0] ? toCommentRecord(rows[0]) : null;
   }
 
+  /** Site-ban purge: the author's live comments since `since` (null = all time) deleted as `admins`, body kept. */
+  async purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, by: string, at: Date): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(tx,
+      `UPDATE comments SET deleted_at = $4, deleted_by = $3, deleted_as = 'admins'
+       WHERE user_id = $1 AND deleted_at IS NULL AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
+       RETURNING id`,
+      [authorId, since, by, at]);
+    return rows.map((r) => r.id);
+  }
+
   /**
    * A user's comments, newest first from the inclusive `cursorId`, through comments_user_idx.
    * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.

@@ -221,6 +221,11 @@ export class ImagesRepository {
     return rows.map((r) => r.image_id);
   }
 
+  async imageIdsOfPosts(postIds: readonly string[]): Promise<string[]> {
+    const rows = await queryRows<{ image_id: string }>(this.db, `SELECT image_id FROM post_images WHERE post_id = ANY($1)`, [postIds]);
+    return rows.map((r) => r.image_id);
+  }
+
   async delete(ids: readonly string[], onlyTemporary = false): Promise<string[]> {
     if (!ids.length) return [];
     const rows = await queryRows<{ id: string }>(this.db, `DELETE FROM images WHERE id = ANY($1) ${onlyTemporary ? 'AND temporary' : ''} RETURNING id`, [ids]);

@@ -24,6 +24,12 @@ export class PostImagesService {
     await this.intake.delete(ids);
   }
 
+  /** Many posts at once (a site ban's purge): one query for their images, then the records and files. */
+  async deleteImagesOfPosts(postIds: readonly string[], linkImageIds: readonly (string | null)[]): Promise<void> {
+    if (!postIds.length) return;
+    await this.intake.delete([...(await this.images.imageIdsOfPosts(postIds)), ...linkImageIds]);
+  }
+
   /** Checked before anything is written, in the contract's order (posts.md check 4). */
   async assertAttachable(imageIds: readonly string[], userId: string): Promise<void> {
     const unique = [...new Set(imageIds)];

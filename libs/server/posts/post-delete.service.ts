@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { EntityManager } from 'typeorm';
 import { Post, UserGroup } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
@@ -12,6 +13,11 @@ import { PostViewsService } from './post-views.service';
 import { PostRecord } from './post.types';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
+
+export interface PurgedPost {
+  id: string;
+  linkImageId: string | null;
+}
 
 /** `DELETE /api/posts/{publicId}?deleteAs=&deleteContent=` (algorithms.md §10.1). */
 @Injectable()
@@ -44,6 +50,23 @@ export class PostDeleteService {
     // We answer the post as a read afterwards shows it (the contract's recommendation).
     const [view] = await this.views.toPosts([await this.posts.getById(post.id)], caller.userId);
     return view;
+  }
+
+  /**
+   * A site ban with content deletion (algorithms.md §10.3), inside the ban's transaction: the author's
+   * posts since `since` (null = all time) deleted as `admins` with content. No `post.removed-by-moderation`:
+   * the banned author is not told about each post, and the caller clears the reports once for all.
+   */
+  purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, adminId: string, at: Date): Promise<PurgedPost[]> {
+    return this.moderation.purgeByAuthor(tx, authorId, since, adminId, at);
+  }
+
+  /** After the purge committed: the purged posts' images and link thumbnails (records and files). */
+  deletePurgedImages(purged: readonly PurgedPost[]): Promise<void> {
+    return this.postImages.deleteImagesOfPosts(
+      purged.map((p) => p.id),
+      purged.map((p) => p.linkImageId),
+    );
   }
 
   private async assertMayDeleteAs(post: PostRecord, deleteAs: UserGroup, userId: string): Promise<void> {

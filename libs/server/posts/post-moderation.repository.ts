@@ -73,4 +73,27 @@ export class PostModerationRepository {
       [postId, by, as, at],
     );
   }
+
+  /**
+   * Site-ban purge (algorithms.md §10.3): every post of the author created since `since` (null = all time)
+   * whose content is not deleted yet is deleted as `admins` with its content, keeping an earlier deletion's
+   * time and capacity, unpinned and out of the top windows. Answers each post with its link thumbnail
+   * as it was before, so the caller can delete the image files after the commit.
+   */
+  async purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, by: string, at: Date): Promise<{ id: string; linkImageId: string | null }[]> {
+    const rows = await queryRows<{ id: string; linkImageId: string | null }>(tx,
+      `WITH target AS (
+         SELECT id, link_image_id FROM posts
+         WHERE user_id = $1 AND deleted_content_at IS NULL AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
+         FOR NO KEY UPDATE)
+       UPDATE posts p SET deleted_at = coalesce(p.deleted_at, $4), deleted_by = coalesce(p.deleted_by, $3), deleted_as = coalesce(p.deleted_as, 'admins'),
+                          pinned_at = NULL, pinned_site_at = NULL,
+                          body = CASE WHEN p.body IS NULL THEN NULL ELSE '' END, link_image_id = NULL,
+                          deleted_content_at = $4, deleted_content_by = $3, deleted_content_as = 'admins'
+       FROM target t WHERE p.id = t.id
+       RETURNING p.id, t.link_image_id AS "linkImageId"`,
+      [authorId, since, by, at]);
+    if (rows.length) await tx.query(`DELETE FROM post_windows WHERE post_id = ANY($1)`, [rows.map((r) => r.id)]);
+    return rows;
+  }
 }

@@ -98,4 +98,8 @@ export class ReportsRepository {
   async deleteForTarget(type: ContentType, targetId: string): Promise<void> {
     await this.db.query(`DELETE FROM reports WHERE type = $1 AND target_id = $2`, [type, targetId]);
   }
+
+  async deleteForTargets(type: ContentType, targetIds: readonly string[]): Promise<void> {
+    if (targetIds.length) await this.db.query(`DELETE FROM reports WHERE type = $1 AND target_id = ANY($2)`, [type, targetIds]);
+  }
 }

@@ -34,6 +34,10 @@ export class ReportsService implements OnModuleInit {
   onModuleInit(): void {
     this.events.on('post.removed-by-moderation', ({ postId }) => this.reports.deleteForTarget('post', postId));
     this.events.on('comment.deleted', ({ commentId }) => this.reports.deleteForTarget('comment', commentId));
+    this.events.on('user.content-purged', async ({ postIds, commentIds }) => {
+      await this.reports.deleteForTargets('post', postIds);
+      await this.reports.deleteForTargets('comment', commentIds);
+    });
   }
 
   /** `POST /api/_report`. Own content is not refused: the contract leaves that to the client. */

@@ -14,8 +14,12 @@ export class SiteSettingsService {
     return { signupsDisabled: row.signupsDisabled, torBlocked: row.torBlocked };
   }
 
+  /** Merges the fields given (undefined ones keep their value) and answers the stored result. */
   async update(changes: Partial<SiteSettings>): Promise<SiteSettings> {
-    await this.settings.update({ id: 1 }, changes);
+    const set: Partial<SiteSettings> = {};
+    if (changes.signupsDisabled !== undefined) set.signupsDisabled = changes.signupsDisabled;
+    if (changes.torBlocked !== undefined) set.torBlocked = changes.torBlocked;
+    if (Object.keys(set).length) await this.settings.update({ id: 1 }, set);
     return this.get();
   }
 }

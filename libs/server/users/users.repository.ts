@@ -145,4 +145,24 @@ export class UsersRepository {
   async incrementCommentCount(tx: EntityManager, userId: string, delta: number): Promise<void> {
     await tx.query(`UPDATE users SET no_comments = greatest(no_comments + $2, 0) WHERE id = $1`, [userId, delta]);
   }
+
+  /** Sets or clears the site ban; returns false when no such account exists. */
+  async setBannedAt(id: string, at: Date | null): Promise<boolean> {
+    const rows = await queryRows<unknown>(this.users.manager, `UPDATE users SET banned_at = $2 WHERE id = $1 RETURNING 1`, [id, at]);
+    return rows.length > 0;
+  }
+
+  /** Every account, newest first from the inclusive `cursorId` (admin list; the primary key serves it). */
+  latest(cursorId: string | null, limit: number): Promise<UserRecord[]> {
+    return queryRows<UserRecord>(this.users.manager,
+      `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE ($1::varchar IS NULL OR id <= $1::varchar) ORDER BY id DESC LIMIT $2`,
+      [cursorId, limit]);
+  }
+
+  /** Usernames of accounts last seen inside `range` (inet text); malformed stored addresses never match. */
+  async usernamesLastSeenIn(range: string): Promise<string[]> {
+    const rows = await queryRows<{ username: string }>(this.users.manager,
+      `SELECT username FROM users WHERE last_seen_ip IS NOT NULL AND try_inet(last_seen_ip) <<= $1::inet ORDER BY username`, [range]);
+    return rows.map((r) => r.username);
+  }
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AdminUserView, Badge, Image, User } from '@app/contract';
+import { AdminUserView, AdminUsersPage, Badge, Image, User } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
+import { isId } from '@app/server/core/ids';
 import { BadgesRepository } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, ProfileChanges, UsersRepository } from './users.repository';
@@ -145,4 +146,31 @@ export class UsersService {
   incrementCommentCount(tx: EntityManager, userId: string, delta: number): Promise<void> {
     return this.users.incrementCommentCount(tx, userId, delta);
   }
+
+  /** Accounts last seen inside an IP range (IP blocks' `associatedUsers`). */
+  usernamesLastSeenIn(range: string): Promise<string[]> {
+    return this.users.usernamesLastSeenIn(range);
+  }
+
+  /** A site ban (`at`) or its lifting (null). Sessions and content are the caller's (admin area). */
+  async setBannedAt(userId: string, at: Date | null): Promise<void> {
+    if (!(await this.users.setBannedAt(userId, at))) throw new DomainError('USER_NOT_FOUND');
+  }
+
+  /**
+   * `GET /api/users` (admins): 100 per page, newest first, inclusive cursor. Every account as an admin sees
+   * it: deleted ones unghosted, with email, last seen and addresses; the sentinels included.
+   */
+  async adminList(next: string | undefined, admin: UserViewer): Promise<AdminUsersPage> {
+    if (next !== undefined && next !== '' && !isId(next)) throw new DomainError('INVALID_ID');
+    const records = await this.users.latest(next || null, ADMIN_PAGE_SIZE + 1);
+    const page = records.slice(0, ADMIN_PAGE_SIZE);
+    const pictures = await this.picturesOf(page);
+    return {
+      users: page.map((user) => toUser(user, { id: admin.id, isAdmin: true }, { keepDeletedUsername: true, proPic: pictureOf(user, pictures) })),
+      next: records[ADMIN_PAGE_SIZE]?.id ?? null,
+    };
+  }
 }
+
+const ADMIN_PAGE_SIZE = 100;

@@ -1,12 +1,12 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import type { AdminUserView, Badge, Success, User, UserFeedPage } from '@app/contract';
+import type { AdminUsersPage, AdminUserView, Badge, Success, User, UserFeedPage } from '@app/contract';
 import { AccountDeletionService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
-import { BadgesService } from '@app/server/users';
-import { ProfileFeedQueryDto } from '../dto/profiles.dto';
+import { BadgesService, UsersService } from '@app/server/users';
+import { AdminUsersQueryDto, ProfileFeedQueryDto } from '../dto/profiles.dto';
 import { DeleteAccountDto } from '../dto/settings.dto';
-import { LoggedIn, Public } from '../http/access';
+import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { RawBody } from '../http/raw-body.decorator';
 
@@ -19,7 +19,15 @@ export class UsersController {
     private readonly profileFeed: ProfileFeedService,
     private readonly badges: BadgesService,
     private readonly deletion: AccountDeletionService,
+    private readonly users: UsersService,
   ) {}
+
+  /** `GET /api/users` (admins): every account, 100 per page, newest first. */
+  @Get()
+  @AdminOnly()
+  list(@Query() query: AdminUsersQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<AdminUsersPage> {
+    return this.users.adminList(query.next, { id: caller.userId, isAdmin: true });
+  }
 
   /**
    * The profile; the signup form also uses it to tell a taken name (200) from a free one (404).

@@ -6,3 +6,7 @@ export class ProfileFeedQueryDto implements ProfileFeedQuery {
   @IsOptional() @IsString() limit?: string;
   @IsOptional() @IsString() next?: string;
 }
+
+export class AdminUsersQueryDto {
+  @IsOptional() @IsString() next?: string;
+}

@@ -43,6 +43,8 @@ export class AppConfig {
   readonly announcementsEveryMs: number;
   /** The `bss` snapshot job's period (hourly; shorter only in tests). */
   readonly analyticsSnapshotEveryMs: number;
+  /** Where the Tor exit list is downloaded from while the `torBlocked` site setting is on. */
+  readonly torExitListUrl: string;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
   /** Folder of the local image store. */
@@ -118,6 +120,7 @@ export function loadConfig(env: Env): AppConfig {
     welcomeEveryMs: read('welcomeEveryMs'),
     announcementsEveryMs: read('announcementsEveryMs'),
     analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),
+    torExitListUrl: read('torExitListUrl') as string,
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),

@@ -96,5 +96,6 @@ export const ENV = {
   welcomeEveryMs: variable('WELCOME_EVERY_MS', 'period of the worker job that sends welcome notifications', '60000', int(60_000, 1000, 86_400_000)),
   announcementsEveryMs: variable('ANNOUNCEMENTS_EVERY_MS', 'period of the worker job that delivers announced posts as notifications', '10000', int(10_000, 1000, 3_600_000)),
   analyticsSnapshotEveryMs: variable('ANALYTICS_SNAPSHOT_EVERY_MS', 'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)', '3600000', int(3_600_000, 1000, 86_400_000)),
+  torExitListUrl: variable('TOR_EXIT_LIST_URL', 'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on', 'https://check.torproject.org/torbulkexitlist', url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist')),
   linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
 } as const;

@@ -9,6 +9,11 @@ export interface DomainEventPayloads {
   /** Deleted as `mods` or `admins` (not by the author): its reports go, its author is told. */
   'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins' };
   'comment.deleted': { commentId: string };
+  /**
+   * A site ban deleted the user's content (algorithms.md §10.3) as `admins`: its reports go. Deliberately
+   * not one `post.removed-by-moderation` per post: nobody is notified of a ban's purge.
+   */
+  'user.content-purged': { userId: string; postIds: string[]; commentIds: string[] };
   'comment.added': { commentId: string; postId: string; authorId: string; parentId: string | null };
   /** A new upvote (not a change, not a removal, not the automatic self-upvote). */
   'content.upvoted': { targetType: 'post' | 'comment'; targetId: string; authorId: string; voterId: string };

@@ -20,6 +20,8 @@ export interface JobPayloads {
   'notifications.deliver-announcements': { requestedAt: string };
   /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
   'analytics.record-site-stats': { requestedAt: string };
+  /** Every 100 seconds: IP blocks past their expiry stop being in effect (algorithms.md §16). */
+  'ipblocks.expire-blocks': { requestedAt: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -33,6 +35,7 @@ export const QUEUE_OF_JOB = {
   'notifications.send-welcomes': 'notifications',
   'notifications.deliver-announcements': 'notifications',
   'analytics.record-site-stats': 'analytics',
+  'ipblocks.expire-blocks': 'ipblocks',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

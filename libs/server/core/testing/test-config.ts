@@ -37,6 +37,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     welcomeEveryMs: 60_000,
     announcementsEveryMs: 10_000,
     analyticsSnapshotEveryMs: 3_600_000,
+    // Nothing listens there: a test that turns Tor blocking on points this at its own list server.
+    torExitListUrl: 'http://127.0.0.1:9/torbulkexitlist',
     linksAllowPrivateAddresses: false,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,

@@ -1,0 +1,62 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import type { IPBlock, IPBlocksPage, SiteSettings } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { BlockedAddresses, IpBlocksService } from '@app/server/ip-blocks';
+import { SiteSettingsService } from '@app/server/site-settings';
+import { AdminOnly } from '../http/access';
+import { LoggedInCaller } from '../http/caller.decorator';
+import { IpBlocksQueryDto, NewIpBlockDto, SiteSettingsDto } from '../dto/site-admin.dto';
+
+/** Site settings and IP blocks (users.md §Admin endpoints): admins only. */
+@Controller()
+export class SiteAdminController {
+  constructor(
+    private readonly siteSettings: SiteSettingsService,
+    private readonly blocked: BlockedAddresses,
+    private readonly ipBlocks: IpBlocksService,
+  ) {}
+
+  @Get('site_settings')
+  @AdminOnly()
+  settings(): Promise<SiteSettings> {
+    return this.siteSettings.get();
+  }
+
+  /** Merges the fields sent over the stored settings; Tor blocking reaches every api process. */
+  @Put('site_settings')
+  @AdminOnly()
+  updateSettings(@Body() body: SiteSettingsDto): Promise<SiteSettings> {
+    return this.blocked.updateSettings({ signupsDisabled: body.signupsDisabled, torBlocked: body.torBlocked });
+  }
+
+  @Get('ipblocks')
+  @AdminOnly()
+  listBlocks(@Query() query: IpBlocksQueryDto): Promise<IPBlocksPage> {
+    return this.ipBlocks.list(query);
+  }
+
+  @Post('ipblocks')
+  @AdminOnly()
+  @HttpCode(200)
+  createBlock(@Body() body: NewIpBlockDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<IPBlock> {
+    return this.ipBlocks.create(body, caller.userId);
+  }
+
+  @Delete('ipblocks')
+  @AdminOnly()
+  cancelAllBlocks(): Promise<IPBlocksPage> {
+    return this.ipBlocks.cancelAll();
+  }
+
+  @Get('ipblocks/:blockId')
+  @AdminOnly()
+  getBlock(@Param('blockId') blockId: string): Promise<IPBlock> {
+    return this.ipBlocks.get(blockId);
+  }
+
+  @Delete('ipblocks/:blockId')
+  @AdminOnly()
+  cancelBlock(@Param('blockId') blockId: string): Promise<IPBlock> {
+    return this.ipBlocks.cancel(blockId);
+  }
+}
