@@ -1,4 +1,4 @@
-import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { Request } from 'express';
 import type { List, ListItem, ListItemsPage } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
@@ -37,6 +37,7 @@ export class ListsController {
 
   @Post('users/:username/lists')
   @Public()
+  @HttpCode(200)
   create(@Param('username') username: string, @Body() body: CreateListDto, @Query() query: ListsQueryDto, @CurrentCaller() caller: Caller): Promise<List[]> {
     return this.lists.create(username, body, query, caller);
   }
@@ -67,6 +68,7 @@ export class ListsController {
 
   @Post('users/:username/lists/:listName/items')
   @Public()
+  @HttpCode(200)
   addItemByName(@Param('username') username: string, @Param('listName') listName: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.add({ username, listName }, body, caller);
   }
@@ -110,6 +112,7 @@ export class ListsController {
 
   @Post('lists/:listId/items')
   @Public()
+  @HttpCode(200)
   addItemById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.add({ listId }, body, caller);
   }
