@@ -22,3 +22,6 @@ export const ALL_MIGRATIONS = [
   WelcomeNotifications1763780700000,
   CreateLists1763781100000,
 ];
+
+/** The lists migration's bookmarks backfill, which its test runs on its own. */
+export { BACKFILL_BOOKMARKS_SQL } from './1763781100000-CreateLists';
