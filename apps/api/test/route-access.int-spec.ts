@@ -1,5 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import { listRoutes, RouteEntry } from '../src/http/route-inventory';
+import { cast, insertPost } from './comment-fixtures';
 import { TestApi } from './harness';
 
 let api: TestApi;
@@ -77,8 +78,6 @@ describe('lists: routes × roles', () => {
 
   beforeAll(async () => {
     listsApi = await TestApi.start({ rateLimitsEnabled: false });
-    // Imported here so this block merges without touching the file's shared import lines.
-    const { cast, insertPost } = await import('./comment-fixtures');
     const people = await cast(listsApi);
     owner = people.author.name;
     postId = (await insertPost(listsApi, people.other, people.community.id)).id;
