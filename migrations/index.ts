@@ -10,6 +10,7 @@ import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifi
 import { AnnouncementDeliveries1763780800000 } from './1763780800000-AnnouncementDeliveries';
 import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBadges';
 import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
+import { CreateLists1763781100000 } from './1763781100000-CreateLists';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -25,4 +26,8 @@ export const ALL_MIGRATIONS = [
   AnnouncementDeliveries1763780800000,
   AnalyticsAndBadges1763781000000,
   CreateIpBlocks1763781400000,
+  CreateLists1763781100000,
 ];
+
+/** The lists migration's bookmarks backfill, which its test runs on its own. */
+export { BACKFILL_BOOKMARKS_SQL } from './1763781100000-CreateLists';

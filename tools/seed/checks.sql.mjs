@@ -42,4 +42,6 @@ export const CHECKS = [
   // notifications.md §1: the per-user cap, and a badge that is at most the unseen ones it was last set to.
   { name: 'at most 200 notifications per user', sql: `SELECT count(*) FROM (SELECT 1 FROM notifications GROUP BY user_id HAVING count(*) > 200) t` },
   { name: 'badge within the cap', sql: `SELECT count(*) FROM users WHERE notifications_new_count < 0 OR notifications_new_count > 200` },
+  // lists.md: numItems moves with every added or removed item.
+  { name: 'list item counts', sql: `SELECT count(*) FROM lists l WHERE l.num_items <> (SELECT count(*) FROM list_items i WHERE i.list_id = l.id)` },
 ];

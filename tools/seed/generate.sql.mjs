@@ -240,6 +240,16 @@ const TAIL = [
       LEFT JOIN (SELECT c.user_id, count(*)::int AS n FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE v.up AND v.user_id <> c.user_id GROUP BY c.user_id) cv ON cv.user_id = u2.id
       WHERE u.id = u2.id AND u2.username NOT IN ('ghost', 'nobody')`,
   },
+  {
+    name: 'bookmarks lists',
+    // Every account gets its private `bookmarks` list at signup (session.md §7); the sentinels never log in.
+    sql: () => `
+      INSERT INTO lists (user_id, name, display_name, created_at, last_updated_at)
+      SELECT u.id, 'bookmarks', 'Bookmarks', date_trunc('second', u.created_at), date_trunc('second', u.created_at)
+      FROM users u
+      WHERE u.deleted_at IS NULL AND u.username NOT IN ('ghost', 'nobody')
+        AND NOT EXISTS (SELECT 1 FROM lists l WHERE l.user_id = u.id AND lower(l.name) = 'bookmarks')`,
+  },
 ];
 
 export const PHASES = { head: HEAD, lanes: [LANE_POST_VOTES, LANE_COMMENTS], tail: TAIL };

@@ -19,6 +19,7 @@ import { PicturesModule } from '@app/server/images/pictures';
 import { InitialStateModule } from '@app/server/initial-state';
 import { IpBlocksModule } from '@app/server/ip-blocks';
 import { LinkPreviewModule } from '@app/server/link-preview';
+import { ListsModule } from '@app/server/lists';
 import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
@@ -33,6 +34,7 @@ import { CommunitiesController } from './controllers/communities.controller';
 import { CommunityModerationController } from './controllers/community-moderation.controller';
 import { ImagesController } from './controllers/images.controller';
 import { LinkInfoController } from './controllers/link-info.controller';
+import { ListsController } from './controllers/lists.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { PostsController } from './controllers/posts.controller';
 import { ReportsController } from './controllers/reports.controller';
@@ -78,8 +80,9 @@ export class AppModule {
         ScheduleModule.forRoot(),
         SiteSettingsModule,
         IpBlocksModule,
+        ListsModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

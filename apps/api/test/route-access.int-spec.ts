@@ -1,5 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import { listRoutes, RouteEntry } from '../src/http/route-inventory';
+import { cast, insertPost } from './comment-fixtures';
 import { TestApi } from './harness';
 
 let api: TestApi;
@@ -151,5 +152,96 @@ describe('settings and account deletion: routes × roles', () => {
     const [method, path, body] = await build(me);
     const res = await me.client.send(method, path, body);
     expect({ status: res.status, code: res.body.code ?? '' }).toEqual({ status, code });
+/**
+ * Lists (lists.md): who may do what, route by route. Lists are personal: moderators and admins have no
+ * more rights on another user's list than any member; a private list does not exist for them (404).
+ */
+describe('lists: routes × roles', () => {
+  type Role = 'visitor' | 'member' | 'banned' | 'mod' | 'admin' | 'owner';
+  type Outcome = number | [number, string];
+  interface Row {
+    route: string;
+    method: 'get' | 'post' | 'put' | 'delete';
+    path: () => string;
+    body?: unknown;
+    expect: Record<Role, Outcome>;
+  }
+
+  const ROLES: Role[] = ['visitor', 'member', 'banned', 'mod', 'admin', 'owner'];
+  const everyone = (outcome: Outcome): Record<Role, Outcome> => ({ visitor: outcome, member: outcome, banned: outcome, mod: outcome, admin: outcome, owner: outcome });
+  const ownerOnly = (stranger: Outcome): Record<Role, Outcome> => ({ visitor: [401, 'not_logged_in'], member: stranger, banned: stranger, mod: stranger, admin: stranger, owner: 200 });
+  const ownerSees = (): Record<Role, Outcome> => ({ visitor: [404, 'list-not-found'], member: [404, 'list-not-found'], banned: [404, 'list-not-found'], mod: [404, 'list-not-found'], admin: [404, 'list-not-found'], owner: 200 });
+
+  let listsApi: TestApi;
+  let clients: Record<Role, ReturnType<TestApi['client']>>;
+  let owner: string;
+  let pub: { id: number; name: string };
+  let priv: { id: number; name: string };
+  let doomed: { id: number };
+  let postId: string;
+  let itemOfPub: number;
+
+  beforeAll(async () => {
+    listsApi = await TestApi.start({ rateLimitsEnabled: false });
+    const people = await cast(listsApi);
+    owner = people.author.name;
+    postId = (await insertPost(listsApi, people.other, people.community.id)).id;
+    const make = async (name: string, isPublic: boolean) => {
+      const res = await people.author.client.post(`/api/users/${owner}/lists`, { name, public: isPublic });
+      return (res.body as { id: number; name: string }[]).find((l) => l.name === name)!;
+    };
+    pub = await make('pub_list', true);
+    priv = await make('priv_list', false);
+    doomed = await make('doomed_list', true);
+    for (const list of [pub, priv]) await people.author.client.post(`/api/lists/${list.id}/items`, { targetType: 'post', targetId: postId });
+    const extra = (await insertPost(listsApi, people.other, people.community.id)).id;
+    const page = await people.author.client.post(`/api/lists/${pub.id}/items`, { targetType: 'post', targetId: extra });
+    itemOfPub = (page.body as { items: { id: number; targetId: string }[] }).items.find((i) => i.targetId === extra)!.id;
+    clients = { visitor: listsApi.client(), member: people.other.client, banned: people.banned.client, mod: people.mod.client, admin: people.admin.client, owner: people.author.client };
+  });
+
+  afterAll(async () => {
+    await listsApi.close();
+  });
+
+  const item = () => ({ targetType: 'post', targetId: postId });
+  const rows = (): Row[] => [
+    { route: 'GET user lists', method: 'get', path: () => `/api/users/${owner}/lists`, expect: everyone(200) },
+    { route: 'POST user lists', method: 'post', path: () => `/api/users/${owner}/lists`, body: { name: 'row_made' }, expect: ownerOnly([403, 'not-your-list']) },
+    { route: 'GET public list by name', method: 'get', path: () => `/api/users/${owner}/lists/${pub.name}`, expect: everyone(200) },
+    { route: 'GET private list by name', method: 'get', path: () => `/api/users/${owner}/lists/${priv.name}`, expect: ownerSees() },
+    { route: 'GET public list by id', method: 'get', path: () => `/api/lists/${pub.id}`, expect: everyone(200) },
+    { route: 'GET private list by id', method: 'get', path: () => `/api/lists/${priv.id}`, expect: ownerSees() },
+    { route: 'PUT public list by name', method: 'put', path: () => `/api/users/${owner}/lists/${pub.name}`, body: { displayName: 'Shown' }, expect: ownerOnly([403, 'not-list-owner']) },
+    { route: 'PUT public list by id', method: 'put', path: () => `/api/lists/${pub.id}`, body: { displayName: 'Shown' }, expect: ownerOnly([403, 'not-list-owner']) },
+    { route: 'PUT private list by id', method: 'put', path: () => `/api/lists/${priv.id}`, body: { displayName: 'Hidden' }, expect: ownerOnly([404, 'list-not-found']) },
+    { route: 'GET public items by name', method: 'get', path: () => `/api/users/${owner}/lists/${pub.name}/items`, expect: everyone(200) },
+    { route: 'GET public items by id', method: 'get', path: () => `/api/lists/${pub.id}/items`, expect: everyone(200) },
+    { route: 'GET private items by id', method: 'get', path: () => `/api/lists/${priv.id}/items`, expect: ownerSees() },
+    { route: 'POST public items by name', method: 'post', path: () => `/api/users/${owner}/lists/${pub.name}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
+    { route: 'POST public items by id', method: 'post', path: () => `/api/lists/${pub.id}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
+    { route: 'POST private items by id', method: 'post', path: () => `/api/lists/${priv.id}/items`, body: item(), expect: ownerOnly([404, 'list-not-found']) },
+    { route: 'DELETE public items by id (one)', method: 'delete', path: () => `/api/lists/${pub.id}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
+    { route: 'DELETE private items by name (clear)', method: 'delete', path: () => `/api/users/${owner}/lists/${priv.name}/items`, expect: ownerOnly([404, 'list-not-found']) },
+    { route: 'DELETE public item by item id', method: 'delete', path: () => `/api/lists/${pub.id}/items/${itemOfPub}`, expect: ownerOnly([403, 'not-your-list']) },
+    { route: 'GET _saved_to', method: 'get', path: () => `/api/lists/_saved_to?id=${postId}&type=post`, expect: { ...everyone(200), visitor: [401, 'not_logged_in'] } },
+    { route: 'DELETE private list by name', method: 'delete', path: () => `/api/users/${owner}/lists/${priv.name}`, expect: ownerOnly([404, 'list-not-found']) },
+    { route: 'DELETE public list by id', method: 'delete', path: () => `/api/lists/${doomed.id}`, expect: ownerOnly([403, 'not-list-owner']) },
+  ];
+
+  it('answers each role as the contract says, the owner last', async () => {
+    const seen: string[] = [];
+    const wanted: string[] = [];
+    for (const row of rows()) {
+      for (const role of ROLES) {
+        const client = clients[role];
+        const res = row.method === 'get' ? await client.get(row.path()) : await client.send(row.method, row.path(), row.body);
+        const outcome = row.expect[role];
+        const [status, code] = typeof outcome === 'number' ? [outcome, undefined] : outcome;
+        seen.push(`${row.route} as ${role}: ${res.status}${code ? ` ${res.body.code}` : ''}`);
+        wanted.push(`${row.route} as ${role}: ${status}${code ? ` ${code}` : ''}`);
+      }
+    }
+    expect(seen).toEqual(wanted);
   });
 });

@@ -305,6 +305,24 @@ export interface List {
   lastUpdatedAt: DateTime;
 }
 
+export const LIST_ITEMS_SORTS = ['addedDsc', 'addedAsc', 'createdDsc', 'createdAsc'] as const satisfies readonly ListItemsSort[];
+
+export interface ListItem {
+  id: number;
+  listId: number;
+  targetType: ContentType;
+  targetId: Id;
+  /** When the item was added. */
+  createdAt: DateTime;
+  /** The Post, or the Comment with `postTitle`; null when the target no longer exists. */
+  targetItem: Post | Comment | null;
+}
+
+export interface ListItemsPage {
+  items: ListItem[];
+  next: string | null;
+}
+
 /** `GET /api/_initial` (entities.md §13). */
 export interface InitialState {
   signupsDisabled: boolean;

@@ -161,6 +161,29 @@ export const Errors = /* @__PURE__ */ define({
   NOTIF_NOT_FOUND: { status: 404, code: 'notif_not_found', message: 'Notification not found.' },
   INVALID_RENDER_FORMAT: { status: 400, code: 'invalid-render-format', message: 'Invalid render format.' },
 
+  // Lists (lists.md)
+  LIST_NOT_FOUND: { status: 404, code: 'list-not-found', message: 'List not found.' },
+  /** Ours: upstream answers 500 for an unknown item id. */
+  LIST_ITEM_NOT_FOUND: { status: 404, code: 'list-item-not-found', message: 'List item not found.' },
+  LIST_NAME_REQUIRED: { status: 400, code: 'list-name-empty', message: 'List name cannot be empty.' },
+  LIST_NAME_EMPTY: { status: 400, code: 'invalid-list-name', message: 'list name is empty' },
+  LIST_NAME_TOO_SHORT: { status: 400, code: 'invalid-list-name', message: 'list name is too short' },
+  LIST_NAME_TOO_LONG: { status: 400, code: 'invalid-list-name', message: 'list name is too long' },
+  LIST_NAME_BAD_CHARACTERS: { status: 400, code: 'invalid-list-name', message: 'list name contains disallowed characters' },
+  DUPLICATE_LIST: { status: 409, code: 'duplicate-list', message: 'A list with that name already exists.' },
+  INVALID_LISTS_SORT: { status: 400, code: 'invalid-lists-sort', message: 'Invalid lists sort.' },
+  INVALID_LISTS_FILTER: { status: 400, code: 'invalid-lists-filter', message: 'Invalid lists filter.' },
+  INVALID_LIST_SORT: { status: 400, code: 'invalid-list-sort', message: 'Invalid list sort.' },
+  INVALID_LIST_ID: { status: 400, code: 'invalid-list-id', message: 'Invalid list id.' },
+  INVALID_ITEM_ID: { status: 400, code: 'invalid-item-id', message: 'Invalid item id.' },
+  INVALID_TARGET_ID: { status: 400, code: 'invalid-target-id', message: 'Invalid target id.' },
+  INVALID_CONTENT_TYPE: { status: 400, code: 'invalid-content-type', message: 'Invalid content type.' },
+  INVALID_LIST_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit value.' },
+  /** List items POST/DELETE: an unreadable body or an unknown `targetType` (no code). */
+  BAD_JSON_BODY: { status: 400, message: 'Bad JSON body.' },
+  NOT_YOUR_LIST: { status: 403, code: 'not-your-list', message: 'Not your list.' },
+  NOT_LIST_OWNER: { status: 403, code: 'not-list-owner', message: 'Not list owner.' },
+
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
 

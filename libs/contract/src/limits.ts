@@ -33,6 +33,14 @@ export const Limits = {
   notificationsAggregationWindow: 10,
   notificationsPerUserMax: 200,
   imageAltTextMax: 1024,
+  /** lists.md: names follow the username rule; longer display names and descriptions are cut. */
+  listNameMin: 3,
+  listNameMax: 21,
+  listDisplayNameMax: 50,
+  listDescriptionMax: 10_000,
+  listItemsPageDefault: 10,
+  /** Ours: a larger `limit` on list items is served as this many. */
+  listItemsPageMax: 50,
   /** posts.md: the whole upload body (config `maxImageSize`). */
   imageUploadMaxBytes: 25 * 1024 * 1024,
 } as const;

@@ -143,3 +143,25 @@ export interface AnalyticsEventRequest {
 }
 
 export const ANALYTICS_EVENTS = { pwaUse: 'pwa_use' } as const;
+/** `POST /api/users/{username}/lists` (lists.md). */
+export interface CreateListRequest {
+  name: string;
+  displayName?: string;
+  description?: string | null;
+  public?: boolean;
+}
+
+/** `PUT` a list: omitted fields keep their value. */
+export interface UpdateListRequest {
+  name?: string;
+  displayName?: string;
+  description?: string | null;
+  public?: boolean;
+  sort?: string;
+}
+
+/** `POST`/`DELETE …/items`. */
+export interface ListItemRequest {
+  targetType: 'post' | 'comment';
+  targetId: string;
+}

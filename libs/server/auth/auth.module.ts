@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { Clock } from '@app/server/core/clock';
 import { CommunitiesModule } from '@app/server/communities';
+import { ListsModule } from '@app/server/lists';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { AuthService } from './auth.service';
@@ -12,7 +13,7 @@ import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
 
 @Module({
-  imports: [UsersModule, SiteSettingsModule, CommunitiesModule, PassportModule.register({ session: false })],
+  imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ListsModule, PassportModule.register({ session: false })],
   providers: [SessionsRepository, SessionsService, AuthService, AccountCredentials, LocalStrategy, PassportLogin, Clock],
   exports: [SessionsService, AuthService],
 })

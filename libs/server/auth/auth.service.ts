@@ -5,6 +5,7 @@ import { DomainError } from '@app/server/core/errors';
 import { newId } from '@app/server/core/ids';
 import { RateLimiter } from '@app/server/core/throttling';
 import { CommunitiesService } from '@app/server/communities';
+import { ListsService } from '@app/server/lists';
 import { SiteSettingsService } from '@app/server/site-settings';
 import { assertValidUsername, loginNameKey, UserEntity, UsersService } from '@app/server/users';
 import { hashPassword } from './passwords';
@@ -20,6 +21,7 @@ export class AuthService {
     private readonly siteSettings: SiteSettingsService,
     private readonly rateLimiter: RateLimiter,
     private readonly communities: CommunitiesService,
+    private readonly lists: ListsService,
     private readonly passportLogin: PassportLogin,
     private readonly clock: Clock,
   ) {}
@@ -45,16 +47,17 @@ export class AuthService {
     assertValidPassword(password);
     const email = (body.email ?? '').trim().slice(0, Limits.emailMax) || null;
     const now = this.clock.now();
+    const id = newId(now);
     const account = await this.users.createAccount({
-      id: newId(now),
+      id,
       username,
       email,
       passwordHash: await hashPassword(password),
       createdIp: caller.ip,
       createdAt: now,
-    });
+    }, (tx) => this.lists.createBookmarks(tx, id));
     await this.communities.joinDefaultCommunities(account.id);
-    // The bookmarks list and the welcome notification join here as their areas land.
+    // The welcome notification follows from the worker's job (notifications.md §6).
     await this.startSession(account, caller);
     return this.users.view(account, null);
   }

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { CommunitiesModule } from '@app/server/communities';
+import { ListsModule } from '@app/server/lists';
 import { ReportsModule } from '@app/server/reports';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { InitialStateService } from './initial-state.service';
 
-@Module({ imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ReportsModule], providers: [InitialStateService], exports: [InitialStateService] })
+@Module({ imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ReportsModule, ListsModule], providers: [InitialStateService], exports: [InitialStateService] })
 export class InitialStateModule {}

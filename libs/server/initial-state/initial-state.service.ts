@@ -3,6 +3,7 @@ import { InitialState } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
 import { Caller } from '@app/server/core/caller';
 import { CommunitiesService, CommunityBansService } from '@app/server/communities';
+import { ListsService } from '@app/server/lists';
 import { ReportReasonsService } from '@app/server/reports';
 import { SiteSettingsService } from '@app/server/site-settings';
 import { UsersService } from '@app/server/users';
@@ -19,6 +20,7 @@ export class InitialStateService {
     private readonly communities: CommunitiesService,
     private readonly bans: CommunityBansService,
     private readonly reportReasons: ReportReasonsService,
+    private readonly lists: ListsService,
     private readonly config: AppConfig,
   ) {}
 
@@ -36,7 +38,7 @@ export class InitialStateService {
       signupsDisabled: settings.signupsDisabled,
       reportReasons,
       user: account ? await this.users.view(account, { id: account.id, isAdmin: account.isAdmin }) : null,
-      lists: [],
+      lists: account ? await this.lists.ownLists(account) : [],
       communities: communities.length ? communities : null,
       noUsers,
       bannedFrom,

@@ -64,10 +64,17 @@ export class UsersRepository {
     return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
   }
 
-  /** Returns null when the name is taken (the unique index decides, so two racing signups cannot both win). */
-  async insert(account: NewAccount): Promise<UserEntity | null> {
+  /**
+   * Returns null when the name is taken (the unique index decides, so two racing signups cannot both win).
+   * `alongside` runs in the same transaction, so what other areas create with the account (the bookmarks
+   * list) commits or rolls back with it.
+   */
+  async insert(account: NewAccount, alongside?: (tx: EntityManager) => Promise<void>): Promise<UserEntity | null> {
     try {
-      await this.users.insert({ ...account, lastSeen: account.createdAt, lastSeenIp: account.createdIp });
+      await this.users.manager.transaction(async (tx) => {
+        await tx.insert(UserEntity, { ...account, lastSeen: account.createdAt, lastSeenIp: account.createdIp });
+        if (alongside) await alongside(tx);
+      });
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;

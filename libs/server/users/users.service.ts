@@ -94,9 +94,13 @@ export class UsersService {
     return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic, badges, webPushSubscriptionsCount: 0 });
   }
 
-  /** Creates the account or refuses a taken name (409), whoever got there first. */
-  async createAccount(account: NewAccount): Promise<UserEntity> {
-    const created = await this.users.insert(account);
+  /**
+   * Creates the account or refuses a taken name (409), whoever got there first. `alongside` runs in the
+   * account's transaction (other areas' rows that every account has), so the users area needs no
+   * dependency on them.
+   */
+  async createAccount(account: NewAccount, alongside?: (tx: EntityManager) => Promise<void>): Promise<UserEntity> {
+    const created = await this.users.insert(account, alongside);
     if (!created) throw new DomainError('USER_EXISTS', { username: account.username });
     return created;
   }

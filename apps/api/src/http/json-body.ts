@@ -28,6 +28,17 @@ export const JsonBodyLimits = {
 
 const takesLongText = (method: string, path: string) => LONG_TEXT_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
 
+/** List item add/remove: lists.md answers an unreadable body with `400 "Bad JSON body."` (no code). */
+const LIST_ITEMS_ROUTE = /^\/api\/(users\/[^/]+\/lists\/[^/]+|lists\/[^/]+)\/items$/;
+const unreadableBodyError = (method: string, path: string) =>
+  (method === 'POST' || method === 'DELETE') && LIST_ITEMS_ROUTE.test(path) ? Errors.BAD_JSON_BODY : Errors.INVALID_JSON;
+
+const isMultipart = (req: { headers: Request['headers'] }) => String(req.headers['content-type'] ?? '').startsWith('multipart/');
+
+/** Requests that came with no body at all (their `body` reads `{}`): `DELETE …/items` then clears the list. */
+const emptyBodies = new WeakSet<Request>();
+export const hadEmptyBody = (req: Request): boolean => emptyBodies.has(req);
+
 /** Only objects and arrays at the top, as body-parser's strict JSON mode. */
 const STRICT_START = /^[ \t\n\r]*[[{]/;
 
@@ -39,25 +50,31 @@ const STRICT_START = /^[ \t\n\r]*[[{]/;
  */
 export function jsonBody() {
   const readText = (bytes: string) =>
-    express.text({ limit: bytes, defaultCharset: 'utf-8', type: (req) => !String(req.headers['content-type'] ?? '').startsWith('multipart/') });
+    express.text({ limit: bytes, defaultCharset: 'utf-8', type: (req) => !isMultipart(req) });
   const readers = { longText: readText(JsonBodyLimits.longText.bytes), short: readText(JsonBodyLimits.short.bytes) };
   return (req: Request, res: Response, next: NextFunction): void => {
     const tier = takesLongText(req.method, req.baseUrl + req.path) ? 'longText' : 'short';
     readers[tier](req, res, (error?: unknown) => {
       if (error) return answerReadError(error, res, next);
-      if (typeof req.body !== 'string') return next();
+      if (typeof req.body !== 'string') {
+        // Nothing was read: no body at all, unless it is a multipart upload (left to its own parser).
+        if (!isMultipart(req)) emptyBodies.add(req);
+        return next();
+      }
       const text: string = req.body;
       if (text.length === 0) {
         req.body = {};
+        emptyBodies.add(req);
         return next();
       }
       const problem = STRICT_START.test(text) ? scanJson(text, JsonBodyLimits[tier]) : 'syntax';
       if (problem === 'too-many-keys') return sendError(res, errorBody(Errors.BODY_TOO_LARGE));
-      if (problem) return sendError(res, errorBody(Errors.INVALID_JSON));
+      const unreadable = unreadableBodyError(req.method, req.baseUrl + req.path);
+      if (problem) return sendError(res, errorBody(unreadable));
       try {
         req.body = JSON.parse(text);
       } catch {
-        return sendError(res, errorBody(Errors.INVALID_JSON));
+        return sendError(res, errorBody(unreadable));
       }
       next();
     });

@@ -62,6 +62,17 @@ export const RateLimits = {
   notificationActions: [{ limit: 5, windowMs: SECOND }],
   /** `POST /api/analytics`, per client address (algorithms.md §12). */
   analyticsEvent: [{ limit: 2, windowMs: SECOND }],
+  /** Lists (algorithms.md §12), counted in the lists service after the checks lists.md puts first. */
+  createList: [
+    { limit: 1, windowMs: 2 * SECOND },
+    { limit: 100, windowMs: 24 * HOUR },
+  ],
+  /** Edit and delete of a list share one budget. */
+  updateList: [{ limit: 1, windowMs: SECOND }],
+  addListItem: [
+    { limit: 2, windowMs: SECOND },
+    { limit: 1000, windowMs: HOUR },
+  ],
   /**
    * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
    * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/architecture.md).
