@@ -1,6 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
-import { listRoutes, RouteEntry } from '../src/http/route-inventory';
 import { cast, insertPost } from './comment-fixtures';
+import { listRoutes, RouteEntry } from '../src/http/route-inventory';
 import { TestApi } from './harness';
 
 let api: TestApi;
@@ -113,6 +113,9 @@ describe('routes × roles: analytics and badges', () => {
         expect({ route: `${row.method} ${row.path}`, role, ...got }).toEqual({ route: `${row.method} ${row.path}`, role, ...want });
       }
     }
+  });
+});
+
 describe('settings and account deletion: routes × roles', () => {
   type Role = 'visitor' | 'user' | 'admin';
   const PASSWORD = 'correct horse battery';
@@ -152,6 +155,9 @@ describe('settings and account deletion: routes × roles', () => {
     const [method, path, body] = await build(me);
     const res = await me.client.send(method, path, body);
     expect({ status: res.status, code: res.body.code ?? '' }).toEqual({ status, code });
+  });
+});
+
 /**
  * Lists (lists.md): who may do what, route by route. Lists are personal: moderators and admins have no
  * more rights on another user's list than any member; a private list does not exist for them (404).
