@@ -25,8 +25,8 @@ export const ALL_MIGRATIONS = [
   WelcomeNotifications1763780700000,
   AnnouncementDeliveries1763780800000,
   AnalyticsAndBadges1763781000000,
-  CreateIpBlocks1763781400000,
   CreateLists1763781100000,
+  CreateIpBlocks1763781400000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */
