@@ -15,6 +15,7 @@ import { ImagesModule } from '@app/server/images';
 import { PicturesModule } from '@app/server/images/pictures';
 import { InitialStateModule } from '@app/server/initial-state';
 import { LinkPreviewModule } from '@app/server/link-preview';
+import { MutesModule } from '@app/server/mutes';
 import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
@@ -27,6 +28,7 @@ import { CommunitiesController } from './controllers/communities.controller';
 import { CommunityModerationController } from './controllers/community-moderation.controller';
 import { ImagesController } from './controllers/images.controller';
 import { LinkInfoController } from './controllers/link-info.controller';
+import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { PostsController } from './controllers/posts.controller';
 import { ReportsController } from './controllers/reports.controller';
@@ -64,8 +66,9 @@ export class AppModule {
         ImagesModule,
         PicturesModule,
         NotificationsModule,
+        MutesModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, MutesController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

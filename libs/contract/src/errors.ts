@@ -155,6 +155,13 @@ export const Errors = /* @__PURE__ */ define({
   NOTIF_NOT_FOUND: { status: 404, code: 'notif_not_found', message: 'Notification not found.' },
   INVALID_RENDER_FORMAT: { status: 400, code: 'invalid-render-format', message: 'Invalid render format.' },
 
+  // Mutes (mutes.md)
+  INVALID_MUTE_TYPE: { status: 400, code: 'invalid_mute_type', message: 'Invalid mute type.' },
+  /** Ours: mutes.md allows refusing a self-mute with 400 (upstream accepts it; its web client never offers it). */
+  CANNOT_MUTE_SELF: { status: 400, code: 'cannot-mute-self', message: 'You cannot mute yourself.' },
+  /** Ours: upstream has no cap (Limits.mutesPerKindMax). */
+  MUTE_LIMIT_REACHED: { status: 403, code: 'mute-limit-reached', message: 'Max mutes limit reached.' },
+
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
 });

@@ -6,7 +6,6 @@ import { UsersModule } from '@app/server/users';
 import { FeedRepository } from './feed.repository';
 import { FeedService } from './feed.service';
 import { HiddenPostsService } from './hidden-posts.service';
-import { MutedContent, NothingMuted } from './muted-content';
 import { PostActionsService } from './post-actions.service';
 import { PostCreateService } from './post-create.service';
 import { PostDeleteService } from './post-delete.service';
@@ -30,10 +29,8 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
     PostModerationRepository,
     FeedRepository,
     Clock,
-    // The mutes area replaces this with the viewer's real mutes.
-    { provide: MutedContent, useClass: NothingMuted },
   ],
-  // MutedContent too: notifications skip comments from users the receiver muted.
-  exports: [...services, MutedContent],
+  // MutedContent (feed filters, viewer flags) is bound by the global MutesModule, not here.
+  exports: services,
 })
 export class PostsModule {}
