@@ -280,6 +280,30 @@ describe('_initial.mutes', () => {
   });
 });
 
+describe('Community.isMuted', () => {
+  it('is computed for the single community GET and set=subscribed, for the muter only', async () => {
+    const muter = await signUp(api);
+    const [mutedOne, other] = [await createCommunity(admin), await createCommunity(admin)];
+    for (const c of [mutedOne, other]) await muter.client.post('/api/_joinCommunity', { communityId: c.id, leave: false });
+    await mute(muter, { communityId: mutedOne.id });
+
+    expect((await muter.client.get(`/api/communities/${mutedOne.id}`)).body).toMatchObject({ id: mutedOne.id, isMuted: true, userJoined: true });
+    expect((await muter.client.get(`/api/communities/${mutedOne.name}?byName=true`)).body.isMuted).toBe(true);
+    expect((await muter.client.get(`/api/communities/${other.id}`)).body.isMuted).toBe(false);
+    expect((await admin.client.get(`/api/communities/${mutedOne.id}`)).body.isMuted).toBe(false);
+    expect((await api.client().get(`/api/communities/${mutedOne.id}`)).body.isMuted).toBe(false);
+
+    const flags = async (query: string) =>
+      Object.fromEntries(((await muter.client.get(`/api/communities?${query}`)).body as { id: string; isMuted: boolean }[]).filter((c) => [mutedOne.id, other.id].includes(c.id)).map((c) => [c.id, c.isMuted]));
+    expect(await flags('set=subscribed')).toEqual({ [mutedOne.id]: true, [other.id]: false });
+    // Only computed there (communities.md): false in the other listings.
+    expect(await flags('set=all')).toEqual({ [mutedOne.id]: false, [other.id]: false });
+
+    await muter.client.send('delete', `/api/mutes/communities/${mutedOne.id}`);
+    expect((await muter.client.get(`/api/communities/${mutedOne.id}`)).body.isMuted).toBe(false);
+  });
+});
+
 interface WirePost {
   id: string;
   isAuthorMuted: boolean;

@@ -1,22 +1,28 @@
 import { Global, Module, OnModuleInit } from '@nestjs/common';
-import { CommunitiesModule } from '@app/server/communities';
+import { CommunitiesModule, MutedCommunities } from '@app/server/communities';
 import { AccountErasure } from '@app/server/core/events';
 import { MutedContent } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
-import { MutesAsMutedContent } from './muted-content.provider';
+import { MutesAsMutedCommunities, MutesAsMutedContent } from './mute-ports';
 import { MutesRepository } from './mutes.repository';
 import { MutesService } from './mutes.service';
 
 /**
- * Mutes (mutes.md). Global because it binds the posts area's `MutedContent` port: the posts module
- * only declares it, so posts never import mutes, and every area that reads mutes (feeds, post and
- * comment flags, notifications) gets this one implementation.
+ * Mutes (mutes.md). Global because it binds two ports that other areas declare and read: posts'
+ * `MutedContent` (feed filters, post and comment flags, notifications) and communities'
+ * `MutedCommunities` (`Community.isMuted`). Those areas never import mutes; any process that loads
+ * them must import this module (the api does; the worker loads neither today).
  */
 @Global()
 @Module({
   imports: [UsersModule, CommunitiesModule],
-  providers: [MutesService, MutesRepository, MutesAsMutedContent, { provide: MutedContent, useExisting: MutesAsMutedContent }],
-  exports: [MutesService, MutedContent],
+  providers: [
+    MutesService,
+    MutesRepository,
+    { provide: MutedContent, useClass: MutesAsMutedContent },
+    { provide: MutedCommunities, useClass: MutesAsMutedCommunities },
+  ],
+  exports: [MutesService, MutedContent, MutedCommunities],
 })
 export class MutesModule implements OnModuleInit {
   constructor(

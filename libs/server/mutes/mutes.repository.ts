@@ -62,6 +62,15 @@ export class MutesRepository {
     };
   }
 
+  async mutedCommunitiesAmong(muterId: string, communityIds: readonly string[]): Promise<Set<string>> {
+    const rows = await queryRows<{ community_id: string }>(
+      this.db,
+      `SELECT community_id FROM community_mutes WHERE muter_id = $1 AND community_id = ANY($2::varchar[])`,
+      [muterId, communityIds],
+    );
+    return new Set(rows.map((r) => r.community_id));
+  }
+
   /** Serialises one muter's mute changes, so the per-kind cap holds under concurrent requests. */
   async lockMuter(tx: EntityManager, muterId: string): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mutes:' || $1))`, [muterId]);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { MutedCommunities } from '@app/server/communities';
 import { MutedContent, MutedIds } from '@app/server/posts';
 import { MutesRepository } from './mutes.repository';
 
@@ -15,5 +16,17 @@ export class MutesAsMutedContent extends MutedContent {
 
   of(userId: string): Promise<MutedIds> {
     return this.mutes.mutedIds(userId);
+  }
+}
+
+/** The communities area's `MutedCommunities` (`Community.isMuted`). */
+@Injectable()
+export class MutesAsMutedCommunities extends MutedCommunities {
+  constructor(private readonly mutes: MutesRepository) {
+    super();
+  }
+
+  mutedAmong(userId: string, communityIds: readonly string[]): Promise<Set<string>> {
+    return this.mutes.mutedCommunitiesAmong(userId, communityIds);
   }
 }
