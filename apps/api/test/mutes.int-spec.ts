@@ -4,6 +4,7 @@ import { addComment, insertPost, ZERO } from './comment-fixtures';
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { recordQueries } from './query-counter';
 
 let api: TestApi;
 let admin: Member;
@@ -442,6 +443,56 @@ describe('effects on feeds and flags', () => {
     expect((await feed(muter, 'sort=latest&feed=all')).has(mutedCommunityPost.id)).toBe(false);
     await muter.client.send('delete', `/api/mutes/communities/${mutedCommunity.id}`);
     expect(await membership(muter, 'latest')).toEqual({ all: sorted(...ours), home: sorted(...ours), kept: sorted(pestPost.id, keptPost.id), muted: [mutedCommunityPost.id] });
+  });
+});
+
+describe('reading mutes on the hot paths', () => {
+  const mutesStatements = (statements: string[]) => statements.filter((sql) => /user_mutes|community_mutes/.test(sql));
+
+  it('a feed reads the viewer mutes at most once per request, and not at all once cached or for visitors', async () => {
+    const community = await createCommunity(admin);
+    const [reader, pest, author] = [await signUp(api), await signUp(api), await signUp(api)];
+    await reader.client.post('/api/_joinCommunity', { communityId: community.id, leave: false });
+    for (let i = 0; i < 4; i++) await createPost(i % 2 ? pest : author, community.name);
+    const path = `/api/posts?sort=latest&communityId=${community.id}&limit=10`;
+
+    // An account that muted nothing: one read on the first request, none after.
+    const first = await recordQueries(api.db, () => reader.client.get(path));
+    expect(mutesStatements(first)).toHaveLength(1);
+    expect(mutesStatements(await recordQueries(api.db, () => reader.client.get(path)))).toEqual([]);
+    expect(mutesStatements(await recordQueries(api.db, () => reader.client.get(`/api/posts?sort=hot&feed=home`)))).toEqual([]);
+    expect(mutesStatements(await recordQueries(api.db, () => api.client().get(path)))).toEqual([]);
+
+    // A mute drops the cached set: the next feed reads it once and filters.
+    await mute(reader, { userId: pest.id });
+    let posts: WirePost[] = [];
+    const afterMute = await recordQueries(api.db, async () => {
+      posts = (await reader.client.get(path)).body.posts;
+    });
+    expect(mutesStatements(afterMute)).toHaveLength(1);
+    expect(posts).toHaveLength(2);
+    // The post page reads none either: the set is cached again.
+    const { publicId } = await createPost(author, community.name);
+    expect(mutesStatements(await recordQueries(api.db, () => reader.client.get(`/api/posts/${publicId}`)))).toEqual([]);
+  });
+
+  it('another process announcing a change drops the cached set here', async () => {
+    const community = await createCommunity(admin);
+    const [reader, pest] = [await signUp(api), await signUp(api)];
+    const post = await createPost(pest, community.name);
+    await mute(reader, { userId: pest.id });
+    const path = `/api/posts?sort=latest&communityId=${community.id}`;
+    expect((await reader.client.get(path)).body.posts).toBeNull();
+    // As another api process would: its own row change, then the announcement on the channel.
+    await api.db.query('DELETE FROM user_mutes WHERE muter_id = $1', [reader.id]);
+    expect((await reader.client.get(path)).body.posts).toBeNull();
+    await api.redis.client.publish(`${api.config.redisPrefix}mutes:changed`, reader.id);
+    let shown: WirePost[] | null = null;
+    for (let i = 0; i < 50 && !shown; i++) {
+      shown = (await reader.client.get(path)).body.posts;
+      if (!shown) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(shown?.map((p) => p.id)).toEqual([post.id]);
   });
 });
 

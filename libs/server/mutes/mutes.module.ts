@@ -4,6 +4,7 @@ import { AccountErasure } from '@app/server/core/events';
 import { MutedContent } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
 import { MutesAsMutedCommunities, MutesAsMutedContent } from './mute-ports';
+import { MutedIdsCache } from './muted-ids.cache';
 import { MutesRepository } from './mutes.repository';
 import { MutesService } from './mutes.service';
 
@@ -19,7 +20,9 @@ import { MutesService } from './mutes.service';
   providers: [
     MutesService,
     MutesRepository,
-    { provide: MutedContent, useClass: MutesAsMutedContent },
+    MutedIdsCache,
+    MutesAsMutedContent,
+    { provide: MutedContent, useExisting: MutesAsMutedContent },
     { provide: MutedCommunities, useClass: MutesAsMutedCommunities },
   ],
   exports: [MutesService, MutedContent, MutedCommunities],

@@ -62,15 +62,6 @@ export class MutesRepository {
     };
   }
 
-  async mutedCommunitiesAmong(muterId: string, communityIds: readonly string[]): Promise<Set<string>> {
-    const rows = await queryRows<{ community_id: string }>(
-      this.db,
-      `SELECT community_id FROM community_mutes WHERE muter_id = $1 AND community_id = ANY($2::varchar[])`,
-      [muterId, communityIds],
-    );
-    return new Set(rows.map((r) => r.community_id));
-  }
-
   /** Serialises one muter's mute changes, so the per-kind cap holds under concurrent requests. */
   async lockMuter(tx: EntityManager, muterId: string): Promise<void> {
     await tx.query(`SELECT pg_advisory_xact_lock(hashtext('mutes:' || $1))`, [muterId]);
@@ -106,8 +97,9 @@ export class MutesRepository {
   }
 
   /** Account erasure: the account's own mutes and every mute of it (mutes.md: "in both directions"). */
-  async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
-    await tx.query(`DELETE FROM user_mutes WHERE muter_id = $1 OR muted_user_id = $1`, [userId]);
+  async eraseAccount(tx: EntityManager, userId: string): Promise<{ mutersOfIt: string[] }> {
+    const rows = await queryRows<{ muter_id: string }>(tx, `DELETE FROM user_mutes WHERE muter_id = $1 OR muted_user_id = $1 RETURNING muter_id`, [userId]);
     await tx.query(`DELETE FROM community_mutes WHERE muter_id = $1`, [userId]);
+    return { mutersOfIt: [...new Set(rows.map((r) => r.muter_id).filter((id) => id !== userId))] };
   }
 }

@@ -6,6 +6,7 @@ import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { toUser, UsersService } from '@app/server/users';
 import { MuteKind, MuteRecords } from './mute.types';
+import { MutedIdsCache } from './muted-ids.cache';
 import { emptyMutesSet, parseMuteWireId, toMutesSet } from './mutes.mapper';
 import { MutesRepository } from './mutes.repository';
 
@@ -22,6 +23,7 @@ export class MutesService {
     private readonly mutes: MutesRepository,
     private readonly users: UsersService,
     private readonly communities: CommunitiesService,
+    private readonly cache: MutedIdsCache,
   ) {}
 
   /** `GET /api/mutes` and `_initial.mutes`. */
@@ -40,6 +42,7 @@ export class MutesService {
         await this.mutes.lockMuter(tx, muterId);
         for (const target of targets) await this.add(tx, target, muterId);
       });
+      await this.cache.changed([muterId]);
     }
     return this.list(muterId);
   }
@@ -48,6 +51,7 @@ export class MutesService {
   async unmute(kind: MuteKind, targetId: string, muterId: string): Promise<{ success: true }> {
     if (!isId(targetId)) throw new DomainError('INVALID_ID');
     await this.mutes.deleteByTarget(kind, muterId, targetId);
+    await this.cache.changed([muterId]);
     return { success: true };
   }
 
@@ -56,6 +60,7 @@ export class MutesService {
     const parsed = parseMuteWireId(muteId);
     if (!parsed) throw new DomainError('INVALID_ID');
     await this.mutes.deleteByNumber(parsed.kind, muterId, parsed.n);
+    await this.cache.changed([muterId]);
     return { success: true };
   }
 
@@ -68,12 +73,17 @@ export class MutesService {
       for (const kind of kinds) await this.mutes.deleteAllOfKind(tx, kind, muterId);
       return snapshot;
     });
+    await this.cache.changed([muterId]);
     return this.toSet(before);
   }
 
-  /** Account erasure (users.md): see MutesModule. */
-  eraseAccount(tx: EntityManager, userId: string): Promise<void> {
-    return this.mutes.eraseAccount(tx, userId);
+  /**
+   * Account erasure (users.md): see MutesModule. The cache entries go before the deletion's transaction
+   * commits (no hook runs after it), so a read in between may keep the old set until it expires (a minute).
+   */
+  async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
+    const { mutersOfIt } = await this.mutes.eraseAccount(tx, userId);
+    await this.cache.changed([userId, ...mutersOfIt]);
   }
 
   private async userTarget(userId: string | null | undefined, muterId: string): Promise<MuteTarget[]> {
