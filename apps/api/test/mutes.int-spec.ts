@@ -293,6 +293,9 @@ describe('Community.isMuted', () => {
     expect((await muter.client.get(`/api/communities/${other.id}`)).body.isMuted).toBe(false);
     expect((await admin.client.get(`/api/communities/${mutedOne.id}`)).body.isMuted).toBe(false);
     expect((await api.client().get(`/api/communities/${mutedOne.id}`)).body.isMuted).toBe(false);
+    // The post page embeds the same single-community view.
+    const post = await createPost(admin, mutedOne.name);
+    expect((await muter.client.get(`/api/posts/${post.publicId}`)).body.community).toMatchObject({ id: mutedOne.id, isMuted: true });
 
     const flags = async (query: string) =>
       Object.fromEntries(((await muter.client.get(`/api/communities?${query}`)).body as { id: string; isMuted: boolean }[]).filter((c) => [mutedOne.id, other.id].includes(c.id)).map((c) => [c.id, c.isMuted]));
