@@ -123,6 +123,8 @@ describe('GET and POST /api/mutes', () => {
       [{ userId: unknown, communityId: community.id }, { status: 404, code: 'user_not_found', message: 'User not found.' }],
       [{ userId: 'nothex', communityId: community.id }, INVALID_JSON],
       [{ communityId: community.id.toUpperCase() }, INVALID_JSON],
+      // The body's shape is checked before any lookup (errors.md: json before 404).
+      [{ userId: unknown, communityId: 'nothex' }, INVALID_JSON],
       [{ userId: 12 }, INVALID_JSON],
       [{ communityId: [community.id] }, INVALID_JSON],
     ];

@@ -36,7 +36,9 @@ export class MutesService {
    * transaction, so a refused user never leaves the community muted. Answers the whole set after.
    */
   async mute(body: MuteRequest, muterId: string): Promise<MutesSet> {
-    const targets = [...(await this.userTarget(body.userId, muterId)), ...(await this.communityTarget(body.communityId))];
+    // Both ids' shapes first (errors.md: json before 404/403), then the targets themselves.
+    const [userId, communityId] = [presentId(body.userId), presentId(body.communityId)];
+    const targets = [...(await this.userTarget(userId, muterId)), ...(await this.communityTarget(communityId))];
     if (targets.length) {
       await this.mutes.transaction(async (tx) => {
         await this.mutes.lockMuter(tx, muterId);
@@ -86,8 +88,7 @@ export class MutesService {
     await this.cache.changed([userId, ...mutersOfIt]);
   }
 
-  private async userTarget(userId: string | null | undefined, muterId: string): Promise<MuteTarget[]> {
-    const id = presentId(userId);
+  private async userTarget(id: string | null, muterId: string): Promise<MuteTarget[]> {
     if (id === null) return [];
     if (id === muterId) throw new DomainError('CANNOT_MUTE_SELF');
     const user = await this.users.findById(id);
@@ -96,8 +97,7 @@ export class MutesService {
     return [{ kind: 'user', id }];
   }
 
-  private async communityTarget(communityId: string | null | undefined): Promise<MuteTarget[]> {
-    const id = presentId(communityId);
+  private async communityTarget(id: string | null): Promise<MuteTarget[]> {
     if (id === null) return [];
     if ((await this.communities.findRecordsByIds([id])).length === 0) throw new DomainError('COMMUNITY_NOT_FOUND');
     return [{ kind: 'community', id }];
