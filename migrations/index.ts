@@ -9,8 +9,9 @@ import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifica
 import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
 import { AnnouncementDeliveries1763780800000 } from './1763780800000-AnnouncementDeliveries';
 import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBadges';
-import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
 import { CreateLists1763781100000 } from './1763781100000-CreateLists';
+import { CreateMutes1763781200000 } from './1763781200000-CreateMutes';
+import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -26,6 +27,7 @@ export const ALL_MIGRATIONS = [
   AnnouncementDeliveries1763780800000,
   AnalyticsAndBadges1763781000000,
   CreateLists1763781100000,
+  CreateMutes1763781200000,
   CreateIpBlocks1763781400000,
 ];
 

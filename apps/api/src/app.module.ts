@@ -20,6 +20,7 @@ import { InitialStateModule } from '@app/server/initial-state';
 import { IpBlocksModule } from '@app/server/ip-blocks';
 import { LinkPreviewModule } from '@app/server/link-preview';
 import { ListsModule } from '@app/server/lists';
+import { MutesModule } from '@app/server/mutes';
 import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
@@ -35,6 +36,7 @@ import { CommunityModerationController } from './controllers/community-moderatio
 import { ImagesController } from './controllers/images.controller';
 import { LinkInfoController } from './controllers/link-info.controller';
 import { ListsController } from './controllers/lists.controller';
+import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { PostsController } from './controllers/posts.controller';
 import { ReportsController } from './controllers/reports.controller';
@@ -81,8 +83,9 @@ export class AppModule {
         SiteSettingsModule,
         IpBlocksModule,
         ListsModule,
+        MutesModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

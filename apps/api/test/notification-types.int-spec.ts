@@ -1,5 +1,4 @@
 import { NotificationSender } from '@app/server/notifications';
-import { MutedContent } from '@app/server/posts';
 import { addComment, cast, Cast, insertPost, TestPost } from './comment-fixtures';
 import { addMod, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
@@ -202,22 +201,25 @@ describe('ghosts', () => {
 });
 
 describe('mutes', () => {
-  // The mutes area does not exist yet: its provider answers for it here, the way the real one will.
-  it('a receiver who muted the commenter hears no new_comment or comment_reply, but still hears upvotes', async () => {
+  it('a receiver who muted the commenter hears no new_comment or comment_reply, but still hears upvotes; unmuting restores them', async () => {
     const author = await signUp(api);
     const pest = await signUp(api);
     const post = await insertPost(api, author, c.community.id);
     const mine = await addComment(author, post);
-    const muted = api.app.get(MutedContent, { strict: false });
-    const spy = jest.spyOn(muted, 'of').mockImplementation(async (userId) => ({ userIds: userId === author.id ? [pest.id] : [], communityIds: [] }));
-    try {
-      await addComment(pest, post);
-      await addComment(pest, post, 'reply', mine.id);
-      expect(await notificationRows(api, author)).toBe(0);
-      await postVote(pest, post.id);
-      expect((await inbox(author)).items?.map((i) => i.type)).toEqual(['new_votes']);
-    } finally {
-      spy.mockRestore();
-    }
+    expect((await author.client.post('/api/mutes', { userId: pest.id })).status).toBe(200);
+
+    await addComment(pest, post);
+    await addComment(pest, post, 'reply', mine.id);
+    expect(await notificationRows(api, author)).toBe(0);
+    await postVote(pest, post.id);
+    expect((await inbox(author)).items?.map((i) => i.type)).toEqual(['new_votes']);
+    // The mute is the author's only: the pest's comments still notify someone who did not mute them.
+    const theirs = await addComment(c.other, post);
+    await addComment(pest, post, 'reply to other', theirs.id);
+    expect((await inbox(c.other)).items?.map((i) => i.type)).toContain('comment_reply');
+
+    expect((await author.client.send('delete', `/api/mutes/users/${pest.id}`)).body).toEqual({ success: true });
+    await addComment(pest, post, 'after unmute', mine.id);
+    expect((await inbox(author)).items?.map((i) => i.type).sort()).toEqual(['comment_reply', 'new_comment', 'new_votes']);
   });
 });

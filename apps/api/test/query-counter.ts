@@ -1,17 +1,17 @@
 import { DataSource } from 'typeorm';
 
 /**
- * Counts the SQL statements the api sends while `work` runs. Every statement, from raw queries and
- * from TypeORM repositories alike, goes through the query runner's `query`.
+ * The SQL statements the api sends while `work` runs. Every statement, from raw queries and from
+ * TypeORM repositories alike, goes through the query runner's `query`.
  */
-export async function countQueries(db: DataSource, work: () => Promise<unknown>): Promise<number> {
+export async function recordQueries(db: DataSource, work: () => Promise<unknown>): Promise<string[]> {
   const runner = db.createQueryRunner();
   const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
   await runner.release();
   const original = prototype.query;
-  let count = 0;
+  const statements: string[] = [];
   prototype.query = function (this: unknown, ...args: unknown[]) {
-    count++;
+    statements.push(String(args[0]));
     return original.apply(this, args);
   };
   try {
@@ -19,5 +19,10 @@ export async function countQueries(db: DataSource, work: () => Promise<unknown>)
   } finally {
     prototype.query = original;
   }
-  return count;
+  return statements;
+}
+
+/** How many SQL statements the api sends while `work` runs. */
+export async function countQueries(db: DataSource, work: () => Promise<unknown>): Promise<number> {
+  return (await recordQueries(db, work)).length;
 }

@@ -42,6 +42,20 @@ describe('route table', () => {
     );
   });
 
+  it('has the mutes routes, each for logged-in users (mutes.md: auth on every one)', () => {
+    const mutes = routes.filter((r) => r.path.startsWith('/api/mutes')).map((r) => `${r.method} ${r.path} ${r.access}`);
+    expect(mutes.sort()).toEqual(
+      [
+        'GET /api/mutes user',
+        'POST /api/mutes user',
+        'DELETE /api/mutes user',
+        'DELETE /api/mutes/users/:userId user',
+        'DELETE /api/mutes/communities/:communityId user',
+        'DELETE /api/mutes/:muteId user',
+      ].sort(),
+    );
+  });
+
   it('declares an access rule on every route', () => {
     const missing = routes.filter((r) => !r.access).map((r) => r.handler);
     expect(missing).toEqual([]);

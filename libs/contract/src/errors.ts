@@ -183,6 +183,12 @@ export const Errors = /* @__PURE__ */ define({
   BAD_JSON_BODY: { status: 400, message: 'Bad JSON body.' },
   NOT_YOUR_LIST: { status: 403, code: 'not-your-list', message: 'Not your list.' },
   NOT_LIST_OWNER: { status: 403, code: 'not-list-owner', message: 'Not list owner.' },
+  // Mutes (mutes.md)
+  INVALID_MUTE_TYPE: { status: 400, code: 'invalid_mute_type', message: 'Invalid mute type.' },
+  /** Ours: mutes.md allows refusing a self-mute with 400 (upstream accepts it; its web client never offers it). */
+  CANNOT_MUTE_SELF: { status: 400, code: 'cannot-mute-self', message: 'You cannot mute yourself.' },
+  /** Ours: upstream has no cap (Limits.mutesPerKindMax). */
+  MUTE_LIMIT_REACHED: { status: 403, code: 'mute-limit-reached', message: 'Max mutes limit reached.' },
 
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },

@@ -27,6 +27,8 @@ export const Limits = {
   pinsPerCommunity: 2,
   pinsSiteWide: 2,
   hiddenPostsPerUser: 1000,
+  /** Ours (mutes.md has no cap): per kind, so a feed's mute filter stays a small list. */
+  mutesPerKindMax: 1000,
   commentsPageSize: 500,
   /** notifications.md §1–§4: page size, the aggregation window ("latest 10") and the per-user cap. */
   notificationsPageSize: 10,

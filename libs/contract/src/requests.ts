@@ -108,6 +108,12 @@ export interface VoteRequest {
   up?: boolean;
 }
 
+/** `POST /api/mutes`: either or both; absent (or null, "") or all-zero ids are skipped (mutes.md). */
+export interface MuteRequest {
+  userId?: string | null;
+  communityId?: string | null;
+}
+
 export interface HidePostRequest {
   postId: string;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Comment } from '@app/contract';
 import { CommunitiesService } from '@app/server/communities';
-import { PostRecord, PostsService } from '@app/server/posts';
+import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord, PostsService } from '@app/server/posts';
 import { UserEntity, UsersService, UserViewer } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentVotesRepository } from './comment-votes.repository';
@@ -12,6 +12,8 @@ export interface CommentViewOptions {
   posts?: readonly PostRecord[];
   /** Profile feed and admin list: each comment carries `postTitle`. */
   withPostTitle?: boolean;
+  /** The viewer's mutes when the caller already loaded them, so they are read once per request. */
+  muted?: MutedIds;
 }
 
 /**
@@ -25,6 +27,7 @@ export class CommentViewsService {
     private readonly votes: CommentVotesRepository,
     private readonly communities: CommunitiesService,
     private readonly posts: PostsService,
+    private readonly mutedContent: MutedContent,
   ) {}
 
   async toComments(records: readonly CommentRecord[], viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment[]> {
@@ -32,13 +35,16 @@ export class CommentViewsService {
     const ids = records.map((r) => r.id);
     const known = new Map((options.posts ?? []).map((p) => [p.id, p]));
     const missingPostIds = unique(records.map((r) => r.postId).filter((id) => !known.has(id)));
-    const [viewer, authors, votes, communities, posts] = await Promise.all([
+    const [viewer, authors, votes, communities, posts, muted] = await Promise.all([
       viewerId ? this.users.findById(viewerId) : null,
       this.users.findByIds(unique(records.map((r) => r.userId))),
       viewerId ? this.votes.votesOf(viewerId, ids) : new Map<string, boolean>(),
       this.communities.findRecordsByIds(unique(records.map((r) => r.communityId))),
       this.posts.findByIds(missingPostIds),
+      // Nobody mutes themself: a page of the viewer's own comments (a new comment) needs no lookup.
+      viewerId && records.some((r) => r.userId !== viewerId) ? (options.muted ?? this.mutedContent.of(viewerId)) : NOTHING_MUTED,
     ]);
+    const mutedUsers = new Set(muted.userIds);
     for (const post of posts) known.set(post.id, post);
     const userViewer: UserViewer | null = viewer ? { id: viewer.id, isAdmin: viewer.isAdmin } : null;
     const modded = await this.moddedCommunities(records, viewer);
@@ -54,6 +60,7 @@ export class CommentViewsService {
         communityName: namesById.get(record.communityId) ?? '',
         vote: votes.get(record.id),
         postTitle: options.withPostTitle ? (post?.title ?? '') : undefined,
+        authorMuted: mutedUsers.has(record.userId),
       });
     });
   }

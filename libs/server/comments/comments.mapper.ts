@@ -15,6 +15,8 @@ export interface CommentView {
   vote: boolean | undefined;
   /** Only the profile feed and the admin list carry it (entities.md §5). */
   postTitle?: string;
+  /** The viewer muted the author (mutes.md). */
+  authorMuted?: boolean;
 }
 
 export const STRIPPED = { username: '[Hidden]', body: '[Deleted comment]' } as const;
@@ -66,6 +68,8 @@ export function toComment(record: CommentRecord, view: CommentView): Comment {
   }
   if (record.lockedAt && record.lockedByGroup) comment.lockedByGroup = record.lockedByGroup;
   if (!stripped && view.author) comment.author = toUser(view.author, view.viewer);
+  // On a deleted comment only an admin learns it (mutes.md), so the flag never reveals a hidden author.
+  if (view.authorMuted && (!record.deletedAt || view.viewer?.isAdmin)) comment.isAuthorMuted = true;
   if (view.viewer && !stripped) {
     comment.userVoted = view.vote !== undefined;
     comment.userVotedUp = view.vote ?? null;

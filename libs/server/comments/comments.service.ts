@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Comment, CommentsPage, Limits } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
-import { PostRecord, PostsService } from '@app/server/posts';
+import { MutedIds, PostRecord, PostsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
 import { CommentRecord, CommentsCursor } from './comment.types';
 import { CommentViewOptions, CommentViewsService } from './comment-views.service';
@@ -46,8 +46,8 @@ export class CommentsService {
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
-  firstPage(post: PostRecord, viewerId: string | null): Promise<CommentsPage> {
-    return this.pageOf(post, null, viewerId);
+  firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
+    return this.pageOf(post, null, viewerId, muted);
   }
 
   /** `GET /api/comments/{commentId}`. */
@@ -76,10 +76,10 @@ export class CommentsService {
    * A user's comments for the profile feed, newest first from the inclusive `cursorId`, at most `limit`,
    * each with `postTitle`. Deleted by the author: gone; deleted by mods or admins: shown to admins only.
    */
-  async byAuthor(userId: string, cursorId: string | null, limit: number, viewerId: string | null): Promise<Comment[]> {
+  async byAuthor(userId: string, cursorId: string | null, limit: number, viewerId: string | null, muted?: MutedIds): Promise<Comment[]> {
     const isAdmin = await this.users.isAdmin(viewerId);
     const records = await this.comments.byAuthor(userId, cursorId, limit, isAdmin);
-    return this.views.toComments(records, viewerId, { withPostTitle: true });
+    return this.views.toComments(records, viewerId, { withPostTitle: true, muted });
   }
 
   /** `GET /api/comments` (admins): 100 per page, newest first, `next` = id of the first comment of the next page. */
@@ -94,14 +94,14 @@ export class CommentsService {
   }
 
   /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
-  private async pageOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null): Promise<CommentsPage> {
+  private async pageOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
     const size = Limits.commentsPageSize;
     const records = await this.comments.page(post.id, cursor, size + 1);
     const page = records.slice(0, size);
     const after = records[size];
     const ancestors = await this.comments.findByIds(missingAncestors(page));
     return {
-      comments: await this.views.toComments([...page, ...ancestors], viewerId, { posts: [post] }),
+      comments: await this.views.toComments([...page, ...ancestors], viewerId, { posts: [post], muted }),
       next: after ? encodeCommentsCursor(after) : null,
     };
   }

@@ -11,6 +11,7 @@ import { CommunityModsRepository } from './community-mods.repository';
 import { CommunityRulesRepository } from './community-rules.repository';
 import { assertValidCommunityName } from './community-names';
 import { CommunitiesSort, CommunityRecord, CommunityViewerFlags, NO_VIEWER } from './community.types';
+import { MutedCommunities } from './muted-communities';
 import { toCommunityRule } from './communities.mapper';
 
 export interface CommunitiesQuery {
@@ -29,6 +30,7 @@ export class CommunitiesService {
     private readonly users: UsersService,
     private readonly images: ImageViewsService,
     private readonly clock: Clock,
+    private readonly muted: MutedCommunities,
   ) {}
 
   /** A community by id, or by name when `byName` (case-insensitive): 400 for a malformed id, 404 when absent. */
@@ -50,12 +52,13 @@ export class CommunitiesService {
     if (query.q) records = await this.communities.search(query.q, Limits.communitySearchMax);
     else if (!(COMMUNITIES_SETS as readonly string[]).includes(set)) records = [];
     else records = await this.communities.list(sort as CommunitiesSort, limit, { defaultOnly: set === 'default', memberId: set === 'subscribed' ? (viewerId ?? undefined) : undefined });
-    return this.withViewer(records, viewerId);
+    // isMuted is computed for this set only (communities.md).
+    return this.withViewer(records, viewerId, { withMuted: set === 'subscribed' && !query.q });
   }
 
   /** One community with its moderators, rules and default flag. */
   async get(record: CommunityRecord, viewerId: string | null): Promise<Community> {
-    const [full] = await this.withViewer([record], viewerId, { withModsAndRules: true });
+    const [full] = await this.withViewer([record], viewerId, { withModsAndRules: true, withMuted: true });
     full.isDefault = record.isDefault;
     return full;
   }
@@ -138,15 +141,16 @@ export class CommunitiesService {
   }
 
   /** Viewer fields for a page of communities in two batched queries, whatever the page size. */
-  async withViewer(records: CommunityRecord[], viewerId: string | null, options: { withModsAndRules?: boolean } = {}): Promise<Community[]> {
+  async withViewer(records: CommunityRecord[], viewerId: string | null, options: { withModsAndRules?: boolean; withMuted?: boolean } = {}): Promise<Community[]> {
     const ids = records.map((r) => r.id);
-    const [[joined, modded], pictures] = await Promise.all([
+    const [[joined, modded], pictures, muted] = await Promise.all([
       viewerId ? Promise.all([this.communities.joinedAmong(viewerId, ids), this.mods.moddedAmong(viewerId, ids)]) : [new Set<string>(), new Set<string>()],
       this.pictures(records),
+      viewerId && options.withMuted && ids.length ? this.muted.mutedAmong(viewerId, ids) : new Set<string>(),
     ]);
     return Promise.all(
       records.map(async (record) => {
-        const flags: CommunityViewerFlags = viewerId ? { userJoined: joined.has(record.id), userMod: modded.has(record.id), isMuted: false } : NO_VIEWER;
+        const flags: CommunityViewerFlags = viewerId ? { userJoined: joined.has(record.id), userMod: modded.has(record.id), isMuted: muted.has(record.id) } : NO_VIEWER;
         if (!options.withModsAndRules) return toCommunity(record, flags, pictures(record));
         const [modIds, rules] = await Promise.all([this.mods.modIds(record.id), this.rules.list(record.id)]);
         return toCommunity(record, flags, { ...pictures(record), mods: await this.users.usersInOrder(modIds, null), rules: rules.map(toCommunityRule) });

@@ -8,3 +8,4 @@ export * from './community-permissions.service';
 export * from './community-requests.service';
 export * from './community-rules.service';
 export * from './community.types';
+export * from './muted-communities';

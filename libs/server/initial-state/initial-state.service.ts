@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InitialState } from '@app/contract';
+import { Community, InitialState, MutesSet } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
 import { Caller } from '@app/server/core/caller';
 import { CommunitiesService, CommunityBansService } from '@app/server/communities';
 import { ListsService } from '@app/server/lists';
+import { emptyMutesSet, MutesService } from '@app/server/mutes';
 import { ReportReasonsService } from '@app/server/reports';
 import { SiteSettingsService } from '@app/server/site-settings';
 import { UsersService } from '@app/server/users';
@@ -21,19 +22,22 @@ export class InitialStateService {
     private readonly bans: CommunityBansService,
     private readonly reportReasons: ReportReasonsService,
     private readonly lists: ListsService,
+    private readonly mutes: MutesService,
     private readonly config: AppConfig,
   ) {}
 
   async build(caller: Caller): Promise<InitialState> {
     const userId = caller.userId;
-    const [settings, noUsers, account, reportReasons, communities, bannedFrom] = await Promise.all([
+    const [settings, noUsers, account, reportReasons, sidebar, bannedFrom, mutes] = await Promise.all([
       this.siteSettings.get(),
       this.users.countAccounts(),
       userId ? this.users.findById(userId) : Promise.resolve(null),
       this.reportReasons.list(),
       this.communities.sidebarCommunities(userId),
       userId ? this.bans.bannedFrom(userId) : Promise.resolve(null),
+      userId ? this.mutes.list(userId) : Promise.resolve(emptyMutesSet()),
     ]);
+    const communities = withMutedFlags(sidebar, mutes);
     return {
       signupsDisabled: settings.signupsDisabled,
       reportReasons,
@@ -43,9 +47,15 @@ export class InitialStateService {
       noUsers,
       bannedFrom,
       vapidPublicKey: this.config.pushVapidPublicKey ?? '',
-      mutes: { communityMutes: [], userMutes: [] },
+      mutes,
       imagePostSubmitReqPoints: this.config.postsMediaReqPoints,
       linkPostSubmitReqPoints: this.config.postsMediaReqPoints,
     };
   }
+}
+
+/** session.md: `isMuted` is computed for a logged-in user's communities (a visitor has no mutes). */
+function withMutedFlags(communities: Community[], mutes: MutesSet): Community[] {
+  const muted = new Set(mutes.communityMutes.map((m) => m.mutedCommunityId));
+  return muted.size ? communities.map((c) => (muted.has(c.id) ? { ...c, isMuted: true } : c)) : communities;
 }

@@ -19,7 +19,7 @@ const MUTABLE: ReadonlySet<NotificationType> = new Set<NotificationType>(['new_c
  * Creates or aggregates one notification (notifications.md §1–§2) in its own transaction, with the
  * receiver's row locked so concurrent acts count in turn. Nobody hears of their own act, and deleted
  * accounts (ghosts) neither notify nor are notified; comments from a user the receiver muted neither
- * (`MutedContent`, empty until the mutes area provides it).
+ * (`MutedContent`, bound by the mutes area).
  */
 @Injectable()
 export class NotificationSender {

@@ -5,7 +5,7 @@ import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { parseFeedCursor, formatFeedCursor } from './feed-cursors';
 import { FeedExclusions, FeedRepository, FeedScope } from './feed.repository';
-import { MutedContent } from './muted-content';
+import { MutedContent, MutedIds, NOTHING_MUTED } from './muted-content';
 import { PostViewsService } from './post-views.service';
 
 export interface FeedQuery {
@@ -39,14 +39,15 @@ export class FeedService {
     if (!FEED_SORTS.includes(sort)) throw new DomainError('INVALID_FEED_SORT');
     const limit = parseFeedLimit(query.limit);
     if (filter) return this.modtools(query, filter, limit, viewerId);
-    const scope = await this.scope(query, viewerId);
+    // The viewer's mutes: one statement per request (none for visitors), for the filter and the flags.
+    const [scope, muted] = await Promise.all([this.scope(query, viewerId), viewerId ? this.muted.of(viewerId) : NOTHING_MUTED]);
     const cursor = parseFeedCursor(sort, query.next);
-    const exclusions = await this.exclusions(scope, query.feed, viewerId);
+    const exclusions = this.exclusions(scope, query.feed, viewerId, muted);
     const pins = sort === DEFAULT_SORT && !cursor ? await this.feeds.pins(scope.kind === 'community' ? scope.communityId : null) : [];
     const rows = await this.feeds.page(scope, sort, cursor, limit + 1, { ...exclusions, postIds: pins.map((p) => p.id) });
     const pageRecords = [...pins, ...rows.slice(0, limit).map((r) => r.record)];
     const following = rows[limit];
-    const posts = await this.views.toPosts(pageRecords, viewerId);
+    const posts = await this.views.toPosts(pageRecords, viewerId, { muted });
     return { posts: posts.length ? posts : null, next: following ? formatFeedCursor(sort, following.key, following.record.id) : null };
   }
 
@@ -65,9 +66,8 @@ export class FeedService {
   }
 
   /** Hidden posts and muted users everywhere but `moderating`; muted communities in `all` only. */
-  private async exclusions(scope: FeedScope, feed: string | undefined, viewerId: string | null): Promise<FeedExclusions> {
+  private exclusions(scope: FeedScope, feed: string | undefined, viewerId: string | null, muted: MutedIds): FeedExclusions {
     if (!viewerId || feed === 'moderating') return {};
-    const muted = await this.muted.of(viewerId);
     return {
       hiddenFor: viewerId,
       mutedUserIds: muted.userIds,

@@ -3,6 +3,7 @@ import { Post } from '@app/contract';
 import { CommunitiesService } from '@app/server/communities';
 import { ImageViewsService, PostPageImages } from '@app/server/images';
 import { UsersService } from '@app/server/users';
+import { MutedContent, MutedIds, NOTHING_MUTED } from './muted-content';
 import { toPost } from './posts.mapper';
 import { PostRecord } from './post.types';
 import { PostViewsRepository, PostVisit } from './post-views.repository';
@@ -12,6 +13,8 @@ export interface PostViewOptions {
   withoutViewer?: boolean;
   /** Visit times to show instead of the stored ones (the post page shows the one before this visit). */
   visits?: Map<string, PostVisit | null>;
+  /** The viewer's mutes when the caller already loaded them (feeds), so they are read once per request. */
+  muted?: MutedIds;
 }
 
 /**
@@ -25,6 +28,7 @@ export class PostViewsService {
     private readonly users: UsersService,
     private readonly communities: CommunitiesService,
     private readonly images: ImageViewsService,
+    private readonly mutedContent: MutedContent,
   ) {}
 
   async toPosts(records: readonly PostRecord[], viewerId: string | null, options: PostViewOptions = {}): Promise<Post[]> {
@@ -34,7 +38,7 @@ export class PostViewsService {
     const communityIds = [...new Set(records.map((r) => r.communityId))];
     const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
     const linkImageIds = records.flatMap((r) => (r.linkImageId ? [r.linkImageId] : []));
-    const [communities, authors, viewerEntity, votes, visits, loaded] = await Promise.all([
+    const [communities, authors, viewerEntity, votes, visits, loaded, muted] = await Promise.all([
       this.communities.findRecordsByIds(communityIds),
       this.users.findByIds([...new Set(records.map((r) => r.userId))]),
       viewerId ? this.users.findById(viewerId) : Promise.resolve(null),
@@ -43,7 +47,10 @@ export class PostViewsService {
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
       // when nothing on it has a picture (see communityPictures).
       imagePostIds.length || linkImageIds.length ? this.images.forPosts(imagePostIds, linkImageIds, communityIds) : Promise.resolve(undefined),
+      withViewer ? (options.muted ?? this.mutedContent.of(viewerId)) : NOTHING_MUTED,
     ]);
+    const mutedUsers = new Set(muted.userIds);
+    const mutedCommunities = new Set(muted.communityIds);
     const images = loaded ?? (await this.communityPictures(communities));
     const communityById = new Map(communities.map((c) => [c.id, c]));
     const authorById = new Map(authors.map((u) => [u.id, u]));
@@ -63,6 +70,8 @@ export class PostViewsService {
         lastVisitAt: visit?.lastVisitAt ?? null,
         // Comments by others since the last visit: the viewer's own comments were added to the seen count.
         newComments: visit ? Math.max(0, record.noComments - visit.seenComments) : 0,
+        isAuthorMuted: mutedUsers.has(record.userId),
+        isCommunityMuted: mutedCommunities.has(record.communityId),
         images: {
           images: images.ofPost.get(record.id) ?? [],
           linkImage: (record.linkImageId && images.byId.get(record.linkImageId)) || null,

@@ -6,7 +6,6 @@ import { UsersModule } from '@app/server/users';
 import { FeedRepository } from './feed.repository';
 import { FeedService } from './feed.service';
 import { HiddenPostsService } from './hidden-posts.service';
-import { MutedContent, NothingMuted } from './muted-content';
 import { PostActionsService } from './post-actions.service';
 import { PostAnnouncementSteps } from './post-announcement-steps';
 import { PostCreateService } from './post-create.service';
@@ -34,11 +33,9 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
     FeedRepository,
     Clock,
     PostAnnouncementSteps,
-    // The mutes area replaces this with the viewer's real mutes.
-    { provide: MutedContent, useClass: NothingMuted },
   ],
-  // MutedContent too: notifications skip comments from users the receiver muted; PostAnnouncementSteps:
-  // notifications queues an announcement's delivery in the announce's transaction.
-  exports: [...services, MutedContent, PostAnnouncementSteps],
+  // MutedContent (feed filters, viewer flags) is bound by the global MutesModule, not here.
+  // PostAnnouncementSteps: notifications queues an announcement's delivery in the announce's transaction.
+  exports: [...services, PostAnnouncementSteps],
 })
 export class PostsModule {}

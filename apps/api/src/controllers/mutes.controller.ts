@@ -1,0 +1,52 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import type { MutesSet, Success } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { MutesService } from '@app/server/mutes';
+import { LoggedIn } from '../http/access';
+import { LoggedInCaller } from '../http/caller.decorator';
+import { MuteDto, UnmuteAllQueryDto } from '../dto/mutes.dto';
+
+type Member = Caller & { userId: string };
+
+/** mutes.md. `users/:id` and `communities/:id` have two segments, so `:muteId` never shadows them. */
+@Controller('mutes')
+export class MutesController {
+  constructor(private readonly mutes: MutesService) {}
+
+  @Get()
+  @LoggedIn()
+  list(@LoggedInCaller() caller: Member): Promise<MutesSet> {
+    return this.mutes.list(caller.userId);
+  }
+
+  @Post()
+  @LoggedIn()
+  @HttpCode(200)
+  mute(@Body() body: MuteDto, @LoggedInCaller() caller: Member): Promise<MutesSet> {
+    return this.mutes.mute(body, caller.userId);
+  }
+
+  @Delete()
+  @LoggedIn()
+  unmuteAll(@Query() query: UnmuteAllQueryDto, @LoggedInCaller() caller: Member): Promise<MutesSet> {
+    return this.mutes.unmuteAll(query.type, caller.userId);
+  }
+
+  @Delete('users/:userId')
+  @LoggedIn()
+  unmuteUser(@Param('userId') userId: string, @LoggedInCaller() caller: Member): Promise<Success> {
+    return this.mutes.unmute('user', userId, caller.userId);
+  }
+
+  @Delete('communities/:communityId')
+  @LoggedIn()
+  unmuteCommunity(@Param('communityId') communityId: string, @LoggedInCaller() caller: Member): Promise<Success> {
+    return this.mutes.unmute('community', communityId, caller.userId);
+  }
+
+  @Delete(':muteId')
+  @LoggedIn()
+  unmuteById(@Param('muteId') muteId: string, @LoggedInCaller() caller: Member): Promise<Success> {
+    return this.mutes.unmuteById(muteId, caller.userId);
+  }
+}
