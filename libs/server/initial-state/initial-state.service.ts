@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InitialState } from '@app/contract';
-import { AppConfig } from '@app/server/core/config';
+import { AppConfig, webPushKeys } from '@app/server/core/config';
 import { Caller } from '@app/server/core/caller';
 import { CommunitiesService, CommunityBansService } from '@app/server/communities';
 import { ReportReasonsService } from '@app/server/reports';
@@ -40,7 +40,7 @@ export class InitialStateService {
       communities: communities.length ? communities : null,
       noUsers,
       bannedFrom,
-      vapidPublicKey: this.config.pushVapidPublicKey ?? '',
+      vapidPublicKey: webPushKeys(this.config)?.publicKey ?? '',
       mutes: { communityMutes: [], userMutes: [] },
       imagePostSubmitReqPoints: this.config.postsMediaReqPoints,
       linkPostSubmitReqPoints: this.config.postsMediaReqPoints,
