@@ -32,6 +32,9 @@ export const Limits = {
   notificationsPageSize: 10,
   notificationsAggregationWindow: 10,
   notificationsPerUserMax: 200,
+  /** push.md §2: the longest push endpoint URL stored, and the subscriptions kept per account (newest first). */
+  pushEndpointMax: 2048,
+  pushSubscriptionsPerUser: 10,
   imageAltTextMax: 1024,
   /** posts.md: the whole upload body (config `maxImageSize`). */
   imageUploadMaxBytes: 25 * 1024 * 1024,

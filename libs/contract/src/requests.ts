@@ -102,3 +102,10 @@ export interface ReportRequest {
   targetId: string;
   reason: number;
 }
+
+/** push.md §2: the browser's `PushSubscription` as JSON (`expirationTime` is ignored). */
+export interface PushSubscriptionRequest {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
+}

@@ -1,3 +1,5 @@
+import type { NotificationType } from '@app/contract';
+
 /**
  * Every background job: its queue and its payload type. Producers and processors are typed by this one
  * table, so a renamed job or a changed payload fails the build on both sides.
@@ -16,6 +18,12 @@ export interface JobPayloads {
   'posts.prune-windows': { requestedAt: string };
   /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
   'notifications.send-welcomes': { requestedAt: string };
+  /**
+   * Pushes one created or aggregated notification to every subscription of its receiver (push.md §3);
+   * job id `push-{notificationId}-{updatedAtMs}`. `delivered` lists the subscriptions already served
+   * by an earlier attempt, so a retry never pushes to them again.
+   */
+  'push.send-notification': { notificationId: number; userId: string; type: NotificationType; createdAt: string; updatedAtMs: number; delivered?: string[] };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,6 +35,7 @@ export const QUEUE_OF_JOB = {
   'images.fetch-link-thumbnail': 'images',
   'posts.prune-windows': 'posts',
   'notifications.send-welcomes': 'notifications',
+  'push.send-notification': 'push',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];
