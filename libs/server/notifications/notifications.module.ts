@@ -5,12 +5,13 @@ import { PostsModule } from '@app/server/posts';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
+import { CreatedNotifications } from './created-notifications';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule],
-  providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  providers: [NotificationsService, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, CreatedNotifications, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Limits, NotificationType } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
+import { CreatedNotifications } from './created-notifications';
 import { AGGREGATED_COUNTER, NewNotification, NotificationRecord, StoredPayload } from './notification.types';
 
 type Executor = DataSource | EntityManager;
@@ -49,7 +50,10 @@ export interface Receiver {
 
 @Injectable()
 export class NotificationsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly created: CreatedNotifications,
+  ) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -86,13 +90,17 @@ export class NotificationsRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Every creation and aggregation goes through here or `insert`: both tell `CreatedNotifications` (Web Push). */
   async aggregate(tx: EntityManager, id: number, type: NotificationType, at: Date): Promise<void> {
     const counter = AGGREGATED_COUNTER[type];
     if (!counter) throw new Error(`${type} does not aggregate`);
-    await tx.query(
-      `UPDATE notifications SET payload = jsonb_set(payload, ARRAY[$2::text], to_jsonb((payload ->> $2)::int + 1)), updated_at = $3 WHERE id = $1`,
+    const rows = await queryRows<{ user_id: string; created_at: Date }>(
+      tx,
+      `UPDATE notifications SET payload = jsonb_set(payload, ARRAY[$2::text], to_jsonb((payload ->> $2)::int + 1)), updated_at = $3 WHERE id = $1
+       RETURNING user_id, created_at`,
       [id, counter, at],
     );
+    if (rows[0]) await this.created.record(tx, { id, userId: rows[0].user_id, type, createdAt: rows[0].created_at, updatedAt: at });
   }
 
   /** Inserts, then keeps only the receiver's newest 200 by id (the cap of §1). */
@@ -107,6 +115,7 @@ export class NotificationsRepository {
          AND id < (SELECT id FROM notifications WHERE user_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`,
       [notification.userId, Limits.notificationsPerUserMax - 1],
     );
+    await this.created.record(tx, { id: rows[0].id, userId: notification.userId, type: notification.type, createdAt: at, updatedAt: at });
     return rows[0].id;
   }
 
