@@ -7,6 +7,7 @@ import { CreateImages1763780450000 } from './1763780450000-CreateImages';
 import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWindowsByPost';
 import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifications';
 import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
+import { CreatePushSubscriptions1763780900000 } from './1763780900000-CreatePushSubscriptions';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const ALL_MIGRATIONS = [
   IndexPostWindowsByPost1763780500000,
   CreateNotifications1763780600000,
   WelcomeNotifications1763780700000,
+  CreatePushSubscriptions1763780900000,
 ];

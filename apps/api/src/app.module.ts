@@ -19,6 +19,7 @@ import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
 import { ProfilesModule } from '@app/server/profiles';
+import { PushModule } from '@app/server/push';
 import { ReportsModule } from '@app/server/reports';
 import { UsersModule } from '@app/server/users';
 import { AdminController } from './controllers/admin.controller';
@@ -29,6 +30,7 @@ import { ImagesController } from './controllers/images.controller';
 import { LinkInfoController } from './controllers/link-info.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { PostsController } from './controllers/posts.controller';
+import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
 import { UsersController } from './controllers/users.controller';
@@ -64,8 +66,9 @@ export class AppModule {
         ImagesModule,
         PicturesModule,
         NotificationsModule,
+        PushModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, PushController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

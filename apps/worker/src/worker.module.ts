@@ -1,15 +1,18 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AppConfig, ConfigModule } from '@app/server/core/config';
 import { DatabaseModule } from '@app/server/core/database';
+import { DomainEventsModule } from '@app/server/core/events';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
 import { WelcomeNotificationsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
+import { PushModule } from '@app/server/push';
 import { SystemModule } from '@app/server/system';
 import { ImagesProcessor } from './processors/images.processor';
 import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
+import { PushProcessor } from './processors/push.processor';
 import { SystemProcessor } from './processors/system.processor';
 import { Schedules } from './schedules';
 
@@ -19,8 +22,8 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, Schedules],
+      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, DomainEventsModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, WelcomeNotificationsModule, PushModule],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, PushProcessor, Schedules],
     };
   }
 }
