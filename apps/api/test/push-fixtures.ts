@@ -25,6 +25,8 @@ export interface ReceivedPush {
   path: string;
   headers: IncomingMessage['headers'];
   body: Buffer;
+  /** Date.now() when it arrived. */
+  at: number;
 }
 
 /** A push service on 127.0.0.1: records every request and answers each path with the status set for it (201 by default). */
@@ -39,7 +41,7 @@ export class LoopbackPushService {
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {
         const path = req.url ?? '';
-        this.received.push({ method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks) });
+        this.received.push({ method: req.method ?? '', path, headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
         res.writeHead(this.answers.get(path) ?? 201).end();
       });
     });
