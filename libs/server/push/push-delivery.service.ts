@@ -20,6 +20,12 @@ export interface DeliveryResult {
   rejected: number;
 }
 
+/** A VAPID token is signed per push service origin and reused this long (it stays valid 12 hours). */
+const VAPID_REUSE_MS = 3_600_000;
+const VAPID_VALID_SECONDS = 12 * 3600;
+/** Origins whose token is kept; push services are few, anything past this is a reason to start over. */
+const VAPID_CACHE_MAX = 1000;
+
 /** Thrown (after the progress is saved) so that BullMQ retries the job with backoff. */
 export class PushRetryLater extends Error {}
 
@@ -38,6 +44,7 @@ export function pushPayload(job: PushJob): string {
 export class PushDeliveryService {
   private readonly logger = new Logger(PushDeliveryService.name);
   private readonly keys: WebPushKeys | null;
+  private readonly vapidTokens = new Map<string, { authorization: string; signedAt: number }>();
 
   constructor(
     config: AppConfig,
@@ -101,15 +108,30 @@ export class PushDeliveryService {
   }
 
   private request(subscription: PushSubscriptionRecord, payload: string, notificationId: number): PushRequest {
-    const keys = this.keys as WebPushKeys;
     const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-      vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      headers: { Authorization: this.vapidAuthorization(new URL(subscription.endpoint).origin) },
       TTL: PUSH_TTL_SECONDS,
       // push.md §3: an aggregated notification's push replaces the earlier one.
       topic: String(notificationId),
       contentEncoding: 'aes128gcm',
     });
     return { endpoint: details.endpoint, method: details.method, headers: details.headers as Record<string, string | number>, body: (details.body as Buffer | null) ?? null };
+  }
+
+  /**
+   * RFC 8292 `vapid t=…, k=…` for one push service. Signing costs twice the payload encryption, and the
+   * token only names the origin, so it is signed once an hour per origin instead of once per push.
+   */
+  private vapidAuthorization(audience: string): string {
+    const now = this.clock.now().getTime();
+    const cached = this.vapidTokens.get(audience);
+    if (cached && now - cached.signedAt < VAPID_REUSE_MS) return cached.authorization;
+    const keys = this.keys as WebPushKeys;
+    const expiration = Math.floor(now / 1000) + VAPID_VALID_SECONDS;
+    const { Authorization: authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm', expiration);
+    if (this.vapidTokens.size >= VAPID_CACHE_MAX) this.vapidTokens.clear();
+    this.vapidTokens.set(audience, { authorization, signedAt: now });
+    return authorization;
   }
 }
 
