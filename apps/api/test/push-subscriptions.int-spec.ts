@@ -149,6 +149,17 @@ describe('POST /api/push_subscriptions: storage', () => {
     expect((await rowsOf(stranger)).map((r) => r.endpoint)).toEqual(['https://push.example.com/a']);
   });
 
+  it('admins see the count as webPushSubscriptionsCount', async () => {
+    const member = await signUp(api);
+    await subscribe(member, 'https://push.example.com/c1');
+    await subscribe(await secondSession(member), 'https://push.example.com/c2');
+    const admin = await signUp(api);
+    await api.db.query('UPDATE users SET is_admin = true WHERE id = $1', [admin.id]);
+    const res = await admin.client.get(`/api/users/${member.name}?adminsView=true`);
+    expect(res.status).toBe(200);
+    expect(res.body.webPushSubscriptionsCount).toBe(2);
+  });
+
   it(`keeps an account's newest ${10} subscriptions`, async () => {
     const member = await signUp(api);
     await subscribe(member, 'https://push.example.com/s0');

@@ -3,6 +3,7 @@ import { EntityManager } from 'typeorm';
 import { AdminUserView, Image, User } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
+import { PushSubscriptionsService } from '@app/server/push';
 import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, UsersRepository } from './users.repository';
 import { toAdminUserView, toUser, UserViewer, UserViewOptions } from './users.mapper';
@@ -14,6 +15,7 @@ export class UsersService {
   constructor(
     private readonly users: UsersRepository,
     private readonly images: ImageViewsService,
+    private readonly pushSubscriptions: PushSubscriptionsService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -70,8 +72,8 @@ export class UsersService {
     if (!user) throw new DomainError('USER_NOT_FOUND');
     if (!viewer) throw new DomainError('NOT_LOGGED_IN');
     if (!viewer.isAdmin) throw new DomainError('NOT_ADMIN');
-    // Web Push subscriptions arrive with the push area; until then no account has any.
-    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic: await this.images.findById(user.proPicId), webPushSubscriptionsCount: 0 });
+    const [proPic, webPushSubscriptionsCount] = await Promise.all([this.images.findById(user.proPicId), this.pushSubscriptions.countOf(user.id)]);
+    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic, webPushSubscriptionsCount });
   }
 
   /** Creates the account or refuses a taken name (409), whoever got there first. */
