@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { AccountErasure } from '@app/server/core/events';
-import { CreatedNotification } from '@app/server/core/events';
+import { AccountErasure, CreatedNotification, DomainEvents } from '@app/server/core/events';
 import { JobsService } from '@app/server/core/jobs';
 import { SessionsService } from '@app/server/auth';
+import { CreatedNotifications } from '@app/server/notifications';
 import { PushEnqueuer } from '@app/server/push';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 import { Member, signUp } from './community-fixtures';
@@ -243,6 +243,33 @@ describe('enqueueing (no worker here: the jobs stay in the queue)', () => {
     expect(first.opts.attempts).toBe(5);
     // Nothing pushable at all: not even the query.
     expect(await countQueries(api.db, () => enqueuer.enqueue({ notifications: [created(920_000, a.id, 'new_votes')], connection: api.db.manager }))).toBe(0);
+  });
+
+  it('publishes a transaction’s notifications once, after the outermost commit; nothing from a rollback or a rolled-back savepoint', async () => {
+    const published: number[][] = [];
+    api.app.get(DomainEvents).on('notifications.created', async ({ notifications }) => void published.push(notifications.map((n) => n.id)));
+    const recorder = api.app.get(CreatedNotifications, { strict: false });
+    const user = await signUp(api);
+    await expect(
+      api.db.transaction(async (tx) => {
+        await recorder.record(tx, created(930_001, user.id));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(published).toEqual([]);
+    await api.db.transaction(async (tx) => {
+      await recorder.record(tx, created(930_002, user.id));
+      await tx.transaction(async (inner) => recorder.record(inner, created(930_003, user.id)));
+      await tx
+        .transaction(async (inner) => {
+          await recorder.record(inner, created(930_004, user.id));
+          throw new Error('savepoint rolled back');
+        })
+        .catch(() => undefined);
+      await recorder.record(tx, created(930_005, user.id));
+      expect(published).toEqual([]);
+    });
+    expect(published).toEqual([[930_002, 930_003, 930_005]]);
   });
 
   it('a comment on a subscribed author’s post enqueues after the commit, before the answer', async () => {

@@ -47,9 +47,14 @@ export class CreatedNotifications implements EntitySubscriberInterface, OnModule
   /** Called by TypeORM after every COMMIT (and savepoint release); only the outermost one publishes. */
   async afterTransactionCommit(event: TransactionCommitEvent): Promise<void> {
     const runner = event.queryRunner;
-    if (runner.isTransactionActive) return;
     const list = this.pending.get(runner);
     if (!list) return;
+    if (runner.isTransactionActive) {
+      // A released savepoint: what it recorded now stands or falls with the enclosing transaction.
+      const depth = depthOf(runner);
+      for (const p of list) p.depth = Math.min(p.depth, depth);
+      return;
+    }
     this.pending.delete(runner);
     await this.publish(
       list.map((p) => p.notification),

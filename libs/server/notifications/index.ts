@@ -1,3 +1,4 @@
+export * from './created-notifications';
 export * from './notification-sender.service';
 export * from './notifications.module';
 export * from './notifications.service';
