@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { AccountErasure, CreatedNotification, DomainEvents } from '@app/server/core/events';
 import { JobsService } from '@app/server/core/jobs';
 import { SessionsService } from '@app/server/auth';
-import { CreatedNotifications } from '@app/server/notifications';
+import { CreatedNotifications, NotificationSender } from '@app/server/notifications';
 import { PushEnqueuer } from '@app/server/push';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 import { Member, signUp } from './community-fixtures';
@@ -287,5 +287,23 @@ describe('enqueueing (no worker here: the jobs stay in the queue)', () => {
     const [row] = await api.db.query(`SELECT id, updated_at FROM notifications WHERE user_id = $1 AND type = 'new_comment'`, [author.id]);
     const job = await queue().getJob(`push-${row.id}-${(row.updated_at as Date).getTime()}`);
     expect(job?.data).toMatchObject({ notificationId: row.id, userId: author.id, type: 'new_comment' });
+  });
+});
+
+describe('push off (no usable VAPID pair)', () => {
+  it('publishes an empty key, still stores subscriptions, and enqueues nothing', async () => {
+    const off = await TestApi.start({ rateLimitsEnabled: false, pushVapidPublicKey: 'not-a-key', pushVapidPrivateKey: 'nor-this' });
+    try {
+      expect((await off.client().get('/api/_initial')).body.vapidPublicKey).toBe('');
+      const client = off.client();
+      const signup = await client.signup(`pushoff${Date.now() % 100000}`);
+      const member = { client, name: signup.body.username as string, id: signup.body.id as string };
+      expect((await subscribe(member, ENDPOINT)).status).toBe(200);
+      expect(await off.app.get(NotificationSender).send({ userId: member.id, type: 'welcome', groupKey: null, payload: { communityName: 'general' } }, null)).toBe(true);
+      const queue = off.app.get(JobsService).queueFor('push.send-notification');
+      expect(await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active')).toEqual({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
+    } finally {
+      await off.close();
+    }
   });
 });
