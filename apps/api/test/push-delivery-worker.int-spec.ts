@@ -166,6 +166,19 @@ describe('push delivery by the worker', () => {
     expect((await job())?.attemptsMade).toBe(5);
   }, 60_000);
 
+  it('does not retry an answer like 403 (refused for good): one request, the job completes, the subscription stays', async () => {
+    const { author, post } = await authorWithPost();
+    const refused = await subscribed(author, 403);
+    await addComment(await signUp(api), post);
+    const { id, updated_at } = await notificationOf(author, 'new_comment');
+    const job = () => api.app.get(JobsService).queueFor('push.send-notification').getJob(`push-${id}-${updated_at.getTime()}`);
+    await waitFor(async () => (await (await job())?.getState()) === 'completed', 20_000, worker.output);
+    await sleep(RETRY_DELAY_MS * 4);
+    expect(pushService.to(refused.path)).toHaveLength(1);
+    expect((await job())?.returnvalue).toEqual({ sent: 0, gone: 0, rejected: 1 });
+    expect(await subscriptionCount(author)).toBe(1);
+  }, 40_000);
+
   it('pushes the welcome notifications the worker makes in one batch', async () => {
     const members = [await signUp(api), await signUp(api), await signUp(api)];
     const subs = [];
