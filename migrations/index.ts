@@ -8,6 +8,7 @@ import { IndexPostWindowsByPost1763780500000 } from './1763780500000-IndexPostWi
 import { CreateNotifications1763780600000 } from './1763780600000-CreateNotifications';
 import { WelcomeNotifications1763780700000 } from './1763780700000-WelcomeNotifications';
 import { AnnouncementDeliveries1763780800000 } from './1763780800000-AnnouncementDeliveries';
+import { CreatePushSubscriptions1763780900000 } from './1763780900000-CreatePushSubscriptions';
 import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBadges';
 import { CreateLists1763781100000 } from './1763781100000-CreateLists';
 import { CreateMutes1763781200000 } from './1763781200000-CreateMutes';
@@ -25,6 +26,7 @@ export const ALL_MIGRATIONS = [
   CreateNotifications1763780600000,
   WelcomeNotifications1763780700000,
   AnnouncementDeliveries1763780800000,
+  CreatePushSubscriptions1763780900000,
   AnalyticsAndBadges1763781000000,
   CreateLists1763781100000,
   CreateMutes1763781200000,

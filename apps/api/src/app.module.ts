@@ -25,6 +25,7 @@ import { NotificationsModule } from '@app/server/notifications';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
 import { ProfilesModule } from '@app/server/profiles';
+import { PushModule } from '@app/server/push';
 import { ReportsModule } from '@app/server/reports';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
@@ -39,6 +40,7 @@ import { ListsController } from './controllers/lists.controller';
 import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { PostsController } from './controllers/posts.controller';
+import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
 import { SettingsController } from './controllers/settings.controller';
@@ -84,8 +86,9 @@ export class AppModule {
         IpBlocksModule,
         ListsModule,
         MutesModule,
+        PushModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

@@ -56,6 +56,16 @@ describe('route table', () => {
     );
   });
 
+  it('has the push route for logged-in users only (push.md §2)', async () => {
+    expect(routes.filter((r) => r.path === '/api/push_subscriptions').map((r) => ({ method: r.method, access: r.access }))).toEqual([{ method: 'POST', access: 'user' }]);
+    const client = api.client();
+    expect((await client.get('/api/push_subscriptions')).body).toEqual({ status: 400, message: 'HTTP method not allowed' });
+    await client.signup(`pushuser${Date.now() % 100000}`);
+    const noCsrf = await client.agent.post('/api/push_subscriptions').set('X-Forwarded-For', client.ip).send('{}');
+    expect({ status: noCsrf.status, body: noCsrf.body }).toEqual({ status: 401, body: { status: 401, message: 'Unauthorized.' } });
+    expect((await client.post('/api/push_subscriptions', {})).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+  });
+
   it('declares an access rule on every route', () => {
     const missing = routes.filter((r) => !r.access).map((r) => r.handler);
     expect(missing).toEqual([]);

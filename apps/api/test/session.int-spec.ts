@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { cookieValue, setCookie, TestApi } from './harness';
+import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 
 const INITIAL_STATE_KEYS = [
   'bannedFrom', 'communities', 'imagePostSubmitReqPoints', 'linkPostSubmitReqPoints', 'lists', 'mutes',
@@ -37,7 +38,7 @@ describe('GET /api/_initial', () => {
       communities: null,
       noUsers: expect.any(Number),
       bannedFrom: null,
-      vapidPublicKey: 'test-vapid-public-key',
+      vapidPublicKey: TEST_VAPID_KEYS.publicKey,
       mutes: { communityMutes: [], userMutes: [] },
       imagePostSubmitReqPoints: 0,
       linkPostSubmitReqPoints: 0,

@@ -34,6 +34,9 @@ export const Limits = {
   notificationsPageSize: 10,
   notificationsAggregationWindow: 10,
   notificationsPerUserMax: 200,
+  /** push.md §2: the longest push endpoint URL stored, and the subscriptions kept per account (newest first). */
+  pushEndpointMax: 2048,
+  pushSubscriptionsPerUser: 10,
   imageAltTextMax: 1024,
   /** lists.md: names follow the username rule; longer display names and descriptions are cut. */
   listNameMin: 3,

@@ -149,6 +149,7 @@ export interface AnalyticsEventRequest {
 }
 
 export const ANALYTICS_EVENTS = { pwaUse: 'pwa_use' } as const;
+
 /** `POST /api/users/{username}/lists` (lists.md). */
 export interface CreateListRequest {
   name: string;
@@ -170,4 +171,11 @@ export interface UpdateListRequest {
 export interface ListItemRequest {
   targetType: 'post' | 'comment';
   targetId: string;
+}
+
+/** push.md §2: the browser's `PushSubscription` as JSON (`expirationTime` is ignored). */
+export interface PushSubscriptionRequest {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LOGIN_ACTIONS, Limits, LoginRequest, SignupRequest, User } from '@app/contract';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
+import { DomainEvents } from '@app/server/core/events';
 import { newId } from '@app/server/core/ids';
 import { RateLimiter } from '@app/server/core/throttling';
 import { CommunitiesService } from '@app/server/communities';
@@ -24,6 +25,7 @@ export class AuthService {
     private readonly lists: ListsService,
     private readonly passportLogin: PassportLogin,
     private readonly clock: Clock,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -71,9 +73,11 @@ export class AuthService {
   private async handleLoggedIn(action: string | undefined, caller: Caller): Promise<User | undefined> {
     if (action === undefined || action === '') return this.currentUser(caller);
     if (action !== LOGIN_ACTIONS.logout) throw new DomainError('INVALID_ACTION');
-    // Push subscriptions of this session are dropped here once the push area lands.
+    const ended = { sessionId: caller.sessionId, userId: caller.userId as string };
     const newSessionId = await this.sessions.rotate(caller.sessionId, caller.session, {});
     caller.replaceSession(newSessionId, {});
+    // session.md §6.1: the push area drops this session's subscription.
+    await this.events.emit('session.logged-out', ended);
     return undefined;
   }
 

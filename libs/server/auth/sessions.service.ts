@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/server/core/config';
+import { DomainEvents } from '@app/server/core/events';
 import { RateLimitCaller, RateLimiter } from '@app/server/core/throttling';
 import { UsersService } from '@app/server/users';
 import { csrfTokenFor, isValidCsrfToken } from './csrf';
@@ -29,6 +30,7 @@ export class SessionsService {
     private readonly users: UsersService,
     private readonly config: AppConfig,
     private readonly rateLimiter: RateLimiter,
+    private readonly events: DomainEvents,
   ) {}
 
   /**
@@ -69,14 +71,22 @@ export class SessionsService {
     await Promise.all([this.sessions.save(sessionId, data), this.users.recordActivity(data.uid, ip, now)]);
   }
 
-  /** After a password change: every session of the user ends, and the caller goes on in a new one (answers its id). */
+  /**
+   * After a password change: every session of the user ends, and the caller goes on in a new one (answers
+   * its id). The push subscriptions go too: a device whose session was ended must stop getting the
+   * account's notifications; the caller's browser subscribes again on its next visit.
+   */
   async restartAllOf(userId: string, next: SessionData): Promise<string> {
     await this.sessions.destroyAllOfUser(userId);
+    await this.events.emit('account.sessions-ended', { userId });
     return this.sessions.create(next);
   }
 
-  endAllSessionsOf(userId: string): Promise<number> {
-    return this.sessions.destroyAllOfUser(userId);
+  /** Ban, account deletion: every session ends, and with them the account's push subscriptions (OURS.md). */
+  async endAllSessionsOf(userId: string): Promise<number> {
+    const ended = await this.sessions.destroyAllOfUser(userId);
+    await this.events.emit('account.sessions-ended', { userId });
+    return ended;
   }
 
   private secret(): string {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Community, InitialState, MutesSet } from '@app/contract';
-import { AppConfig } from '@app/server/core/config';
+import { AppConfig, webPushKeys } from '@app/server/core/config';
 import { Caller } from '@app/server/core/caller';
 import { CommunitiesService, CommunityBansService } from '@app/server/communities';
 import { ListsService } from '@app/server/lists';
@@ -46,7 +46,7 @@ export class InitialStateService {
       communities: communities.length ? communities : null,
       noUsers,
       bannedFrom,
-      vapidPublicKey: this.config.pushVapidPublicKey ?? '',
+      vapidPublicKey: webPushKeys(this.config)?.publicKey ?? '',
       mutes,
       imagePostSubmitReqPoints: this.config.postsMediaReqPoints,
       linkPostSubmitReqPoints: this.config.postsMediaReqPoints,

@@ -1,4 +1,5 @@
 export * from './announcements.service';
+export * from './created-notifications';
 export * from './notification-sender.service';
 export * from './notifications.module';
 export * from './notification-jobs.module';

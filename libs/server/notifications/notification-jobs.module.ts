@@ -3,6 +3,7 @@ import { Clock } from '@app/server/core/clock';
 import { PostMaintenanceModule } from '@app/server/posts';
 import { AnnouncementsRepository } from './announcements.repository';
 import { AnnouncementsService } from './announcements.service';
+import { CreatedNotifications } from './created-notifications';
 import { NotificationsRepository } from './notifications.repository';
 import { WelcomeNotificationsService } from './welcome-notifications.service';
 import { WelcomeRepository } from './welcome.repository';
@@ -10,7 +11,7 @@ import { WelcomeRepository } from './welcome.repository';
 /** What the worker needs of notifications: the welcome and announcement jobs, without the api's posts and comments areas. */
 @Module({
   imports: [PostMaintenanceModule],
-  providers: [WelcomeNotificationsService, WelcomeRepository, AnnouncementsService, AnnouncementsRepository, NotificationsRepository, Clock],
+  providers: [WelcomeNotificationsService, WelcomeRepository, AnnouncementsService, AnnouncementsRepository, NotificationsRepository, CreatedNotifications, Clock],
   exports: [WelcomeNotificationsService, AnnouncementsService],
 })
 export class NotificationJobsModule {}

@@ -9,12 +9,13 @@ import { NotificationsErasure } from './notifications-erasure';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
+import { CreatedNotifications } from './created-notifications';
 import { NotificationsRepository } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule, UsersModule],
-  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, Clock],
+  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, CreatedNotifications, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

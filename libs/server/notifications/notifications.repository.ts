@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Limits, NotificationType } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
+import { CreatedNotifications } from './created-notifications';
 import { AGGREGATED_COUNTER, NewNotification, NotificationRecord, StoredPayload } from './notification.types';
 
 type Executor = DataSource | EntityManager;
@@ -40,7 +41,7 @@ export interface ListPosition {
 }
 
 /** A notification just made, for what follows its creation (push). */
-export interface CreatedNotification {
+export interface InsertedNotification {
   id: number;
   userId: string;
 }
@@ -55,7 +56,10 @@ export interface Receiver {
 
 @Injectable()
 export class NotificationsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly created: CreatedNotifications,
+  ) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -92,13 +96,17 @@ export class NotificationsRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** Every creation and aggregation goes through here or `insert`: both tell `CreatedNotifications` (Web Push). */
   async aggregate(tx: EntityManager, id: number, type: NotificationType, at: Date): Promise<void> {
     const counter = AGGREGATED_COUNTER[type];
     if (!counter) throw new Error(`${type} does not aggregate`);
-    await tx.query(
-      `UPDATE notifications SET payload = jsonb_set(payload, ARRAY[$2::text], to_jsonb((payload ->> $2)::int + 1)), updated_at = $3 WHERE id = $1`,
+    const rows = await queryRows<{ user_id: string; created_at: Date }>(
+      tx,
+      `UPDATE notifications SET payload = jsonb_set(payload, ARRAY[$2::text], to_jsonb((payload ->> $2)::int + 1)), updated_at = $3 WHERE id = $1
+       RETURNING user_id, created_at`,
       [id, counter, at],
     );
+    if (rows[0]) await this.created.record(tx, { id, userId: rows[0].user_id, type, createdAt: rows[0].created_at, updatedAt: at });
   }
 
   /** One notification (a batch of one, so every notification is created by `insertMany`). */
@@ -112,7 +120,7 @@ export class NotificationsRepository {
    * The same notification for each receiver in one statement, then the cap of §1: each receiver keeps
    * only their newest 200 by id. The caller recounts the badges (`recountNewMany`).
    */
-  async insertMany(tx: EntityManager, userIds: readonly string[], notification: Omit<NewNotification, 'userId'>, at: Date): Promise<CreatedNotification[]> {
+  async insertMany(tx: EntityManager, userIds: readonly string[], notification: Omit<NewNotification, 'userId'>, at: Date): Promise<InsertedNotification[]> {
     if (userIds.length === 0) return [];
     const rows = await queryRows<{ id: number; user_id: string }>(
       tx,
@@ -122,6 +130,8 @@ export class NotificationsRepository {
       [userIds, notification.type, notification.groupKey, JSON.stringify(notification.payload), at],
     );
     await this.trimToCap(tx, userIds);
+    // Push (and anything else listening) hears of them once the transaction commits.
+    for (const r of rows) await this.created.record(tx, { id: r.id, userId: r.user_id, type: notification.type, createdAt: at, updatedAt: at });
     return rows.map((r) => ({ id: r.id, userId: r.user_id }));
   }
 

@@ -16,10 +16,15 @@ export abstract class QueueProcessor extends WorkerHost implements OnApplication
   }
 
   onApplicationBootstrap(): void {
-    this.worker.concurrency = this.config.workerConcurrency;
+    this.worker.concurrency = this.concurrency();
     // The lock decides how soon a killed worker's job is taken up again (BullMQ's stalled-job check).
     Object.assign(this.worker.opts, { lockDuration: this.config.workerJobLockMs, stalledInterval: this.config.workerJobLockMs });
     this.worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
+  }
+
+  /** Jobs of this queue run at once in one process. */
+  protected concurrency(): number {
+    return this.config.workerConcurrency;
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -29,6 +29,12 @@ export class AppConfig {
   readonly pushVapidPublicKey: string | undefined;
   readonly pushVapidPrivateKey: string | undefined;
   readonly pushSubject: string;
+  /** Push deliveries one worker runs at once: they wait on push services, not on the CPU. */
+  readonly pushConcurrency: number;
+  /** Backoff of a failed push delivery's first retry (then doubled). */
+  readonly pushRetryDelayMs: number;
+  /** Tests and development only: push endpoints may be http and loopback/private addresses, any port. */
+  readonly pushAllowPrivateAddresses: boolean;
   readonly postsMediaReqPoints: number;
   /** Upstream's `disableImagePosts`: image posts and post image uploads answer 403 no_image_posts. */
   readonly postsImagesDisabled: boolean;
@@ -111,6 +117,9 @@ export function loadConfig(env: Env): AppConfig {
     pushVapidPublicKey: read('pushVapidPublicKey'),
     pushVapidPrivateKey: read('pushVapidPrivateKey'),
     pushSubject: read('pushSubject'),
+    pushConcurrency: read('pushConcurrency'),
+    pushRetryDelayMs: read('pushRetryDelayMs'),
+    pushAllowPrivateAddresses: read('pushAllowPrivateAddresses'),
     postsMediaReqPoints: read('postsMediaReqPoints'),
     postsImagesDisabled: read('postsImagesDisabled'),
     workerConcurrency: read('workerConcurrency'),
@@ -135,6 +144,8 @@ export function loadConfig(env: Env): AppConfig {
     problems.push('PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together');
   }
   if (values.nodeEnv === 'production' && values.linksAllowPrivateAddresses) problems.push('LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production');
+  if (values.nodeEnv === 'production' && values.pushAllowPrivateAddresses) problems.push('PUSH_ALLOW_PRIVATE_ADDRESSES may not be on in production');
+  if (values.pushSubject !== undefined && !/^(mailto:|https:)/.test(values.pushSubject)) problems.push('PUSH_SUBJECT must start with mailto: or https:');
   if (problems.length) throw new ConfigError(problems);
   return new AppConfig(values);
 }

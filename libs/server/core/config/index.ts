@@ -3,3 +3,4 @@ export * from './config.module';
 export * from './env-schema';
 export * from './secrets';
 export * from './boot';
+export * from './web-push-keys';

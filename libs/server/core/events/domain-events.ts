@@ -1,4 +1,6 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { NotificationType } from '@app/contract';
 import { AccountErasure } from './account-erasure';
 
 /**
@@ -22,6 +24,25 @@ export interface DomainEventPayloads {
   'community-request.denied': { requesterId: string; note: string };
   /** An admin gave the user a badge they did not have (`new_badge`, notifications.md §2). */
   'user.badge-added': { userId: string; badgeType: string };
+  /**
+   * Notifications created or aggregated by one transaction, after it committed (all of a batch at once).
+   * `connection` is the committed transaction's connection, free for reads until the handlers return,
+   * so a handler needs no second connection from the pool.
+   */
+  'notifications.created': { notifications: readonly CreatedNotification[]; connection: EntityManager };
+  /** A logged-in session ended by logout (session.md §6.1). */
+  'session.logged-out': { sessionId: string; userId: string };
+  /** Every session of the account was ended (site ban, account deletion). */
+  'account.sessions-ended': { userId: string };
+}
+
+/** One created (or aggregated: `updatedAt` then moved) notification. */
+export interface CreatedNotification {
+  id: number;
+  userId: string;
+  type: NotificationType;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export type DomainEventName = keyof DomainEventPayloads;

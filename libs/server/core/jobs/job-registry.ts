@@ -1,3 +1,5 @@
+import type { NotificationType } from '@app/contract';
+
 /**
  * Every background job: its queue and its payload type. Producers and processors are typed by this one
  * table, so a renamed job or a changed payload fails the build on both sides.
@@ -22,6 +24,12 @@ export interface JobPayloads {
   'analytics.record-site-stats': { requestedAt: string };
   /** Every 100 seconds: IP blocks past their expiry stop being in effect (algorithms.md §16). */
   'ipblocks.expire-blocks': { requestedAt: string };
+  /**
+   * Pushes one created or aggregated notification to every subscription of its receiver (push.md §3);
+   * job id `push-{notificationId}-{updatedAtMs}`. `delivered` lists the subscriptions already served
+   * by an earlier attempt, so a retry never pushes to them again.
+   */
+  'push.send-notification': { notificationId: number; userId: string; type: NotificationType; createdAt: string; updatedAtMs: number; delivered?: string[] };
 }
 
 export type JobName = keyof JobPayloads;
@@ -36,6 +44,7 @@ export const QUEUE_OF_JOB = {
   'notifications.deliver-announcements': 'notifications',
   'analytics.record-site-stats': 'analytics',
   'ipblocks.expire-blocks': 'ipblocks',
+  'push.send-notification': 'push',
 } as const satisfies Record<JobName, string>;
 
 export type QueueName = (typeof QUEUE_OF_JOB)[JobName];

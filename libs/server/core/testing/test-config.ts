@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { AppConfig, AppConfigValues } from '../config';
 import { testRedisUrl } from './test-database';
 
+/** A valid VAPID pair (generated once with web-push), so push is on in tests as in development. */
+export const TEST_VAPID_KEYS = {
+  publicKey: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE',
+  privateKey: 'PEz800MSlS5Nm_oCwu7edGdbBj-dek2Q_S5BlFa-bZE',
+} as const;
+
 /** A configuration for one test file: its own database and Redis prefix; loopback is a trusted proxy so each test client can speak from its own address. */
 export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValues> = {}): AppConfig {
   return new AppConfig({
@@ -25,9 +31,12 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     visitorCacheMs: 0,
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     adminApiKey: undefined,
-    pushVapidPublicKey: 'test-vapid-public-key',
-    pushVapidPrivateKey: 'test-vapid-private-key',
+    pushVapidPublicKey: TEST_VAPID_KEYS.publicKey,
+    pushVapidPrivateKey: TEST_VAPID_KEYS.privateKey,
     pushSubject: 'mailto:test@localhost',
+    pushConcurrency: 4,
+    pushRetryDelayMs: 2000,
+    pushAllowPrivateAddresses: false,
     postsMediaReqPoints: 0,
     postsImagesDisabled: false,
     workerConcurrency: 1,

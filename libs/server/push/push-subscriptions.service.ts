@@ -1,0 +1,50 @@
+import { Injectable, OnModuleInit } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { PushSubscriptionRequest, Success } from '@app/contract';
+import { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
+import { AppConfig } from '@app/server/core/config';
+import { DomainError } from '@app/server/core/errors';
+import { AccountErasure, DomainEvents } from '@app/server/core/events';
+import { checkSubscription } from './push-endpoint';
+import { PushSubscriptionsRepository } from './push-subscriptions.repository';
+
+/** What a stored subscription is keyed by: a hash of the session id, never the id itself. */
+export const sessionKeyOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('base64url');
+
+/** push.md §2: storing and removing the browsers' subscriptions. */
+@Injectable()
+export class PushSubscriptionsService implements OnModuleInit {
+  constructor(
+    private readonly subscriptions: PushSubscriptionsRepository,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+    private readonly events: DomainEvents,
+    private readonly accountErasure: AccountErasure,
+  ) {}
+
+  onModuleInit(): void {
+    // users.md: deleting an account removes its subscriptions, in the deletion's transaction.
+    this.accountErasure.register({ area: 'push subscriptions', eraseAccount: (tx, userId) => this.subscriptions.deleteAllOf(userId, tx) });
+    // session.md §6.1: logout deletes the session's subscription; OURS.md: a ban drops them all.
+    this.events.on('session.logged-out', ({ sessionId }) => this.subscriptions.deleteBySession(sessionKeyOf(sessionId)));
+    this.events.on('account.sessions-ended', ({ userId }) => this.subscriptions.deleteAllOf(userId));
+  }
+
+  /**
+   * `POST /api/push_subscriptions`: upsert keyed by the session. Stored whether or not push is on (the
+   * web client only subscribes when `_initial` gave it a key), so switching push on later needs no
+   * re-subscription.
+   */
+  async subscribe(body: PushSubscriptionRequest, caller: Caller & { userId: string }): Promise<Success> {
+    const checked = checkSubscription(body.endpoint, body.keys.p256dh, body.keys.auth, this.config.pushAllowPrivateAddresses);
+    if (!checked) throw new DomainError('INVALID_JSON');
+    await this.subscriptions.upsert(sessionKeyOf(caller.sessionId), caller.userId, checked, this.clock.now());
+    return { success: true };
+  }
+
+  /** Admin views' `webPushSubscriptionsCount`. */
+  countOf(userId: string): Promise<number> {
+    return this.subscriptions.countOf(userId);
+  }
+}

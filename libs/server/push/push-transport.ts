@@ -1,0 +1,90 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { lookup as dnsLookup, LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP, LookupFunction } from 'node:net';
+import { AppConfig } from '@app/server/core/config';
+import { classifyAddress } from '@app/server/link-preview';
+import { PUSH_REQUEST_TIMEOUT_MS } from './push.types';
+
+/** What web-push's `generateRequestDetails` gives: the encrypted, VAPID-signed request. */
+export interface PushRequest {
+  endpoint: string;
+  method: string;
+  headers: Record<string, string | number>;
+  body: Buffer | null;
+}
+
+export type PushAnswer = { ok: true; status: number } | { ok: false; reason: 'forbidden-address' | 'network-error' | 'timeout' };
+
+/** Answers of push services are tiny; a longer one is not read past this. */
+const MAX_ANSWER_BYTES = 64 * 1024;
+
+class ForbiddenAddress extends Error {
+  readonly code = 'EFORBIDDENADDRESS';
+}
+
+/**
+ * Sends push requests over kept-alive connections (one pool per process, shared by every delivery to
+ * the same push service). Each new connection's host name is resolved by `lookup` below, which refuses
+ * the whole name when any of its addresses is not public and hands Node the checked address, so the
+ * connection goes exactly where the check looked (no DNS rebinding). PUSH_ALLOW_PRIVATE_ADDRESSES
+ * lifts the address rule (tests, development).
+ */
+@Injectable()
+export class PushTransport implements OnModuleDestroy {
+  private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
+  private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  constructor(private readonly config: AppConfig) {}
+
+  onModuleDestroy(): void {
+    this.httpsAgent.destroy();
+    this.httpAgent.destroy();
+  }
+
+  send(request: PushRequest): Promise<PushAnswer> {
+    const url = new URL(request.endpoint);
+    const allowPrivate = this.config.pushAllowPrivateAddresses;
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    // Node never calls `lookup` for an address literal: it is checked here.
+    if (!allowPrivate && isIP(host) && classifyAddress(host) !== 'public') return Promise.resolve({ ok: false, reason: 'forbidden-address' });
+    const secure = url.protocol === 'https:';
+    const options: https.RequestOptions = {
+      method: request.method,
+      headers: request.headers,
+      agent: secure ? this.httpsAgent : this.httpAgent,
+      lookup: allowPrivate ? undefined : publicOnlyLookup,
+      timeout: PUSH_REQUEST_TIMEOUT_MS,
+    };
+    return new Promise<PushAnswer>((resolve) => {
+      const req = (secure ? https : http).request(url, options, (res) => {
+        let read = 0;
+        res.on('data', (chunk: Buffer) => {
+          read += chunk.length;
+          if (read > MAX_ANSWER_BYTES) res.destroy();
+        });
+        res.on('end', () => resolve({ ok: true, status: res.statusCode ?? 0 }));
+        res.on('close', () => resolve({ ok: true, status: res.statusCode ?? 0 }));
+      });
+      req.on('timeout', () => {
+        req.destroy();
+        resolve({ ok: false, reason: 'timeout' });
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, reason: error.code === 'EFORBIDDENADDRESS' ? 'forbidden-address' : 'network-error' }));
+      req.end(request.body ?? undefined);
+    });
+  }
+}
+
+/** `net`'s lookup contract, both forms (`all: true` when Node tries several addresses). */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 4);
+    if (addresses.length === 0 || addresses.some((a) => classifyAddress(a.address) !== 'public')) {
+      return callback(new ForbiddenAddress(`${hostname} resolves to a non-public address`), '', 4);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    return callback(null, addresses[0].address, addresses[0].family);
+  });
+};
