@@ -66,6 +66,13 @@ describe('the site statistics snapshot', () => {
     await setCreated('comments', comments[0], '1 hour');
     await setCreated('comments', comments[1], '5 days');
     await setCreated('comments', comments[2], '8 days');
+    // Three stored push subscriptions, two of them a's (notifications_enabled counts subscriptions).
+    for (const [i, member] of [a, a, b].entries()) {
+      await api.db.query(
+        `INSERT INTO push_subscriptions (session_key, user_id, endpoint, p256dh, auth, created_at, updated_at) VALUES ($1, $2, $3, 'k', 'a', now(), now())`,
+        [`bss-test-${i}`, member.id, `https://push.example/${i}`],
+      );
+    }
     const accounts = Number((await api.db.query(`SELECT count(*) FROM users`))[0].count);
     expect(accounts).toBe(2 + 1 + 6); // ghost, nobody, the admin, a–f
 
@@ -90,7 +97,7 @@ describe('the site statistics snapshot', () => {
       return_users_month: 2,
       signups: accounts,
       pwa_installs: 2,
-      notifications_enabled: 0,
+      notifications_enabled: 3,
       posts_day: 1,
       posts_week: 2,
       comments_day: 1,

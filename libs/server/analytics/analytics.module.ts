@@ -2,10 +2,10 @@ import { Module } from '@nestjs/common';
 import { CommentStatsModule } from '@app/server/comments';
 import { Clock } from '@app/server/core/clock';
 import { PostMaintenanceModule } from '@app/server/posts';
+import { PushModule } from '@app/server/push';
 import { UserStatsModule } from '@app/server/users';
 import { AnalyticsEventsRepository } from './analytics-events.repository';
 import { AnalyticsService } from './analytics.service';
-import { NoPushSubscriptionsYet, PushSubscriptionCount } from './push-subscription-count';
 import { SiteStatsService } from './site-stats.service';
 
 /** The api's side: client events and the admins' snapshot pages. */
@@ -17,14 +17,8 @@ export class AnalyticsModule {}
 
 /** The worker's side: the hourly snapshot, with the counts of users, posts and comments. */
 @Module({
-  imports: [UserStatsModule, PostMaintenanceModule, CommentStatsModule],
-  providers: [
-    SiteStatsService,
-    AnalyticsEventsRepository,
-    Clock,
-    // The push area replaces this with its stored subscriptions' count.
-    { provide: PushSubscriptionCount, useClass: NoPushSubscriptionsYet },
-  ],
+  imports: [UserStatsModule, PostMaintenanceModule, CommentStatsModule, PushModule],
+  providers: [SiteStatsService, AnalyticsEventsRepository, Clock],
   exports: [SiteStatsService],
 })
 export class AnalyticsWorkerModule {}

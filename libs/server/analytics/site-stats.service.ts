@@ -3,10 +3,10 @@ import { ANALYTICS_EVENTS, BasicSiteStats } from '@app/contract';
 import { Clock } from '@app/server/core/clock';
 import { CommentStatsService } from '@app/server/comments';
 import { PostStatsService } from '@app/server/posts';
+import { PushSubscriptionsService } from '@app/server/push';
 import { UserStatsService } from '@app/server/users';
 import { AnalyticsEventsRepository } from './analytics-events.repository';
 import { BSS_EVENT } from './bss-query';
-import { PushSubscriptionCount } from './push-subscription-count';
 
 const DAY_MS = 86_400_000;
 
@@ -24,7 +24,7 @@ export class SiteStatsService {
     private readonly users: UserStatsService,
     private readonly posts: PostStatsService,
     private readonly comments: CommentStatsService,
-    private readonly push: PushSubscriptionCount,
+    private readonly push: PushSubscriptionsService,
     private readonly clock: Clock,
   ) {}
 
@@ -44,7 +44,7 @@ export class SiteStatsService {
     const [activity, pwaInstalls, pushSubscriptions, postsDay, postsWeek, commentsDay, commentsWeek] = await Promise.all([
       this.users.activity(now),
       this.events.countNamed(ANALYTICS_EVENTS.pwaUse),
-      this.push.count(),
+      this.push.countAll(),
       this.posts.createdSince(ago(1)),
       this.posts.createdSince(ago(7)),
       this.comments.createdSince(ago(1)),

@@ -76,6 +76,12 @@ export class PushSubscriptionsRepository {
     await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [userId]);
   }
 
+  /** Every stored subscription (the `notifications_enabled` of the analytics snapshot). */
+  async countAll(): Promise<number> {
+    const rows = await queryRows<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM push_subscriptions`);
+    return rows[0]?.n ?? 0;
+  }
+
   async countOf(userId: string): Promise<number> {
     const rows = await queryRows<{ n: number }>(this.db, `SELECT count(*)::int AS n FROM push_subscriptions WHERE user_id = $1`, [userId]);
     return rows[0]?.n ?? 0;

@@ -44,6 +44,10 @@ export class PushSubscriptionsService implements OnModuleInit {
   }
 
   /** Admin views' `webPushSubscriptionsCount`. */
+  countAll(): Promise<number> {
+    return this.subscriptions.countAll();
+  }
+
   countOf(userId: string): Promise<number> {
     return this.subscriptions.countOf(userId);
   }
