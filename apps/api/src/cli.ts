@@ -4,9 +4,12 @@ import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
 import { ConfigError, ConfigModule } from '@app/server/core/config';
 import { DatabaseModule, runPendingMigrations } from '@app/server/core/database';
+import { DomainEventsModule } from '@app/server/core/events';
 import { UsersModule, UsersService } from '@app/server/users';
 
-@Module({ imports: [ConfigModule.forRoot(), DatabaseModule.forRoot('cli'), UsersModule] })
+// DomainEventsModule: the users area's services announce events (badges); the cli makes none, but Nest
+// builds every provider of an imported module.
+@Module({ imports: [ConfigModule.forRoot(), DatabaseModule.forRoot('cli'), DomainEventsModule, UsersModule] })
 class CliModule {}
 
 const USAGE = `Usage: npm run cli -- <command>

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AdminUserView, User, ZERO_ID } from '@app/contract';
 import { CommunitiesService } from '@app/server/communities';
 import { DomainError } from '@app/server/core/errors';
+import { PushSubscriptionsService } from '@app/server/push';
 import { UsersService } from '@app/server/users';
 
 /** A User as the profile routes show it: the account plus the communities it moderates (`moddingList`). */
@@ -10,6 +11,7 @@ export class ProfilesService {
   constructor(
     private readonly users: UsersService,
     private readonly communities: CommunitiesService,
+    private readonly pushSubscriptions: PushSubscriptionsService,
   ) {}
 
   /** `GET /api/_user`: the caller as seen by themself. */
@@ -22,8 +24,16 @@ export class ProfilesService {
 
   /** `GET /api/users/{username}`; with `adminsView` the admin detail view (admins only). */
   async profile(username: string, viewerId: string | null, adminsView = false): Promise<User | AdminUserView> {
-    const profile = adminsView ? await this.users.getAdminViewFor(username, viewerId) : await this.users.getProfileFor(username, viewerId);
-    const moddingList = profile.id === ZERO_ID ? null : await this.communities.moddingList(profile.id);
-    return { ...profile, moddingList };
+    if (adminsView) {
+      const view = await this.users.getAdminViewFor(username, viewerId);
+      const [moddingList, webPushSubscriptionsCount] = await Promise.all([this.moddingListOf(view.id), this.pushSubscriptions.countOf(view.id)]);
+      return { ...view, moddingList, webPushSubscriptionsCount };
+    }
+    const profile = await this.users.getProfileFor(username, viewerId);
+    return { ...profile, moddingList: await this.moddingListOf(profile.id) };
+  }
+
+  private moddingListOf(userId: string): ReturnType<CommunitiesService['moddingList']> | Promise<null> {
+    return userId === ZERO_ID ? Promise.resolve(null) : this.communities.moddingList(userId);
   }
 }

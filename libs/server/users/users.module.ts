@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
-import { PushModule } from '@app/server/push';
 import { BadgesRepository } from './badges.repository';
 import { BadgesService } from './badges.service';
 import { UserEntity } from './user.entity';
@@ -10,7 +9,7 @@ import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule, PushModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule],
   providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, Clock],
   exports: [UsersService, BadgesService],
 })

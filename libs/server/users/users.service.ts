@@ -4,7 +4,6 @@ import { AdminUserView, AdminUsersPage, Badge, Image, User } from '@app/contract
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
-import { PushSubscriptionsService } from '@app/server/push';
 import { BadgesRepository } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 import { NewAccount, ProfileChanges, UsersRepository } from './users.repository';
@@ -18,7 +17,6 @@ export class UsersService {
     private readonly users: UsersRepository,
     private readonly images: ImageViewsService,
     private readonly badges: BadgesRepository,
-    private readonly pushSubscriptions: PushSubscriptionsService,
   ) {}
 
   findById(id: string): Promise<UserEntity | null> {
@@ -91,8 +89,9 @@ export class UsersService {
     if (!user) throw new DomainError('USER_NOT_FOUND');
     if (!viewer) throw new DomainError('NOT_LOGGED_IN');
     if (!viewer.isAdmin) throw new DomainError('NOT_ADMIN');
-    const [proPic, badges, webPushSubscriptionsCount] = await Promise.all([this.images.findById(user.proPicId), this.badgesOf(user), this.pushSubscriptions.countOf(user.id)]);
-    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic, badges, webPushSubscriptionsCount });
+    // The subscriptions belong to the push area; the profiles area fills the count in.
+    const [proPic, badges] = await Promise.all([this.images.findById(user.proPicId), this.badgesOf(user)]);
+    return toAdminUserView(user, viewer, { keepDeletedUsername: true, proPic, badges, webPushSubscriptionsCount: 0 });
   }
 
   /**
