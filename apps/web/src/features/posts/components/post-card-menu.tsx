@@ -1,16 +1,7 @@
 import { UiMessages } from '@app/contract';
+import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
-
-function DotsIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
-}
 
 /**
  * The card's menu, for logged-in viewers. Mute and the list items of the spec are left out until
@@ -18,7 +9,7 @@ function DotsIcon() {
  */
 export function PostCardMenu({ onHide }: { onHide: () => void }) {
   return (
-    <DropdownMenu trigger={<DotsIcon />} label={UiMessages.postOptions} triggerClassName="button button--ghost button--sm post-card__menu-trigger">
+    <DropdownMenu trigger={<MoreIcon />} label={UiMessages.postOptions} triggerClassName="button button--ghost button--sm post-card__menu-trigger">
       <MenuButton onClick={onHide}>{UiMessages.hidePost}</MenuButton>
     </DropdownMenu>
   );
