@@ -22,6 +22,7 @@ import { LinkPreviewModule } from '@app/server/link-preview';
 import { ListsModule } from '@app/server/lists';
 import { MutesModule } from '@app/server/mutes';
 import { NotificationsModule } from '@app/server/notifications';
+import { PagePreviewsModule } from '@app/server/page-previews';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
 import { ProfilesModule } from '@app/server/profiles';
@@ -87,6 +88,7 @@ export class AppModule {
         ListsModule,
         MutesModule,
         PushModule,
+        PagePreviewsModule,
       ],
       controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController],
       providers: [

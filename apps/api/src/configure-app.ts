@@ -23,6 +23,7 @@ import { sendError } from './http/send-error';
 import { sessionMiddleware } from './http/session.middleware';
 import { imagesRouter } from './http/images-router';
 import { spaRouter } from './http/spa';
+import { PagePreviewsService, SITE_NAME } from '@app/server/page-previews';
 
 /**
  * The Express app behind Nest. Its router reads these settings once, when it is first touched, so they are
@@ -60,7 +61,8 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // The CSRF check needs no body: a caller without the token never gets one read.
   app.use('/api', csrfMiddleware(sessions, config));
   app.use('/api', jsonBody());
-  app.use(spaRouter(config.webDistDir));
+  const previews = app.get(PagePreviewsService);
+  app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME }));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
   await app.init();

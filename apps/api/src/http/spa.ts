@@ -1,7 +1,27 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
-import { existsSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { PagePreview, withPreview } from '@app/server/page-previews';
 import { isApiPath } from './api-path';
+
+/** The preview of a page path (title, description, Open Graph), or null for the plain index.html. */
+export type PagePreviewLookup = (path: string) => Promise<PagePreview | null>;
+
+export interface SpaOptions {
+  previews?: PagePreviewLookup;
+  siteName?: string;
+}
+
+/** index.html as text, read again only when the build changed it. */
+function indexReader(indexFile: string): () => string {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    const { mtimeMs } = statSync(indexFile);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+}
 
 /** Cache rules of the contract's "Non-API behaviour" for the built web app. */
 function cacheHeaders(res: Response, filePath: string): void {
@@ -20,9 +40,21 @@ export function sameSitePath(path: string): string {
 }
 
 /** Serves the built SPA: real files as they are, every other page path gets index.html (history fallback). */
-export function spaRouter(webDistDir: string): Router {
+export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router {
   const root = resolve(webDistDir);
   const indexFile = join(root, 'index.html');
+  const readIndex = indexReader(indexFile);
+  const logger = new Logger('Spa');
+  /** A failing lookup costs the preview, never the page. */
+  const previewOf = async (path: string): Promise<PagePreview | null> => {
+    if (!options.previews) return null;
+    try {
+      return await options.previews(path);
+    } catch (error) {
+      logger.error(`preview of ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  };
   const router = express.Router();
   const isServerPath = (path: string) => isApiPath(path) || path.startsWith('/images/');
   router.use((req: Request, res: Response, next: NextFunction) => {
@@ -36,7 +68,7 @@ export function spaRouter(webDistDir: string): Router {
   const staticFiles = express.static(root, { index: false, redirect: false, setHeaders: cacheHeaders });
   // API and image paths never name a file of the web build: skip the filesystem stat for them.
   router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : staticFiles(req, res, next)));
-  router.use((req: Request, res: Response, next: NextFunction) => {
+  router.use(async (req: Request, res: Response, next: NextFunction) => {
     if (isServerPath(req.path) || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
     if (!existsSync(indexFile)) {
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
@@ -44,7 +76,10 @@ export function spaRouter(webDistDir: string): Router {
     }
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Service-Worker-Cache', 'no-store');
-    res.sendFile(indexFile);
+    // Post and community pages carry their own title and Open Graph tags, so shared links unfurl.
+    const preview = await previewOf(req.path);
+    if (!preview) return res.sendFile(indexFile);
+    res.type('html').send(withPreview(readIndex(), preview, options.siteName ?? 'Quorum'));
   });
   return router;
 }
