@@ -29,7 +29,7 @@ describe('applyVote', () => {
 
 describe('percentUpvoted', () => {
   it('rounds and handles no votes', () => {
-    expect(percentUpvoted(0, 0)).toBe(100);
+    expect(percentUpvoted(0, 0)).toBeNull();
     expect(percentUpvoted(2, 1)).toBe(67);
     expect(percentUpvoted(0, 3)).toBe(0);
   });

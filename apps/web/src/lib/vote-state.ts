@@ -34,8 +34,8 @@ export function applyVote(item: Votable, up: boolean): Votable {
   };
 }
 
-/** Percent upvoted of the post page's vote bar; 100 with no votes, as a fresh post reads. */
-export function percentUpvoted(upvotes: number, downvotes: number): number {
+/** Percent upvoted of the post page's vote bar; null with no votes, where a percent would mean nothing. */
+export function percentUpvoted(upvotes: number, downvotes: number): number | null {
   const total = upvotes + downvotes;
-  return total === 0 ? 100 : Math.round((upvotes / total) * 100);
+  return total === 0 ? null : Math.round((upvotes / total) * 100);
 }

@@ -25,6 +25,7 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'pinPost',
   'voteComment',
   'addComment',
+  'editComment',
   // communities: modal error
   'requestCommunity',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too

@@ -66,6 +66,14 @@ export const commentsApi = api.injectEndpoints({
         dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => insertComment(draft, data)));
       },
     }),
+    /** The author's edit (comments.md: PUT with `{body}`); the answer carries the new `editedAt`. */
+    editComment: build.mutation<Comment, { publicId: string; commentId: string; body: string }>({
+      query: ({ publicId, commentId, body }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}/comments/${encodeURIComponent(commentId)}`, method: 'PUT', body: { body } }),
+      async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled;
+        dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => patchComment(draft, commentId, (comment) => Object.assign(comment, { body: data.body, editedAt: data.editedAt }))));
+      },
+    }),
     voteComment: build.mutation<Comment, { publicId: string; commentId: string; up: boolean }>({
       query: ({ commentId, up }) => ({ url: '/api/_commentVote', method: 'POST', body: { commentId, up } }),
       async onQueryStarted({ publicId, commentId, up }, { dispatch, queryFulfilled }) {
@@ -115,6 +123,7 @@ export const {
   useLazyGetRepliesQuery,
   useGetCommentThreadQuery,
   useAddCommentMutation,
+  useEditCommentMutation,
   useVoteCommentMutation,
   useDeleteCommentMutation,
 } = commentsApi;

@@ -13,6 +13,7 @@ import { useVoteComment } from '../hooks/use-vote-comment';
 import { commentDeleteAs, deletedByText, groupLabel, isAuthorMuted, isCommentDeleted, isHighlighted, replyBlock } from '../utils/comment-display';
 import { type CommentNode, missingReplies } from '../utils/comment-tree';
 import { CommentBox } from './comment-box';
+import { CommentEditBox } from './comment-edit-box';
 import { CommentText } from './comment-text';
 import { useCommentTree } from './comment-tree-context';
 import { MoreRepliesButton } from './more-replies-button';
@@ -31,6 +32,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const isMuted = isAuthorMuted(comment, tree.mutedUserIds);
   const [isCollapsed, setIsCollapsed] = useState(isMuted);
   const [isReplying, setIsReplying] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   const vote = useVoteComment(tree.publicId, comment);
   const bodyId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -44,6 +46,8 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const isNew = isHighlighted(comment, tree.highlight);
   const hidden = missingReplies(node);
   const deleteAs = commentDeleteAs(comment, user?.id ?? null, tree.officialGroup);
+  // Only the author edits a comment (comments.md: `not_author` for anyone else), and not a deleted one.
+  const canEdit = !isDeleted && user !== null && user.id === comment.userId;
 
   // The focused comment is brought into view once, when it first renders.
   useEffect(() => {
@@ -89,9 +93,14 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
         {!isCollapsed && (
           <>
             {deletedText && <p className="comment__deleted">{deletedText}</p>}
-            {(!isDeleted || (!isStripped && comment.body !== '')) && <CommentText source={comment.body} />}
+            {isEditing ? (
+              <CommentEditBox publicId={tree.publicId} commentId={comment.id} initialBody={comment.body} onDone={() => setIsEditing(false)} />
+            ) : (
+              (!isDeleted || (!isStripped && comment.body !== '')) && <CommentText source={comment.body} />
+            )}
             <div className="comment__actions">
-              <VoteButtons item={comment} onVote={(up) => void vote(up)} isDisabled={isDeleted || tree.isPostLocked} />
+              {/* The spec: a deleted comment shows who deleted it, with no voting or reply. */}
+              {!isDeleted && <VoteButtons item={comment} onVote={(up) => void vote(up)} isDisabled={tree.isPostLocked} />}
               {!isDeleted && !tree.isPostLocked && (
                 <button
                   type="button"
@@ -101,6 +110,11 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   title={block === 'too-deep' ? UiMessages.threadTooDeep : block === 'locked' ? UiMessages.commentLocked : undefined}
                 >
                   {UiMessages.reply}
+                </button>
+              )}
+              {canEdit && !isEditing && (
+                <button type="button" className="button button--ghost button--sm" onClick={() => setIsEditing(true)}>
+                  {UiMessages.edit}
                 </button>
               )}
               {!isDeleted && deleteAs && (

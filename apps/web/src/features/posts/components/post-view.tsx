@@ -13,6 +13,7 @@ import './post-view.css';
 /** The post of the post page: banners, title, body, media, vote bar and the author's actions. */
 export function PostView({ post }: { post: Post }) {
   const vote = useVotePost(post.id);
+  const percent = percentUpvoted(post.upvotes, post.downvotes);
   return (
     <article className="card post-view" aria-labelledby="post-title">
       {post.deleted && (
@@ -33,7 +34,7 @@ export function PostView({ post }: { post: Post }) {
       <PostMedia post={post} isEager />
       <div className="post-view__bar">
         <VoteButtons item={post} onVote={(up) => void vote(up)} isDisabled={post.locked} />
-        <span className="post-view__percent">{UiMessages.percentUpvoted(percentUpvoted(post.upvotes, post.downvotes))}</span>
+        {percent !== null && <span className="post-view__percent">{UiMessages.percentUpvoted(percent)}</span>}
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
         <PostShareMenu post={post} />
         <PostActions post={post} />
