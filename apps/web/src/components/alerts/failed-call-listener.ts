@@ -23,6 +23,9 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'hidePost',
   'unhidePost',
   'pinPost',
+  // mutes: rollback + own alert in onQueryStarted
+  'mute',
+  'unmute',
   'voteComment',
   'addComment',
   // communities: modal error
