@@ -5,7 +5,7 @@ import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { absoluteUrl, copyLink } from '../../../lib/share-link';
-import { MuteMenuItem } from '../../mutes/components/mute-menu-item';
+import { MuteMenuItem } from '../../../lib/mutes/mute-menu-item';
 
 /** The community page's menu: mute/unmute (signed-in viewers), copy the link, or hand it to the system share sheet where there is one. */
 export function CommunityMenu({ community }: { community: Community }) {

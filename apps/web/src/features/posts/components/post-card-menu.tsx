@@ -2,7 +2,7 @@ import { type Post, UiMessages } from '@app/contract';
 import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
-import { MuteMenuItem } from '../../mutes/components/mute-menu-item';
+import { MuteMenuItem } from '../../../lib/mutes/mute-menu-item';
 
 /**
  * The card's menu, for logged-in viewers: mute/unmute the community and the author (not oneself),

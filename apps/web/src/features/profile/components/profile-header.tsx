@@ -2,7 +2,7 @@ import { UiMessages, type User } from '@app/contract';
 import { smallestCopyUrl } from '../../../components/image/responsive-image';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
-import { MuteUserButton } from '../../mutes/components/mute-button';
+import { MuteUserButton } from '../../../lib/mutes/mute-button';
 import { hasSupporterBadge, isRealDate } from '../utils/profile-state';
 import './profile.css';
 

@@ -1,5 +1,5 @@
 import { UiMessages } from '@app/contract';
-import { useMuteToggle } from '../hooks/use-mutes';
+import { useMuteToggle } from './use-mutes';
 
 /** The profile's Mute/Unmute button for a user; nothing for visitors and on one's own profile. */
 export function MuteUserButton({ userId, username }: { userId: string; username: string }) {

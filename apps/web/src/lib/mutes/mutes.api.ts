@@ -1,12 +1,19 @@
-import type { MutesSet, Success } from '@app/contract';
+import type { FeedPage, MutesSet, Success } from '@app/contract';
 import { UiMessages } from '@app/contract';
 import type { AppDispatch, RootState } from '../../app/store';
 import { alertShown } from '../../components/alerts/alerts.slice';
-import { api } from '../../lib/api';
-import { failedCallMessage } from '../../lib/api-error';
-import { sessionApi } from '../../lib/session.api';
-import { type FeedArgs, postsApi } from '../posts/posts.api';
-import { addMute, dropMutedPosts, type MuteTarget, removeMute } from './utils/mute-state';
+import { api } from '../api';
+import { failedCallMessage } from '../api-error';
+import { sessionApi } from '../session.api';
+import { addMute, dropMutedPosts, type FeedScope, type MuteTarget, removeMute } from './mute-state';
+
+/**
+ * The feed caches belong to the posts feature, which lib/ does not import; their entries are the
+ * posts API's `getFeed` infinite query, keyed by its FeedArgs (a FeedScope plus the sort) and holding
+ * the contract's FeedPages.
+ */
+type UpdateFeed = (endpoint: 'getFeed', args: FeedScope, recipe: (draft: { pages: FeedPage[] }) => void) => ReturnType<typeof api.util.updateQueryData>;
+const updateFeed = api.util.updateQueryData as unknown as UpdateFeed;
 
 // Loaded on the first Mute/Unmute press (see use-mutes.ts), so none of this weighs on the first page.
 
@@ -26,8 +33,8 @@ function dropFromFeeds(dispatch: AppDispatch, getState: () => unknown, target: M
   const undos: (() => void)[] = [];
   for (const entry of api.util.selectInvalidatedBy(getState() as RootState, [{ type: 'Feed', id: 'LIST' }])) {
     if (entry.endpointName !== 'getFeed') continue;
-    const args = entry.originalArgs as FeedArgs;
-    const patch = postsApi.util.updateQueryData('getFeed', args, (draft) => dropMutedPosts(draft.pages, args, target));
+    const args = entry.originalArgs as FeedScope;
+    const patch = updateFeed('getFeed', args, (draft) => dropMutedPosts(draft.pages, args, target));
     undos.push(dispatch(patch).undo);
   }
   return () => undos.forEach((undo) => undo());

@@ -1,6 +1,6 @@
-import { useAppDispatch } from '../../../app/hooks';
-import { useCurrentUser, useInitialState } from '../../../lib/use-session';
-import { isMuted, type MuteTarget } from '../utils/mute-state';
+import { useAppDispatch } from '../../app/hooks';
+import { useCurrentUser, useInitialState } from '../use-session';
+import { isMuted, type MuteTarget } from './mute-state';
 
 /**
  * Mute state and toggle for one user or community. The state is `_initial.mutes`, which the mute
@@ -15,7 +15,7 @@ export function useMuteToggle(target: MuteTarget) {
   const muted = isMuted(mutes, target);
   const canMute = Boolean(viewer) && !(target.kind === 'user' && viewer?.id === target.id);
   const toggle = async () => {
-    const { mutesApi } = await import('../mutes.api');
+    const { mutesApi } = await import('./mutes.api');
     // Failures are reported by the endpoints' own handlers; the rejection needs no further handling.
     const call = muted ? dispatch(mutesApi.endpoints.unmute.initiate(target)) : dispatch(mutesApi.endpoints.mute.initiate(target));
     await call.unwrap().catch(() => undefined);

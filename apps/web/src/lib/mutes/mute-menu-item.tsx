@@ -1,7 +1,7 @@
 import { UiMessages } from '@app/contract';
-import { MenuButton } from '../../../components/menu/menu-items';
-import { useMuteToggle } from '../hooks/use-mutes';
-import type { MuteTarget } from '../utils/mute-state';
+import { MenuButton } from '../../components/menu/menu-items';
+import { useMuteToggle } from './use-mutes';
+import type { MuteTarget } from './mute-state';
 
 function label(target: MuteTarget, muted: boolean): string {
   if (target.kind === 'user') return muted ? UiMessages.unmuteUser(target.name) : UiMessages.muteUser(target.name);
