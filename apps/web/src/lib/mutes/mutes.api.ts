@@ -5,7 +5,8 @@ import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../api';
 import { failedCallMessage } from '../api-error';
 import { sessionApi } from '../session.api';
-import { addMute, dropMutedPosts, type FeedScope, type MuteTarget, removeMute } from './mute-state';
+import { addMute, dropMutedPosts, type FeedScope, removeMute } from './feed-mutes';
+import type { MuteTarget } from './mute-state';
 
 /**
  * The feed caches belong to the posts feature, which lib/ does not import; their entries are the

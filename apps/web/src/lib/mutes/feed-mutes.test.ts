@@ -1,6 +1,7 @@
 import type { FeedPage, MutesSet, Post } from '@app/contract';
 import { describe, expect, it } from 'vitest';
-import { addMute, dropMutedPosts, feedExcludes, isMuted, removeMute } from './mute-state';
+import { addMute, dropMutedPosts, feedExcludes, removeMute } from './feed-mutes';
+import { isMuted } from './mute-state';
 
 function post(id: string, userId: string, communityId: string, pins: Partial<Pick<Post, 'isPinned' | 'isPinnedSite'>> = {}): Post {
   return { id, userId, communityId, isPinned: false, isPinnedSite: false, ...pins } as Post;
