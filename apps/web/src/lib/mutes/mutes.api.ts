@@ -1,5 +1,5 @@
 import type { FeedPage, MutesSet, Success } from '@app/contract';
-import { UiMessages } from '@app/contract';
+import { ChromeConstants, UiMessages } from '@app/contract';
 import type { AppDispatch, RootState } from '../../app/store';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../api';
@@ -59,7 +59,7 @@ export const mutesApi = api.injectEndpoints({
           const { data } = await queryFulfilled;
           patchMutes(dispatch, (set) => Object.assign(set, data));
           const text = target.kind === 'user' ? UiMessages.mutedUser(target.name) : UiMessages.mutedCommunity(target.name);
-          dispatch(alertShown(text, { id: MUTE_ALERT_ID }));
+          dispatch(alertShown(text, { id: MUTE_ALERT_ID, durationMs: ChromeConstants.muteAlertDurationMs }));
         } catch (failure) {
           undoMutes();
           undoFeeds();
@@ -82,7 +82,7 @@ export const mutesApi = api.injectEndpoints({
           await queryFulfilled;
           dispatch(api.util.invalidateTags([{ type: 'Feed', id: 'LIST' }]));
           const text = target.kind === 'user' ? UiMessages.unmutedUser(target.name) : UiMessages.unmutedCommunity(target.name);
-          dispatch(alertShown(text, { id: MUTE_ALERT_ID }));
+          dispatch(alertShown(text, { id: MUTE_ALERT_ID, durationMs: ChromeConstants.muteAlertDurationMs }));
         } catch (failure) {
           undoMutes();
           failed(dispatch, failure);
