@@ -18,7 +18,7 @@ export function AlertList() {
 function AlertItem({ alert }: { alert: Alert }) {
   const dispatch = useAppDispatch();
   useEffect(() => {
-    const timer = window.setTimeout(() => dispatch(alertDismissed(alert.id)), ChromeConstants.alertDurationMs);
+    const timer = window.setTimeout(() => dispatch(alertDismissed(alert.id)), alert.durationMs ?? ChromeConstants.alertDurationMs);
     return () => window.clearTimeout(timer);
   }, [alert, dispatch]);
 

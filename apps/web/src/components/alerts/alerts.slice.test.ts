@@ -14,6 +14,12 @@ describe('alerts slice', () => {
     ]);
   });
 
+  it('carries a duration only when one is asked for (mute notices stay 5 s)', () => {
+    const state = reduce(undefined, alertShown('Muted', { id: 'mute', durationMs: 5000 }));
+    expect(state.items).toEqual([{ id: 'mute', text: 'Muted', kind: 'info', durationMs: 5000 }]);
+    expect(reduce(undefined, alertShown('Plain')).items[0]).not.toHaveProperty('durationMs');
+  });
+
   it('uses the text as id by default and dismisses by id', () => {
     let state = reduce(undefined, alertShown('Saved'));
     expect(state.items[0]?.id).toBe('Saved');

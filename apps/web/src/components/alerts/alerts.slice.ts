@@ -5,6 +5,8 @@ export interface Alert {
   id: string;
   text: string;
   kind: 'info' | 'error';
+  /** How long it stays, when not the usual time (mute notices stay longer). */
+  durationMs?: number;
 }
 
 interface AlertsState {
@@ -22,8 +24,10 @@ export const alertsSlice = createSlice({
         state.items = state.items.filter((item) => item.id !== action.payload.id);
         state.items.push(action.payload);
       },
-      prepare(text: string, options: { id?: string; kind?: Alert['kind'] } = {}) {
-        return { payload: { id: options.id ?? text, text, kind: options.kind ?? 'info' } };
+      prepare(text: string, options: { id?: string; kind?: Alert['kind']; durationMs?: number } = {}) {
+        const payload: Alert = { id: options.id ?? text, text, kind: options.kind ?? 'info' };
+        if (options.durationMs) payload.durationMs = options.durationMs;
+        return { payload };
       },
     },
     alertDismissed(state, action: PayloadAction<string>) {

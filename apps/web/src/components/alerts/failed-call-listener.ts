@@ -26,6 +26,9 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'voteComment',
   'addComment',
   'editComment',
+  // mutes: rollback + own alert in onQueryStarted
+  'mute',
+  'unmute',
   // communities: modal error
   'requestCommunity',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too

@@ -6,9 +6,8 @@ import { type HighlightRange, parseHighlightRange } from '../utils/comment-displ
 const NO_MUTES: ReadonlySet<string> = new Set();
 
 /**
- * Ids of the users the viewer muted, from the initial state. The server does not fill these (nor
- * `Comment.isAuthorMuted`) until the mutes area lands; this is the hook point the comment tree
- * already reads, so muted authors start collapsed as soon as either side has the data.
+ * Ids of the users the viewer muted, from the initial state, which the mute calls keep current
+ * (lib/mutes), so a comment tree shown after a mute starts that author's comments collapsed.
  */
 export function useMutedUserIds(): ReadonlySet<string> {
   const userMutes = useInitialState()?.mutes.userMutes;

@@ -5,8 +5,9 @@ import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { absoluteUrl, copyLink } from '../../../lib/share-link';
+import { MuteMenuItem } from '../../../lib/mutes/mute-menu-item';
 
-/** The community page's menu: copy the link, or hand it to the system share sheet where there is one. */
+/** The community page's menu: mute/unmute (signed-in viewers), copy the link, or hand it to the system share sheet where there is one. */
 export function CommunityMenu({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
   const url = absoluteUrl(`/${community.name}`);
@@ -21,6 +22,7 @@ export function CommunityMenu({ community }: { community: Community }) {
   };
   return (
     <DropdownMenu trigger={<MoreIcon />} label={UiMessages.communityOptions} triggerClassName="icon-button">
+      <MuteMenuItem target={{ kind: 'community', id: community.id, name: community.name }} />
       <MenuButton onClick={() => void handleCopy()}>{UiMessages.copyLink}</MenuButton>
       {canShare && <MenuButton onClick={handleShare}>{UiMessages.share}</MenuButton>}
     </DropdownMenu>

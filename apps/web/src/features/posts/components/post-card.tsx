@@ -51,7 +51,7 @@ export function PostCard({ post, layout = 'card', isEager = false }: PostCardPro
       <div className="post-card__main">
         <header className="post-card__header">
           <PostMeta post={post} />
-          {user && <PostCardMenu onHide={handleHide} />}
+          {user && <PostCardMenu post={post} onHide={handleHide} />}
         </header>
         <h2 className="post-card__title" id={`post-title-${post.id}`}>
           <AppLink ref={titleRef} to={path}>

@@ -2,6 +2,7 @@ import { UiMessages, type User } from '@app/contract';
 import { smallestCopyUrl } from '../../../components/image/responsive-image';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
+import { MuteUserButton } from '../../../lib/mutes/mute-button';
 import { hasSupporterBadge, isRealDate } from '../utils/profile-state';
 import './profile.css';
 
@@ -18,7 +19,8 @@ function Avatar({ user }: { user: User }) {
 
 /**
  * Avatar, name, Admin label, points, supporter badge, about me, join date and last seen.
- * Admins, who also see deleted and suspended accounts, get a note saying so.
+ * Signed-in viewers get Mute/Unmute (not on their own profile, nor on a deleted account the server
+ * refuses to mute). Admins, who also see deleted and suspended accounts, get a note saying so.
  */
 export function ProfileHeader({ user }: { user: User }) {
   const isSupporter = hasSupporterBadge(user.badges);
@@ -38,6 +40,7 @@ export function ProfileHeader({ user }: { user: User }) {
             <span className="profile-header__points">{UiMessages.points(user.points)}</span>
           </p>
         </div>
+        {!user.deleted && <MuteUserButton userId={user.id} username={user.username} />}
       </div>
       {user.isBanned && <p className="form-notice profile-header__notice">{user.bannedAt ? UiMessages.bannedOn(formatDate(user.bannedAt)) : UiMessages.accountSuspended}</p>}
       {user.deleted && <p className="form-notice profile-header__notice">{isRealDate(user.deletedAt) ? UiMessages.deletedOn(formatDate(user.deletedAt)) : UiMessages.accountDeleted}</p>}
