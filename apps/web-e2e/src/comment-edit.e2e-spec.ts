@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import pg from 'pg';
+import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
 interface Created {
@@ -20,6 +21,11 @@ test('the author edits a comment in place; a deleted comment shows who deleted i
   const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'First wording' });
   const doomed = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'To be deleted' });
   await apiCall(page, 'DELETE', `/api/posts/${post.publicId}/comments/${doomed.id}?deleteAs=normal`);
+  // Written an hour ago: an edit within the spec's grace period after writing shows no 'Edited' label.
+  const db = new pg.Client({ connectionString: await e2eDatabaseUrl() });
+  await db.connect();
+  await db.query(`UPDATE comments SET created_at = now() - interval '1 hour' WHERE id = $1`, [comment.id]);
+  await db.end();
 
   await page.goto(`/${community.name}/post/${post.publicId}`);
   await expect(page.getByRole('heading', { name: 'Edit me' })).toBeVisible();
