@@ -33,6 +33,7 @@ async function main() {
   if (values['database-url']) process.env.DATABASE_URL = values['database-url'];
   const database = await openDatabase({ ifRunning: 'reuse' });
   try {
+    await createDatabaseIfMissing(database.url);
     await buildUpToDate(['api']);
     const migrated = await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env: { ...process.env, DATABASE_URL: database.url } });
     if (migrated !== 0) throw new Error('migrations failed');
@@ -49,6 +50,31 @@ async function main() {
     }
   } finally {
     await database.stop();
+  }
+}
+
+/** `--database-url` may name a database that does not exist yet (the benchmarks' quorum_small, say): create it. */
+async function createDatabaseIfMissing(url) {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    // 3D000 invalid_catalog_name: the server answers, the database is missing. Anything else is the caller's to see.
+    if (error?.code !== '3D000') throw error;
+  } finally {
+    await probe.end().catch(() => undefined);
+  }
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  target.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: target.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+    console.log(`Created database ${name}.`);
+  } finally {
+    await admin.end();
   }
 }
 
