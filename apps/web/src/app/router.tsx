@@ -14,6 +14,7 @@ const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'Commun
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
+const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
 
 /** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
 export const routes: RouteObject[] = [
@@ -42,7 +43,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'notifications', element: <NotificationsRoute /> },
               { path: 'new', element: <NewPostRoute /> },
-              { path: 'settings', element: <PlaceholderRoute screen="settings" /> },
+              { path: 'settings', element: <SettingsRoute /> },
               { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },
               { path: ':communityName/modtools/*', element: <PlaceholderRoute screen="modtools" /> },
             ],

@@ -24,15 +24,10 @@ function withStringBody(args: string | FetchArgs): string | FetchArgs {
   return { ...args, body: JSON.stringify(args.body) };
 }
 
-function urlOf(args: string | FetchArgs): string {
-  return typeof args === 'string' ? args : args.url;
-}
-
 export const apiBaseQuery: BaseQueryFn<string | FetchArgs, unknown, ApiError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(withStringBody(args), api, extraOptions);
-  if (urlOf(args) === INITIAL_STATE_URL) {
-    storeCsrfToken(browserStorage(), result.meta?.response?.headers.get(CSRF_RESPONSE_HEADER) ?? null);
-  }
+  // `/api/_initial` always carries the token; a call that rotates the session (a password change) carries the new one.
+  storeCsrfToken(browserStorage(), result.meta?.response?.headers.get(CSRF_RESPONSE_HEADER) ?? null);
   if (result.error) return { error: toApiError(result.error), meta: result.meta };
   return { data: result.data, meta: result.meta };
 };

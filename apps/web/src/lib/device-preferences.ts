@@ -9,6 +9,7 @@ export const DEVICE_PREFERENCE_KEYS = {
   infiniteScrollingDisabled: 'infinite_scrolling_disabled',
   feedLayout: 'feed_layout',
   sort: 'sort',
+  font: 'font',
 } as const;
 
 export type DevicePreferenceKey = (typeof DEVICE_PREFERENCE_KEYS)[keyof typeof DEVICE_PREFERENCE_KEYS];

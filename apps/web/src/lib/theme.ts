@@ -1,3 +1,8 @@
+/*
+ * public/theme-init.js mirrors resolveTheme (and reads Settings' font choice) before the app bundle, so the
+ * first paint has the right theme. It is served as written, unminified and counted in the home route's
+ * initial JS, so it carries no comments: they are here and in docs/web.md "Settings".
+ */
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';

@@ -1,0 +1,121 @@
+import type { InitialState, User } from '@app/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { StoreProvider } from '../../../app/hooks';
+import { makeStore } from '../../../app/store';
+import { selectAlerts } from '../../../components/alerts/alerts.slice';
+import { sessionApi } from '../../../lib/session.api';
+import { SettingsPage } from './settings-page';
+
+const user = {
+  id: '0000000000000000000000aa',
+  username: 'alice',
+  email: null,
+  aboutMe: 'Old text',
+  proPic: null,
+  homeFeed: 'all',
+  rememberFeedSort: false,
+  embedsOff: false,
+  hideUserProfilePictures: false,
+  requireAltText: false,
+  upvoteNotificationsOff: false,
+  replyNotificationsOff: false,
+  moddingList: null,
+} as unknown as User;
+
+const initial = {
+  user,
+  mutes: {
+    communityMutes: [{ id: 'm1', type: 'community', mutedCommunityId: 'c1', mutedCommunity: { id: 'c1', name: 'cats' }, createdAt: '' }],
+    userMutes: [],
+  },
+  communities: [],
+} as unknown as InitialState;
+
+let container: HTMLDivElement;
+let root: Root;
+const sent: { url: string; method: string; body: string }[] = [];
+
+beforeEach(() => {
+  sent.length = 0;
+  // fetchBaseQuery builds a Request from '/api/...', which Node's Request refuses without an origin.
+  const NodeRequest = globalThis.Request;
+  vi.stubGlobal(
+    'Request',
+    class extends NodeRequest {
+      constructor(input: RequestInfo | URL, init?: RequestInit) {
+        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
+      }
+    },
+  );
+  vi.stubGlobal('fetch', async (input: Request) => {
+    sent.push({ url: input.url, method: input.method, body: await input.text() });
+    const body = { ...user, ...(JSON.parse(sent.at(-1)?.body || '{}') as Partial<User>) };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+  vi.unstubAllGlobals();
+});
+
+async function renderPage() {
+  const store = makeStore();
+  await store.dispatch(sessionApi.util.upsertQueryData('getInitialState', undefined, initial));
+  const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage user={user} /> }], { initialEntries: ['/settings'] });
+  root = createRoot(container);
+  await act(async () => root.render(<StoreProvider store={store}><RouterProvider router={router} /></StoreProvider>));
+  return store;
+}
+
+const button = (name: string) => Array.from(container.querySelectorAll('button')).find((element) => element.textContent === name) as HTMLButtonElement;
+
+function type(element: HTMLTextAreaElement | HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value')?.set;
+  setter?.call(element, value);
+  element.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+describe('SettingsPage', () => {
+  it('enables Save after a change, sends only the changed fields and says "Settings saved."', async () => {
+    const store = await renderPage();
+    expect(button('Save').disabled).toBe(true);
+    const about = container.querySelector('textarea') as HTMLTextAreaElement;
+    expect(about.value).toBe('Old text');
+    await act(async () => type(about, 'New text'));
+    expect(container.textContent).toContain('8 / 10000');
+    expect(button('Save').disabled).toBe(false);
+
+    await act(async () => button('Save').click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.url).toContain('/api/_settings?action=updateProfile');
+    expect(JSON.parse(sent[0]?.body ?? '')).toEqual({ aboutMe: 'New text' });
+    expect(selectAlerts(store.getState()).map((alert) => alert.text)).toEqual(['Settings saved.']);
+    expect(button('Save').disabled).toBe(true);
+    expect(sessionApi.endpoints.getInitialState.select()(store.getState()).data?.user?.aboutMe).toBe('New text');
+  });
+
+  it('refuses a malformed email without calling the server', async () => {
+    await renderPage();
+    const email = container.querySelector('input[type="email"]') as HTMLInputElement;
+    await act(async () => type(email, 'me@example'));
+    await act(async () => button('Save').click());
+    expect(container.textContent).toContain('Please enter a valid email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('lists muted communities with an Unmute button named after the community', async () => {
+    await renderPage();
+    expect(container.textContent).toContain('/cats');
+    expect(container.querySelector('button[aria-label="Unmute /cats"]')).not.toBeNull();
+    expect(container.textContent).toContain('You have not muted anyone.');
+  });
+});
