@@ -41,7 +41,8 @@ export function BanUserDialog({ user, onClose, onBanned }: { user: Pick<User, 'i
       <form className="dialog-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
         {step === 1 ? (
           <label className="dialog-form__choice">
-            <input type="checkbox" checked={deleteContent} aria-describedby={hintId} onChange={(event) => setDeleteContent(event.target.checked)} />
+            {/* autoFocus: the step changed under the user's hand (Back); the field is where they continue. */}
+            <input type="checkbox" checked={deleteContent} aria-describedby={hintId} autoFocus onChange={(event) => setDeleteContent(event.target.checked)} />
             <span className="dialog-form__choice-text">
               {ModerationMessages.banDeleteContent(user.username)}
               <span id={hintId} className="dialog-form__choice-hint">
@@ -58,6 +59,7 @@ export function BanUserDialog({ user, onClose, onBanned }: { user: Pick<User, 'i
             autoComplete="off"
             autoCapitalize="off"
             spellCheck={false}
+            autoFocus
           />
         )}
         {error && (
