@@ -31,6 +31,10 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'unmute',
   // communities: modal error
   'requestCommunity',
+  // report, ban and create-community dialogs: the error shows in the dialog
+  'fileReport',
+  'banUser',
+  'createCommunity',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
   'markNotificationSeen',
   'resetNewCount',

@@ -6,6 +6,7 @@ import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../components/time-ago/time-ago';
 import { AppLink } from '../../../lib/app-link';
+import { ReportButton } from '../../../lib/reports/report-actions';
 import { isEdited } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { commentsApi } from '../comments.api';
@@ -122,6 +123,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   {UiMessages.delete}
                 </button>
               )}
+              {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
             </div>
             {isReplying && (
               <CommentBox publicId={tree.publicId} parentCommentId={comment.id} officialGroup={tree.officialGroup} onDone={() => setIsReplying(false)} onAdded={tree.onCommentAdded} isAutoFocus />

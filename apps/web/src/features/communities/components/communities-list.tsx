@@ -8,6 +8,7 @@ import { aboutPreview } from '../utils/about-preview';
 import { DEFAULT_COMMUNITIES_SORT, filterCommunitiesByName, parseCommunitiesSort } from '../utils/communities-sort';
 import { CommunityIcon } from './community-icon';
 import { JoinButton } from './join-button';
+import { NewCommunityButton } from './new-community-button';
 import './communities.css';
 
 function SearchIcon() {
@@ -84,6 +85,7 @@ export function CommunitiesList({ beforeList }: { beforeList?: ReactNode }) {
               ))}
             </select>
           </label>
+          <NewCommunityButton />
         </div>
       </div>
       {isSearching && (

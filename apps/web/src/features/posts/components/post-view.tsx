@@ -1,6 +1,7 @@
 import { type Post, UiMessages } from '@app/contract';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { Markdown } from '../../../lib/markdown/markdown';
+import { ReportButton } from '../../../lib/reports/report-actions';
 import { percentUpvoted } from '../../../lib/vote-state';
 import { useVotePost } from '../hooks/use-vote-post';
 import { PostActions } from './post-actions';
@@ -38,6 +39,7 @@ export function PostView({ post }: { post: Post }) {
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
         <PostShareMenu post={post} />
         <PostActions post={post} />
+        {!post.deleted && <ReportButton target={{ type: 'post', id: post.id, authorId: post.userId }} />}
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import { smallestCopyUrl } from '../../../components/image/responsive-image';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
 import { MuteUserButton } from '../../../lib/mutes/mute-button';
+import { AdminBanButton } from './admin-ban-button';
 import { hasSupporterBadge, isRealDate } from '../utils/profile-state';
 import './profile.css';
 
@@ -44,6 +45,7 @@ export function ProfileHeader({ user }: { user: User }) {
       </div>
       {user.isBanned && <p className="form-notice profile-header__notice">{user.bannedAt ? UiMessages.bannedOn(formatDate(user.bannedAt)) : UiMessages.accountSuspended}</p>}
       {user.deleted && <p className="form-notice profile-header__notice">{isRealDate(user.deletedAt) ? UiMessages.deletedOn(formatDate(user.deletedAt)) : UiMessages.accountDeleted}</p>}
+      <AdminBanButton user={user} />
       {user.aboutMe && <Markdown source={user.aboutMe} className="profile-header__about" />}
       <p className="profile-header__meta">
         {isRealDate(user.createdAt) && <span>{UiMessages.joinedOn(formatDate(user.createdAt))}</span>}

@@ -1,0 +1,89 @@
+import { ModerationMessages, UiMessages } from '@app/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal/modal';
+import { isApiError } from '../../../lib/api-error';
+import { useCreateCommunityMutation } from '../create-community.api';
+import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, createCommunityError, truncateDescription, validateCommunityName } from '../utils/create-community';
+import { restrictCommunityName } from '../utils/community-request';
+import '../../../components/form/dialog-form.css';
+
+/** Admins' create-community modal: name (3 to 21, restricted characters) and description, then the new community's page. */
+export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [createCommunity, { isLoading }] = useCreateCommunityMutation();
+  const [name, setName] = useState('');
+  const [about, setAbout] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const aboutId = useId();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isLoading) return;
+    const invalid = validateCommunityName(name);
+    setNameError(invalid);
+    setFormError(null);
+    if (invalid) return;
+    try {
+      const community = await createCommunity({ name: name.trim(), about: about.trim() }).unwrap();
+      onClose();
+      void navigate(`/${community.name}`);
+    } catch (failure) {
+      const error = isApiError(failure) ? createCommunityError(failure) : { field: 'form' as const, message: UiMessages.genericError };
+      if (error.field === 'name') setNameError(error.message);
+      else setFormError(error.message);
+    }
+  };
+
+  return (
+    <Modal title={ModerationMessages.createCommunity} onClose={onClose}>
+      <form className="dialog-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={UiMessages.communityNameLabel}
+          value={name}
+          onChange={(event) => {
+            setName(restrictCommunityName(event.target.value));
+            setNameError(null);
+          }}
+          error={nameError}
+          hint={`${UiMessages.communityNameHint} ${UiMessages.characterCount(name.length, COMMUNITY_NAME_MAX)}`}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          required
+        />
+        <div className="field">
+          <label htmlFor={aboutId} className="field__label">
+            {ModerationMessages.communityDescriptionLabel}
+          </label>
+          <textarea
+            id={aboutId}
+            className="field__input dialog-form__textarea"
+            rows={4}
+            value={about}
+            aria-describedby={`${aboutId}-count`}
+            onChange={(event) => setAbout(truncateDescription(event.target.value))}
+          />
+          <p id={`${aboutId}-count`} className="field__hint">
+            {UiMessages.characterCount(about.length, COMMUNITY_DESCRIPTION_MAX)}
+          </p>
+        </div>
+        {formError && (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        )}
+        <div className="dialog-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {UiMessages.cancel}
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={isLoading}>
+            {isLoading ? ModerationMessages.creatingCommunity : ModerationMessages.createCommunitySubmit}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Community, CreateCommunityRequest } from '@app/contract';
+import { api } from '../../lib/api';
+import { sessionApi } from '../../lib/session.api';
+import { withMembership } from '../../lib/sidebar-communities';
+
+/** Admins' `POST /api/communities`, loaded with the create-community modal. */
+export const createCommunityApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    createCommunity: build.mutation<Community, Required<CreateCommunityRequest>>({
+      query: (body) => ({ url: '/api/communities', method: 'POST', body }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Community', id: 'LIST' }]),
+      // The creator has joined it: it goes into the sidebar's list, which comes from the initial state.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        dispatch(
+          sessionApi.util.updateQueryData('getInitialState', undefined, (draft) => {
+            draft.communities = withMembership(draft.communities, result.data, true);
+          }),
+        );
+      },
+    }),
+  }),
+});
+
+export const { useCreateCommunityMutation } = createCommunityApi;
