@@ -23,6 +23,7 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'hidePost',
   'unhidePost',
   'pinPost',
+  'announcePost',
   'voteComment',
   'addComment',
   'editComment',
@@ -31,6 +32,10 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'unmute',
   // communities: modal error
   'requestCommunity',
+  // community pictures: dialog error
+  'uploadCommunityImage',
+  'deleteCommunityImage',
+  'setCommunityImageAltText',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
   'markNotificationSeen',
   'resetNewCount',

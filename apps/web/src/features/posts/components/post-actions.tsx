@@ -1,26 +1,37 @@
 import { type Post, UiMessages, type UserGroup } from '@app/contract';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
+import { useAnnouncePostMutation, useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
+import { deleteContentOption } from '../utils/post-content';
 import { pinOptions } from '../utils/pin';
 
 /**
- * Edit and Delete for the author; Lock/Unlock and the community pin for moderators of the
- * community and admins; the site-wide pin for admins.
+ * Edit and Delete for the author; 'Delete image' / 'Delete link' for the author and admins; Lock/Unlock
+ * and the community pin for moderators of the community and admins; the site-wide pin and Announce for admins.
  */
 export function PostActions({ post }: { post: Post }) {
   const user = useCurrentUser();
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const [lockPost, { isLoading: isLocking }] = useLockPostMutation();
   const [pinPost, { isLoading: isPinning }] = usePinPostMutation();
+  const [announcePost, { isLoading: isAnnouncing }] = useAnnouncePostMutation();
   if (!user) return null;
   const isAuthor = user.id === post.userId;
   const modAs: UserGroup | null = post.community?.userMod ? 'mods' : user.isAdmin ? 'admins' : null;
   const pins = pinOptions(post, { isMod: Boolean(post.community?.userMod), isAdmin: user.isAdmin });
+  const contentDeletion = deleteContentOption(post, user);
 
   const handleDelete = () => {
     if (window.confirm(UiMessages.deletePostConfirm)) {
       void deletePost({ publicId: post.publicId, id: post.id, deleteAs: isAuthor ? 'normal' : (modAs ?? 'normal') });
+    }
+  };
+
+  const handleDeleteContent = () => {
+    if (!contentDeletion) return;
+    const confirmText = post.deleted ? UiMessages.deleteContentConfirm[contentDeletion.kind] : UiMessages.deletePostConfirm;
+    if (window.confirm(confirmText)) {
+      void deletePost({ publicId: post.publicId, id: post.id, deleteAs: contentDeletion.deleteAs, deleteContent: true });
     }
   };
 
@@ -34,6 +45,11 @@ export function PostActions({ post }: { post: Post }) {
       {(isAuthor || modAs) && !post.deleted && (
         <button type="button" className="button button--ghost button--sm" onClick={handleDelete} disabled={isDeleting}>
           {UiMessages.delete}
+        </button>
+      )}
+      {contentDeletion && (
+        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeleting}>
+          {UiMessages.deletePostContent[contentDeletion.kind]}
         </button>
       )}
       {modAs && (
@@ -57,6 +73,11 @@ export function PostActions({ post }: { post: Post }) {
           {siteWide ? (pin ? UiMessages.pinSiteWide : UiMessages.unpinSiteWide) : pin ? UiMessages.pin : UiMessages.unpin}
         </button>
       ))}
+      {user.isAdmin && !post.deleted && (
+        <button type="button" className="button button--ghost button--sm" disabled={isAnnouncing} onClick={() => void announcePost({ publicId: post.publicId })}>
+          {UiMessages.announce}
+        </button>
+      )}
     </div>
   );
 }
