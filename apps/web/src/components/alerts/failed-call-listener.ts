@@ -33,9 +33,7 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   // communities: modal error
   'requestCommunity',
   // community pictures: dialog error
-  'uploadCommunityImage',
-  'deleteCommunityImage',
-  'setCommunityImageAltText',
+  'editCommunityImage',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
   'markNotificationSeen',
   'resetNewCount',

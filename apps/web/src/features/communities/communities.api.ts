@@ -1,4 +1,4 @@
-import type { CommunitiesSort, Community, Image, NewCommunityRequestBody } from '@app/contract';
+import type { CommunitiesSort, Community, NewCommunityRequestBody } from '@app/contract';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
@@ -32,34 +32,7 @@ export const communitiesApi = api.injectEndpoints({
     requestCommunity: build.mutation<null, Required<NewCommunityRequestBody>>({
       query: (body) => ({ url: '/api/community_requests', method: 'POST', body }),
     }),
-    /** A community's icon (`pro_pic`) or banner (`banner_image`), replaced by a new upload (communities.md, Community pictures). */
-    uploadCommunityImage: build.mutation<Community, { communityId: string; kind: CommunityImageKind; file: File }>({
-      query: ({ communityId, kind, file }) => {
-        const form = new FormData();
-        form.append('image', file);
-        return { url: `/api/communities/${communityId}/${kind}`, method: 'POST', body: form };
-      },
-      invalidatesTags: (_result, _error, { communityId }) => [{ type: 'Community', id: communityId }],
-    }),
-    deleteCommunityImage: build.mutation<Community, { communityId: string; kind: CommunityImageKind }>({
-      query: ({ communityId, kind }) => ({ url: `/api/communities/${communityId}/${kind}`, method: 'DELETE' }),
-      invalidatesTags: (_result, _error, { communityId }) => [{ type: 'Community', id: communityId }],
-    }),
-    setCommunityImageAltText: build.mutation<Image, { communityId: string; imageId: string; altText: string }>({
-      query: ({ imageId, altText }) => ({ url: `/api/images/${imageId}`, method: 'PUT', body: { altText } }),
-      invalidatesTags: (_result, _error, { communityId }) => [{ type: 'Community', id: communityId }],
-    }),
   }),
 });
 
-export type CommunityImageKind = 'pro_pic' | 'banner_image';
-
-export const {
-  useListCommunitiesQuery,
-  useGetCommunityQuery,
-  useJoinCommunityMutation,
-  useRequestCommunityMutation,
-  useUploadCommunityImageMutation,
-  useDeleteCommunityImageMutation,
-  useSetCommunityImageAltTextMutation,
-} = communitiesApi;
+export const { useListCommunitiesQuery, useGetCommunityQuery, useJoinCommunityMutation, useRequestCommunityMutation } = communitiesApi;

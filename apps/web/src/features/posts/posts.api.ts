@@ -1,4 +1,4 @@
-import { type FeedPage, type FeedSort, type Post, type Success, UiMessages, type UserGroup } from '@app/contract';
+import { type FeedPage, type FeedSort, type Post, type Success, type UserGroup } from '@app/contract';
 import type { AppDispatch } from '../../app/store';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
@@ -78,31 +78,9 @@ export const postsApi = api.injectEndpoints({
       query: ({ postId }) => ({ url: `/api/hidden_posts/${encodeURIComponent(postId)}`, method: 'DELETE' }),
       onQueryStarted: ({ postId }, lifecycle) => setHiddenOptimistically(postId, false, lifecycle),
     }),
-    /** `deleteContent` also deletes a non-text post's image or link ('Delete image' / 'Delete link'), now or after the post. */
-    deletePost: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup; deleteContent?: boolean }>({
-      query: ({ publicId, deleteAs, deleteContent }) => ({
-        url: `/api/posts/${publicId}`,
-        method: 'DELETE',
-        params: deleteContent ? { deleteAs, deleteContent: true } : { deleteAs },
-      }),
+    deletePost: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup }>({
+      query: ({ publicId, deleteAs }) => ({ url: `/api/posts/${publicId}`, method: 'DELETE', params: { deleteAs } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }, { type: 'Feed', id: 'LIST' }],
-    }),
-    /**
-     * Admins announce a post once to every user (posts.md, action=announce); a second time is a
-     * 409 that reads 'Already announced'. The notifications arrive through the worker's job.
-     */
-    announcePost: build.mutation<Post, { publicId: string }>({
-      query: ({ publicId }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}`, method: 'PUT', params: { action: 'announce' } }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        try {
-          await queryFulfilled;
-          dispatch(alertShown(UiMessages.announced, { id: 'announce' }));
-        } catch (failure) {
-          const error = (failure as { error?: unknown }).error;
-          const text = isApiError(error) && error.status === 409 ? UiMessages.alreadyAnnounced : failedCallMessage(error);
-          dispatch(alertShown(text, { id: 'announce', kind: 'error' }));
-        }
-      },
     }),
     lockPost: build.mutation<Post, { publicId: string; id: string; lock: boolean; lockAs: UserGroup }>({
       query: ({ publicId, lock, lockAs }) => ({
@@ -151,5 +129,4 @@ export const {
   useDeletePostMutation,
   useLockPostMutation,
   usePinPostMutation,
-  useAnnouncePostMutation,
 } = postsApi;

@@ -1,14 +1,16 @@
-import { type Community, UiMessages } from '@app/contract';
+import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazy-named';
+import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { shortenCount } from '../../../lib/format-count';
 import { useCurrentUser } from '../../../lib/use-session';
 import { CommunityIcon } from './community-icon';
 import { CommunityMenu } from './community-menu';
 import { JoinButton } from './join-button';
-import type { CommunityImageKind } from '../communities.api';
+import type { CommunityImageKind } from '../community-images.api';
 import './communities.css';
 
 // Only moderators and admins ever open it: fetched on first open.
@@ -31,6 +33,7 @@ export function CommunityHeader({ community }: { community: Community }) {
   const isMod = Boolean(community.userMod);
   const canModerate = isMod || Boolean(user?.isAdmin);
   const [editing, setEditing] = useState<CommunityImageKind | null>(null);
+  const dispatch = useAppDispatch();
   return (
     <header className="card community-header">
       <div className="community-header__banner-box">
@@ -42,7 +45,7 @@ export function CommunityHeader({ community }: { community: Community }) {
         {canModerate && (
           <button type="button" className="button button--sm community-header__edit-banner" onClick={() => setEditing('banner_image')}>
             <PencilIcon />
-            {UiMessages.editBanner}
+            {PostExtrasMessages.editBanner}
           </button>
         )}
       </div>
@@ -50,7 +53,7 @@ export function CommunityHeader({ community }: { community: Community }) {
         <div className="community-header__icon-box">
           <CommunityIcon community={community} size={64} className="community-header__icon" />
           {canModerate && (
-            <button type="button" className="icon-button community-header__edit-icon" aria-label={UiMessages.editIcon} onClick={() => setEditing('pro_pic')}>
+            <button type="button" className="icon-button community-header__edit-icon" aria-label={PostExtrasMessages.editIcon} onClick={() => setEditing('pro_pic')}>
               <PencilIcon />
             </button>
           )}
@@ -76,7 +79,15 @@ export function CommunityHeader({ community }: { community: Community }) {
       </div>
       {editing && (
         <Suspense fallback={null}>
-          <CommunityImageDialog community={community} kind={editing} onClose={() => setEditing(null)} />
+          <CommunityImageDialog
+            community={community}
+            kind={editing}
+            onClose={() => setEditing(null)}
+            onDone={(message) => {
+              setEditing(null);
+              dispatch(alertShown(message, { id: 'community-image' }));
+            }}
+          />
         </Suspense>
       )}
     </header>

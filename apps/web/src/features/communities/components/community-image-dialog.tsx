@@ -1,20 +1,15 @@
-import { type Community, Limits, UiMessages } from '@app/contract';
+import { type Community, Limits, PostExtrasMessages, UiMessages } from '@app/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { Modal } from '../../../components/modal/modal';
-import {
-  type CommunityImageKind,
-  useDeleteCommunityImageMutation,
-  useSetCommunityImageAltTextMutation,
-  useUploadCommunityImageMutation,
-} from '../communities.api';
+import { type CommunityImageKind, useEditCommunityImageMutation } from '../community-images.api';
 import { clampAltText, communityImage, communityImageError } from '../utils/community-image';
 
 interface CommunityImageDialogProps {
   community: Community;
   kind: CommunityImageKind;
   onClose: () => void;
+  /** Closes the dialog after a change, with the text to confirm it. */
+  onDone: (message: string) => void;
 }
 
 /**
@@ -22,20 +17,16 @@ interface CommunityImageDialogProps {
  * see it before saving, write its alt text, or delete the current image. Save stays disabled with no
  * image (§5). The upload goes first, then the alt text onto the image the server made.
  */
-export function CommunityImageDialog({ community, kind, onClose }: CommunityImageDialogProps) {
-  const dispatch = useAppDispatch();
+export function CommunityImageDialog({ community, kind, onClose, onDone }: CommunityImageDialogProps) {
   const current = communityImage(community, kind);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [altText, setAltText] = useState(current?.altText ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [upload, { isLoading: isUploading }] = useUploadCommunityImageMutation();
-  const [remove, { isLoading: isDeleting }] = useDeleteCommunityImageMutation();
-  const [saveAltText, { isLoading: isSavingAltText }] = useSetCommunityImageAltTextMutation();
+  const [edit, { isLoading: isBusy }] = useEditCommunityImageMutation();
   const fileId = useId();
   const altId = useId();
   const countId = useId();
-  const isBusy = isUploading || isDeleting || isSavingAltText;
   const isBanner = kind === 'banner_image';
 
   useEffect(() => {
@@ -55,32 +46,30 @@ export function CommunityImageDialog({ community, kind, onClose }: CommunityImag
   const handleSave = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
+    const trimmed = altText.trim();
+    // A new image gets alt text only when some is written; the current one whenever it changed.
+    const isAltTextChanged = file ? trimmed !== '' : trimmed !== (current?.altText ?? '');
     try {
-      let imageId = current?.id ?? null;
-      if (file) {
-        const updated = await upload({ communityId: community.id, kind, file }).unwrap();
-        imageId = communityImage(updated, kind)?.id ?? null;
-      }
-      const trimmed = altText.trim();
-      if (imageId && (file ? trimmed !== '' : trimmed !== (current?.altText ?? ''))) {
-        await saveAltText({ communityId: community.id, imageId, altText: trimmed }).unwrap();
-        dispatch(alertShown(UiMessages.altTextSaved, { id: 'community-image' }));
-      } else if (file) {
-        dispatch(alertShown(UiMessages.imageSaved, { id: 'community-image' }));
-      }
-      onClose();
+      const result = await edit({
+        communityId: community.id,
+        kind,
+        action: 'save',
+        file,
+        imageId: current?.id ?? null,
+        altText: isAltTextChanged ? trimmed : null,
+      }).unwrap();
+      onDone(result === 'altText' ? PostExtrasMessages.altTextSaved : PostExtrasMessages.imageSaved);
     } catch (failure) {
       setError(communityImageError(failure));
     }
   };
 
   const handleDelete = async () => {
-    if (!window.confirm(UiMessages.deleteImageConfirm)) return;
+    if (!window.confirm(PostExtrasMessages.deleteImageConfirm)) return;
     setError(null);
     try {
-      await remove({ communityId: community.id, kind }).unwrap();
-      dispatch(alertShown(UiMessages.imageDeleted, { id: 'community-image' }));
-      onClose();
+      await edit({ communityId: community.id, kind, action: 'delete' }).unwrap();
+      onDone(PostExtrasMessages.imageDeleted);
     } catch (failure) {
       setError(communityImageError(failure));
     }
@@ -89,14 +78,14 @@ export function CommunityImageDialog({ community, kind, onClose }: CommunityImag
   const shownUrl = previewUrl ?? current?.url ?? null;
   const hasChange = Boolean(file) || altText.trim() !== (current?.altText ?? '');
   return (
-    <Modal title={isBanner ? UiMessages.editBanner : UiMessages.editIcon} onClose={onClose}>
+    <Modal title={isBanner ? PostExtrasMessages.editBanner : PostExtrasMessages.editIcon} onClose={onClose}>
       <form className="image-editor" onSubmit={(event) => void handleSave(event)} noValidate>
         <figure className={`image-editor__preview image-editor__preview--${isBanner ? 'banner' : 'icon'}`}>
-          {shownUrl ? <img src={shownUrl} alt={altText.trim() || UiMessages.imagePreview} /> : <figcaption>{UiMessages.noImageChosen}</figcaption>}
+          {shownUrl ? <img src={shownUrl} alt={altText.trim() || PostExtrasMessages.imagePreview} /> : <figcaption>{PostExtrasMessages.noImageChosen}</figcaption>}
         </figure>
         <input id={fileId} className="visually-hidden image-editor__file" type="file" accept="image/*" onChange={handleFile} disabled={isBusy} />
         <label className="button button--secondary button--sm image-editor__choose" htmlFor={fileId}>
-          {UiMessages.chooseImage}
+          {PostExtrasMessages.chooseImage}
         </label>
         <label className="image-editor__label" htmlFor={altId}>
           {UiMessages.altTextLabel}
@@ -122,14 +111,14 @@ export function CommunityImageDialog({ community, kind, onClose }: CommunityImag
         <div className="image-editor__actions">
           {current && (
             <button type="button" className="button button--ghost button--sm image-editor__delete" disabled={isBusy} onClick={() => void handleDelete()}>
-              {UiMessages.deleteImage}
+              {PostExtrasMessages.deleteImage}
             </button>
           )}
           <button type="button" className="button button--ghost" onClick={onClose}>
             {UiMessages.cancel}
           </button>
           <button type="submit" className="button button--primary" disabled={isBusy || !shownUrl || !hasChange}>
-            {UiMessages.saveImage}
+            {PostExtrasMessages.saveImage}
           </button>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { type Community, type Image, Limits, UiMessages } from '@app/contract';
 import { failedCallMessage, isApiError } from '../../../lib/api-error';
-import type { CommunityImageKind } from '../communities.api';
+import type { CommunityImageKind } from '../community-images.api';
 
 /** The icon or the banner of a community, by the name its upload route uses. */
 export function communityImage(community: Pick<Community, 'proPic' | 'bannerImage'>, kind: CommunityImageKind): Image | null {

@@ -1,4 +1,4 @@
-import { type Community, Limits, type Post, type PostType, UiMessages } from '@app/contract';
+import { type Community, Limits, type Post, PostExtrasMessages, type PostType, UiMessages } from '@app/contract';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useComposer } from '../hooks/use-composer';
@@ -85,7 +85,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
             <select id={groupId} className="field-input composer__group" value={fields.userGroup} onChange={(event) => set.userGroup(event.target.value as (typeof composer.groups)[number])}>
               {composer.groups.map((group) => (
                 <option key={group} value={group}>
-                  {UiMessages.speakingOfficiallyOptions[group]}
+                  {PostExtrasMessages.speakingOfficiallyOptions[group]}
                 </option>
               ))}
             </select>

@@ -48,19 +48,3 @@ describe('ImageGallery', () => {
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
   });
 });
-
-describe('ImageGallery on the post page', () => {
-  it('opens the image on show and follows a controlled position', () => {
-    const opened: string[] = [];
-    const moves: number[] = [];
-    const images = [image('a'), image('b')];
-    act(() => root.render(<ImageGallery images={images} isEager index={1} onIndexChange={(index) => moves.push(index)} onOpen={(shown) => opened.push(shown.id)} />));
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
-    act(() => button('View full size: Alt b')?.click());
-    expect(opened).toEqual(['b']);
-    act(() => button('Previous image')?.click());
-    expect(moves).toEqual([0]);
-    // Controlled: the position only moves when the owner says so.
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
-  });
-});

@@ -5,11 +5,6 @@ import { ResponsiveImage } from '../../../components/image/responsive-image';
 interface ImageGalleryProps {
   images: Image[];
   isEager: boolean;
-  /** Controlled position, for a page that acts on the image on show (download, full size). */
-  index?: number;
-  onIndexChange?: (index: number) => void;
-  /** When given, the image is a button that opens it full size. */
-  onOpen?: (image: Image) => void;
 }
 
 function Chevron({ isNext }: { isNext?: boolean }) {
@@ -21,26 +16,22 @@ function Chevron({ isNext }: { isNext?: boolean }) {
 }
 
 /** One image at a time with previous/next buttons; only the image on show is fetched. */
-export function ImageGallery({ images, isEager, index: controlledIndex, onIndexChange, onOpen }: ImageGalleryProps) {
-  const [ownIndex, setOwnIndex] = useState(0);
-  const index = controlledIndex ?? ownIndex;
-  const setIndex = onIndexChange ?? setOwnIndex;
+export function ImageGallery({ images, isEager }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
   const image = images[Math.min(index, images.length - 1)];
   if (!image) return null;
-  const picture = <ResponsiveImage key={image.id} image={image} className="post-images__image" isEager={isEager} />;
-  const shown = onOpen ? (
-    <button type="button" className="post-images__open" aria-label={image.altText ? `${UiMessages.viewFullImage}: ${image.altText}` : UiMessages.viewFullImage} onClick={() => onOpen(image)}>
-      {picture}
-    </button>
-  ) : (
-    picture
-  );
-  if (images.length === 1) return <div className="post-images">{shown}</div>;
+  if (images.length === 1) {
+    return (
+      <div className="post-images">
+        <ResponsiveImage image={image} className="post-images__image" isEager={isEager} />
+      </div>
+    );
+  }
   const isFirst = index === 0;
   const isLast = index === images.length - 1;
   return (
     <div className="post-images post-images--gallery" role="group" aria-label={UiMessages.imageGallery}>
-      {shown}
+      <ResponsiveImage key={image.id} image={image} className="post-images__image" isEager={isEager} />
       <button
         type="button"
         className="post-images__nav post-images__nav--prev"

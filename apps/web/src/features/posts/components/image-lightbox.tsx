@@ -1,7 +1,7 @@
-import { type Image, UiMessages } from '@app/contract';
+import { type Image, PostExtrasMessages, UiMessages } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../../components/modal/use-focus-trap';
+import { useFocusTrap } from '../../../components/modal/modal';
 import './image-lightbox.css';
 
 /**
@@ -21,7 +21,7 @@ export function ImageLightbox({ image, onClose }: { image: Image; onClose: () =>
       className="image-lightbox"
       role="dialog"
       aria-modal="true"
-      aria-label={image.altText ?? UiMessages.fullImage}
+      aria-label={image.altText ?? PostExtrasMessages.fullImage}
       tabIndex={-1}
       onMouseDown={(event) => event.target === event.currentTarget && onClose()}
     >

@@ -1,7 +1,11 @@
-import { type Post, UiMessages, type UserGroup } from '@app/contract';
+import { type Post, PostExtrasMessages, UiMessages, type UserGroup } from '@app/contract';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
-import { useAnnouncePostMutation, useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { failedCallMessage, isApiError } from '../../../lib/api-error';
+import { useAnnouncePostMutation, useDeletePostContentMutation } from '../post-extras.api';
+import { useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
 import { deleteContentOption } from '../utils/post-content';
 import { pinOptions } from '../utils/pin';
 
@@ -15,6 +19,8 @@ export function PostActions({ post }: { post: Post }) {
   const [lockPost, { isLoading: isLocking }] = useLockPostMutation();
   const [pinPost, { isLoading: isPinning }] = usePinPostMutation();
   const [announcePost, { isLoading: isAnnouncing }] = useAnnouncePostMutation();
+  const [deletePostContent, { isLoading: isDeletingContent }] = useDeletePostContentMutation();
+  const dispatch = useAppDispatch();
   if (!user) return null;
   const isAuthor = user.id === post.userId;
   const modAs: UserGroup | null = post.community?.userMod ? 'mods' : user.isAdmin ? 'admins' : null;
@@ -27,11 +33,22 @@ export function PostActions({ post }: { post: Post }) {
     }
   };
 
+  // Announce is one-off (screens-and-rules.md §4): a second try is a 409, 'Already announced'.
+  const handleAnnounce = async () => {
+    try {
+      await announcePost({ publicId: post.publicId }).unwrap();
+      dispatch(alertShown(PostExtrasMessages.announced, { id: 'announce' }));
+    } catch (failure) {
+      const text = isApiError(failure) && failure.status === 409 ? PostExtrasMessages.alreadyAnnounced : failedCallMessage(failure);
+      dispatch(alertShown(text, { id: 'announce', kind: 'error' }));
+    }
+  };
+
   const handleDeleteContent = () => {
     if (!contentDeletion) return;
-    const confirmText = post.deleted ? UiMessages.deleteContentConfirm[contentDeletion.kind] : UiMessages.deletePostConfirm;
+    const confirmText = post.deleted ? PostExtrasMessages.deleteContentConfirm[contentDeletion.kind] : UiMessages.deletePostConfirm;
     if (window.confirm(confirmText)) {
-      void deletePost({ publicId: post.publicId, id: post.id, deleteAs: contentDeletion.deleteAs, deleteContent: true });
+      void deletePostContent({ publicId: post.publicId, id: post.id, deleteAs: contentDeletion.deleteAs });
     }
   };
 
@@ -48,8 +65,8 @@ export function PostActions({ post }: { post: Post }) {
         </button>
       )}
       {contentDeletion && (
-        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeleting}>
-          {UiMessages.deletePostContent[contentDeletion.kind]}
+        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeleting || isDeletingContent}>
+          {PostExtrasMessages.deletePostContent[contentDeletion.kind]}
         </button>
       )}
       {modAs && (
@@ -74,8 +91,8 @@ export function PostActions({ post }: { post: Post }) {
         </button>
       ))}
       {user.isAdmin && !post.deleted && (
-        <button type="button" className="button button--ghost button--sm" disabled={isAnnouncing} onClick={() => void announcePost({ publicId: post.publicId })}>
-          {UiMessages.announce}
+        <button type="button" className="button button--ghost button--sm" disabled={isAnnouncing} onClick={() => void handleAnnounce()}>
+          {PostExtrasMessages.announce}
         </button>
       )}
     </div>

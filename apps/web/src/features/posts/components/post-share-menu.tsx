@@ -1,4 +1,4 @@
-import { type Image, type Post, UiMessages } from '@app/contract';
+import { type Image, type Post, PostExtrasMessages, UiMessages } from '@app/contract';
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -48,12 +48,12 @@ export function PostShareMenu({ post, image, imageIndex }: PostShareMenuProps) {
   };
   return (
     <DropdownMenu trigger={UiMessages.share} triggerClassName="button button--ghost button--sm">
-      <MenuAnchor href={shareOnXUrl(url, post.title)}>{UiMessages.shareOnX}</MenuAnchor>
-      <MenuAnchor href={shareOnFacebookUrl(url)}>{UiMessages.shareOnFacebook}</MenuAnchor>
+      <MenuAnchor href={shareOnXUrl(url, post.title)}>{PostExtrasMessages.shareOnX}</MenuAnchor>
+      <MenuAnchor href={shareOnFacebookUrl(url)}>{PostExtrasMessages.shareOnFacebook}</MenuAnchor>
       <MenuButton onClick={() => void handleCopy()}>{UiMessages.copyUrl}</MenuButton>
       {image && (
         <MenuAnchor href={image.url} download={imageFileName(post.publicId, imageIndex, image.format)}>
-          {UiMessages.downloadImage}
+          {PostExtrasMessages.downloadImage}
         </MenuAnchor>
       )}
       {canShare && <MenuButton onClick={handleShare}>{UiMessages.shareVia}</MenuButton>}

@@ -7,10 +7,10 @@ import { useCurrentUser } from '../../../lib/use-session';
 import { percentUpvoted } from '../../../lib/vote-state';
 import { useVotePost } from '../hooks/use-vote-post';
 import { showsPostContent } from '../utils/post-content';
-import { ImageGallery } from './image-gallery';
 import { PostActions } from './post-actions';
 import { postImages, PostMedia } from './post-media';
 import { PostMeta } from './post-meta';
+import { PostPageGallery } from './post-page-gallery';
 import { PostShareMenu } from './post-share-menu';
 import './post-card.css';
 import './post-view.css';
@@ -46,7 +46,7 @@ export function PostView({ post }: { post: Post }) {
       </h1>
       {hasContent && post.type === 'text' && post.body && <Markdown source={post.body} className="post-view__body" />}
       {images.length > 0 ? (
-        <ImageGallery images={images} isEager index={imageIndex} onIndexChange={setImageIndex} onOpen={setOpenImage} />
+        <PostPageGallery images={images} index={imageIndex} onIndexChange={setImageIndex} onOpen={setOpenImage} />
       ) : (
         hasContent && <PostMedia post={post} isEager />
       )}
