@@ -53,12 +53,19 @@ for (const viewport of VIEWPORTS) {
   test.describe(`post page extras at ${viewport.width} px`, () => {
     test.use({ viewport });
 
-    // The pages these flows visit log no errors.
+    // The pages these flows visit log no errors. Two failed requests are the browser's own log of an
+    // answer the flow expects: the signup form's name check (404 = free; issue 16 item 7, fixed with
+    // the signup form) and the second Announce (409 = 'Already announced').
     let consoleErrors: string[] = [];
     test.beforeEach(({ page }) => {
       consoleErrors = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
+        if (message.type() !== 'error') return;
+        const url = message.location().url;
+        const isExpected =
+          message.text().startsWith('Failed to load resource') &&
+          ((/\/api\/users\/[^/?]+$/.test(url) && message.text().includes('404')) || (url.includes('action=announce') && message.text().includes('409')));
+        if (!isExpected) consoleErrors.push(`${message.text()} ${url}`);
       });
       page.on('pageerror', (error) => consoleErrors.push(error.message));
     });
