@@ -25,15 +25,18 @@ function Chevron({ isNext }: { isNext?: boolean }) {
 export function PostPageGallery({ images, index, onIndexChange, onOpen }: PostPageGalleryProps) {
   const image = images[Math.min(index, images.length - 1)];
   if (!image) return null;
+  // A button laid over the image rather than around it: the image keeps its own alt text for
+  // screen readers (a button's content is presentational), and the button names what it does.
   const open = (
-    <button
-      type="button"
-      className="post-images__open"
-      aria-label={image.altText ? `${PostExtrasMessages.viewFullImage}: ${image.altText}` : PostExtrasMessages.viewFullImage}
-      onClick={() => onOpen(image)}
-    >
+    <div className="post-images__frame">
       <ResponsiveImage key={image.id} image={image} className="post-images__image" isEager />
-    </button>
+      <button
+        type="button"
+        className="post-images__open"
+        aria-label={image.altText ? `${PostExtrasMessages.viewFullImage}: ${image.altText}` : PostExtrasMessages.viewFullImage}
+        onClick={() => onOpen(image)}
+      />
+    </div>
   );
   if (images.length === 1) return <div className="post-images">{open}</div>;
   return (
