@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -169,6 +170,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto(path);
 
       const open = page.getByRole('button', { name: 'View full size: A blue rectangle' });
+      await expect(page.locator('article.post-view').getByRole('img', { name: 'A blue rectangle' })).toBeVisible();
+      await expectAccessible(page, 'article.post-view');
       await open.click();
       const lightbox = page.getByRole('dialog', { name: 'A blue rectangle' });
       await expect(lightbox).toBeVisible();
@@ -177,6 +180,7 @@ for (const viewport of VIEWPORTS) {
       // The stored original, not a resized copy.
       expect(new URL((await full.getAttribute('src')) ?? '', baseURL).searchParams.get('size')).toBeNull();
       await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+      await expectAccessible(page, '.image-lightbox');
       await page.keyboard.press('Escape');
       await expect(lightbox).toHaveCount(0);
       await expect(open).toBeFocused();
@@ -219,6 +223,7 @@ for (const viewport of VIEWPORTS) {
         await info.click();
         await expect(page.getByText('Be kind')).toBeVisible();
       }
+      await expectAccessible(page, 'main');
       await picker.selectOption('mods');
       await page.getByLabel('Title').fill('Official word');
       const create = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/api/posts'));
@@ -247,6 +252,7 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByRole('img', { name: 'Preview' })).toBeVisible();
       await dialog.getByLabel('Alt text').fill('A green field');
       await expect(dialog.getByText('13 / 1024')).toBeVisible();
+      await expectAccessible(page, '[role="dialog"]');
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Alt text saved.')).toBeVisible();
       await expect(dialog).toHaveCount(0);
@@ -280,6 +286,18 @@ for (const viewport of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
     });
   });
+}
+
+/** No serious or critical axe violation on the page as it is, in the light and the dark theme. */
+async function expectAccessible(page: Page, include?: string): Promise<void> {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const builder = new AxeBuilder({ page });
+    const { violations } = await (include ? builder.include(include) : builder).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${colorScheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Signs `page` up as a fresh admin (the announcing admin of the first flow). */
