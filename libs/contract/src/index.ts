@@ -6,3 +6,4 @@ export * from './session';
 export * from './ui-constants';
 export * from './ui-messages';
 export * from './moderation-messages';
+export * from './post-extras-messages';

@@ -3,6 +3,7 @@ import { PageLoading } from '../../components/screens/page-loading';
 import { Composer } from '../../features/composer/components/composer';
 import { useCommunityForPostQuery } from '../../features/composer/composer.api';
 import { useGetPostQuery } from '../../features/posts/posts.api';
+import { NewPostSidebar } from './new-post-sidebar';
 import { NotFoundRoute } from './not-found';
 
 /** `/new`, `/new?community={name}` and `/new?edit={publicId}`. */
@@ -14,5 +15,5 @@ export function NewPostRoute() {
   const community = useCommunityForPostQuery(communityName ?? '', { skip: !communityName || Boolean(editId) });
   if (post.isLoading || community.isLoading) return <PageLoading />;
   if (editId && !post.data) return <NotFoundRoute />;
-  return <Composer key={editId ?? communityName ?? 'new'} editing={post.data ?? null} initialCommunity={community.data ?? null} />;
+  return <Composer key={editId ?? communityName ?? 'new'} editing={post.data ?? null} initialCommunity={community.data ?? null} sidebar={(chosen) => <NewPostSidebar community={chosen} />} />;
 }

@@ -23,6 +23,7 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'hidePost',
   'unhidePost',
   'pinPost',
+  'announcePost',
   'voteComment',
   'addComment',
   'editComment',
@@ -35,6 +36,8 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'fileReport',
   'banUser',
   'createCommunity',
+  // community pictures: dialog error
+  'editCommunityImage',
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
   'markNotificationSeen',
   'resetNewCount',

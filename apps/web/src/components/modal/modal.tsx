@@ -61,3 +61,6 @@ export function Modal({ title, onClose, children, description, size = 'md' }: Mo
     document.body,
   );
 }
+
+/** Re-exported so dialogs built on it (the post image lightbox) share this module's chunk instead of splitting the hook into one more file. */
+export { useFocusTrap };

@@ -1,5 +1,5 @@
 import { type Community, UiMessages } from '@app/contract';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
@@ -11,6 +11,34 @@ interface CommunitySidebarProps {
   community: Community;
   /** Beside a post: a small head card with the name and Join instead of the about card. */
   isCompact?: boolean;
+}
+
+/** The spec's height cap of a community's about text (calls-errors-constants.md §9, Heights). */
+export const ABOUT_MAX_HEIGHT_PX = 120;
+
+/** The about text, cut at 120 px with 'Show more' / 'Show less' when it is taller. */
+function CommunityAbout({ source }: { source: string }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [isTall, setIsTall] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
+  const boxId = useId();
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (box) setIsTall(box.scrollHeight > ABOUT_MAX_HEIGHT_PX + 1);
+  }, [source]);
+  const isCut = isTall && !isOpen;
+  return (
+    <>
+      <div ref={boxRef} id={boxId} className={`community-sidebar__about-box${isCut ? ' is-cut' : ''}`} style={isCut ? { maxHeight: ABOUT_MAX_HEIGHT_PX } : undefined}>
+        <Markdown source={source} className="community-sidebar__about" />
+      </div>
+      {isTall && (
+        <button type="button" className="button button--ghost button--sm community-sidebar__more" aria-expanded={isOpen} aria-controls={boxId} onClick={() => setIsOpen(!isOpen)}>
+          {isOpen ? UiMessages.showLess : UiMessages.showFullComment}
+        </button>
+      )}
+    </>
+  );
 }
 
 /** About text and creation date, rules and moderators: beside a feed or a post, or in the About tab. */
@@ -33,7 +61,7 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
           <h2 id={aboutId} className="community-sidebar__title">
             {UiMessages.aboutCommunity}
           </h2>
-          {community.about && <Markdown source={community.about} className="community-sidebar__about" />}
+          {community.about && <CommunityAbout source={community.about} />}
           <p className="community-sidebar__created">{UiMessages.createdOn(formatDate(community.createdAt))}</p>
         </section>
       )}

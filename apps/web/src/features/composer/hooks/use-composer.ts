@@ -1,10 +1,11 @@
-import { type Community, type Post, type PostType, UiMessages } from '@app/contract';
+import { type Community, type Post, type PostType, UiMessages, type UserGroup } from '@app/contract';
 import { useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser, useInitialState } from '../../../lib/use-session';
-import { useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
+import { useCommunityForPostQuery, useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
 import { shouldGoBackAfterSubmit } from '../utils/after-submit';
+import { posterGroups } from '../utils/poster-groups';
 import { looksLikeUrl, validatePost } from '../utils/validate-post';
 import { useConfirmUnload } from './use-confirm-unload';
 import { useImageUploads } from './use-image-uploads';
@@ -20,6 +21,13 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const [title, setTitle] = useState(editing?.title ?? '');
   const [body, setBody] = useState(editing?.body ?? '');
   const [url, setUrl] = useState('');
+  const [userGroup, setUserGroup] = useState<UserGroup>('normal');
+  // The chosen community in full (rules, moderators, whether the viewer moderates it): the sidebar
+  // and the 'speaking officially' choices. A choice the next community does not allow reads 'normal'.
+  const { data: communityDetails } = useCommunityForPostQuery(community?.name ?? '', { skip: !community });
+  const details = communityDetails && communityDetails.name === community?.name ? communityDetails : null;
+  const groups = editing ? [] : posterGroups(user, details);
+  const chosenGroup: UserGroup = groups.includes(userGroup) ? userGroup : 'normal';
   const [error, setError] = useState<string | null>(null);
   const [isDirty, setIsDirty] = useState(false);
   // A ref, not state: the blocker must see 'done' in the same tick as the navigation that follows it.
@@ -78,7 +86,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
           body: type === 'text' ? body : undefined,
           url: type === 'link' ? url.trim() : undefined,
           community: community?.name ?? '',
-          userGroup: 'normal',
+          userGroup: chosenGroup,
           images: type === 'image' ? uploads.images.map((image) => ({ imageId: image.id })) : undefined,
         }).unwrap();
       }
@@ -92,9 +100,13 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   };
 
   return {
-    fields: { type, community, title, body, url },
-    set: { type: touch(setType), community: touch(setCommunity), title: touch(setTitle), body: touch(setBody), url: touch(setUrl) },
+    fields: { type, community, title, body, url, userGroup: chosenGroup },
+    set: { type: touch(setType), community: touch(setCommunity), title: touch(setTitle), body: touch(setBody), url: touch(setUrl), userGroup: touch(setUserGroup) },
     uploads,
+    /** The chosen community with its rules and moderators, once loaded. */
+    communityDetails: details,
+    /** 'speaking officially' choices; only 'normal' (or none when editing) means no picker. */
+    groups,
     error,
     isSubmitting: isCreating || isEditing,
     isEditing: Boolean(editing),

@@ -1,26 +1,54 @@
-import { type Post, UiMessages, type UserGroup } from '@app/contract';
+import { type Post, PostExtrasMessages, UiMessages, type UserGroup } from '@app/contract';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { failedCallMessage, isApiError } from '../../../lib/api-error';
+import { useAnnouncePostMutation, useDeletePostContentMutation } from '../post-extras.api';
 import { useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
+import { deleteContentOption } from '../utils/post-content';
 import { pinOptions } from '../utils/pin';
 
 /**
- * Edit and Delete for the author; Lock/Unlock and the community pin for moderators of the
- * community and admins; the site-wide pin for admins.
+ * Edit and Delete for the author; 'Delete image' / 'Delete link' for the author and admins; Lock/Unlock
+ * and the community pin for moderators of the community and admins; the site-wide pin and Announce for admins.
  */
 export function PostActions({ post }: { post: Post }) {
   const user = useCurrentUser();
   const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
   const [lockPost, { isLoading: isLocking }] = useLockPostMutation();
   const [pinPost, { isLoading: isPinning }] = usePinPostMutation();
+  const [announcePost, { isLoading: isAnnouncing }] = useAnnouncePostMutation();
+  const [deletePostContent, { isLoading: isDeletingContent }] = useDeletePostContentMutation();
+  const dispatch = useAppDispatch();
   if (!user) return null;
   const isAuthor = user.id === post.userId;
   const modAs: UserGroup | null = post.community?.userMod ? 'mods' : user.isAdmin ? 'admins' : null;
   const pins = pinOptions(post, { isMod: Boolean(post.community?.userMod), isAdmin: user.isAdmin });
+  const contentDeletion = deleteContentOption(post, user);
 
   const handleDelete = () => {
     if (window.confirm(UiMessages.deletePostConfirm)) {
       void deletePost({ publicId: post.publicId, id: post.id, deleteAs: isAuthor ? 'normal' : (modAs ?? 'normal') });
+    }
+  };
+
+  // Announce is one-off (screens-and-rules.md §4): a second try is a 409, 'Already announced'.
+  const handleAnnounce = async () => {
+    try {
+      await announcePost({ publicId: post.publicId }).unwrap();
+      dispatch(alertShown(PostExtrasMessages.announced, { id: 'announce' }));
+    } catch (failure) {
+      const text = isApiError(failure) && failure.status === 409 ? PostExtrasMessages.alreadyAnnounced : failedCallMessage(failure);
+      dispatch(alertShown(text, { id: 'announce', kind: 'error' }));
+    }
+  };
+
+  const handleDeleteContent = () => {
+    if (!contentDeletion) return;
+    const confirmText = post.deleted ? PostExtrasMessages.deleteContentConfirm[contentDeletion.kind] : UiMessages.deletePostConfirm;
+    if (window.confirm(confirmText)) {
+      void deletePostContent({ publicId: post.publicId, id: post.id, deleteAs: contentDeletion.deleteAs });
     }
   };
 
@@ -34,6 +62,11 @@ export function PostActions({ post }: { post: Post }) {
       {(isAuthor || modAs) && !post.deleted && (
         <button type="button" className="button button--ghost button--sm" onClick={handleDelete} disabled={isDeleting}>
           {UiMessages.delete}
+        </button>
+      )}
+      {contentDeletion && (
+        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeleting || isDeletingContent}>
+          {PostExtrasMessages.deletePostContent[contentDeletion.kind]}
         </button>
       )}
       {modAs && (
@@ -57,6 +90,11 @@ export function PostActions({ post }: { post: Post }) {
           {siteWide ? (pin ? UiMessages.pinSiteWide : UiMessages.unpinSiteWide) : pin ? UiMessages.pin : UiMessages.unpin}
         </button>
       ))}
+      {user.isAdmin && !post.deleted && (
+        <button type="button" className="button button--ghost button--sm" disabled={isAnnouncing} onClick={() => void handleAnnounce()}>
+          {PostExtrasMessages.announce}
+        </button>
+      )}
     </div>
   );
 }

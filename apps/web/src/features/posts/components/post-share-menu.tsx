@@ -1,4 +1,5 @@
-import { type Post, UiMessages } from '@app/contract';
+import { type Image, type Post, PostExtrasMessages, UiMessages } from '@app/contract';
+import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
@@ -6,12 +7,33 @@ import { MenuButton } from '../../../components/menu/menu-items';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { copyLink } from '../../../lib/share-link';
 import { postUrl } from '../utils/post-url';
+import { imageFileName, shareOnFacebookUrl, shareOnXUrl } from '../utils/share-targets';
 
 /** Below the bottom bar's breakpoint: where the system share sheet is offered. */
 const NARROW_QUERY = '(max-width: 767px)';
 
-/** The post page's Share menu: copy the post's canonical URL, or the system share sheet on narrow screens. */
-export function PostShareMenu({ post }: { post: Post }) {
+interface PostShareMenuProps {
+  post: Post;
+  /** The image on show, offered as 'Download image'; null for posts without one. */
+  image: Image | null;
+  imageIndex: number;
+}
+
+function MenuAnchor({ href, download, children }: { href: string; download?: string; children: ReactNode }) {
+  // Outside services open in a new tab with no referrer or opener; a download stays on the page.
+  const outside = download === undefined ? { target: '_blank', rel: 'noopener noreferrer' } : { download };
+  return (
+    <a href={href} role="menuitem" tabIndex={-1} className="menu__item" {...outside}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The post page's Share menu (screens-and-rules.md §2): X and Facebook with the post's canonical URL
+ * and title, Copy URL, Download image on image posts, and the system share sheet on narrow screens.
+ */
+export function PostShareMenu({ post, image, imageIndex }: PostShareMenuProps) {
   const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const canShare = isNarrow && typeof navigator.share === 'function';
@@ -26,7 +48,14 @@ export function PostShareMenu({ post }: { post: Post }) {
   };
   return (
     <DropdownMenu trigger={UiMessages.share} triggerClassName="button button--ghost button--sm">
+      <MenuAnchor href={shareOnXUrl(url, post.title)}>{PostExtrasMessages.shareOnX}</MenuAnchor>
+      <MenuAnchor href={shareOnFacebookUrl(url)}>{PostExtrasMessages.shareOnFacebook}</MenuAnchor>
       <MenuButton onClick={() => void handleCopy()}>{UiMessages.copyUrl}</MenuButton>
+      {image && (
+        <MenuAnchor href={image.url} download={imageFileName(post.publicId, imageIndex, image.format)}>
+          {PostExtrasMessages.downloadImage}
+        </MenuAnchor>
+      )}
       {canShare && <MenuButton onClick={handleShare}>{UiMessages.shareVia}</MenuButton>}
     </DropdownMenu>
   );

@@ -1,0 +1,61 @@
+import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import './new-post-sidebar.css';
+
+/**
+ * The community's about text and rules as plain text. Not the community page's sidebar: its markdown
+ * and date code would then be shared by this route and the feed's post card, and split out of the
+ * card's chunk into more files of the home route's initial JS.
+ */
+function CommunityInfo({ community }: { community: Community }) {
+  const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
+  const rulesId = useId();
+  return (
+    <div className="new-post-sidebar__info">
+      <Link className="new-post-sidebar__name" to={`/${community.name}`}>
+        {community.name}
+      </Link>
+      {community.about && <p className="new-post-sidebar__about">{community.about}</p>}
+      {rules.length > 0 && (
+        <section aria-labelledby={rulesId}>
+          <h2 id={rulesId} className="new-post-sidebar__title">
+            {UiMessages.rules}
+          </h2>
+          <ol className="new-post-sidebar__rules">
+            {rules.map((rule) => (
+              <li key={rule.id}>
+                <strong>{rule.rule}</strong>
+                {rule.description && <p>{rule.description}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The chosen community's info and rules (screens-and-rules.md §2, New/Edit post): beside the form on
+ * wide screens, a collapsed section under it on narrow ones, where it would push Submit out of reach.
+ */
+export function NewPostSidebar({ community }: { community: Community }) {
+  const isWide = useMediaQuery(SIDE_COLUMN_QUERY);
+  if (isWide) {
+    return (
+      <aside className="card new-post-sidebar" aria-label={UiMessages.aboutCommunity}>
+        <CommunityInfo community={community} />
+      </aside>
+    );
+  }
+  return (
+    <details className="card new-post-sidebar">
+      <summary className="new-post-sidebar__summary">
+        {PostExtrasMessages.communityInfo}: {community.name}
+      </summary>
+      <CommunityInfo community={community} />
+    </details>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * Texts of the post page's extra actions, the composer's 'speaking officially' picker and sidebar,
+ * and the community picture dialogs (screens-and-rules.md §2, calls-errors-constants.md §8). Apart
+ * from UiMessages because only lazily loaded screens use them: the home route's initial JS does not
+ * carry them.
+ */
+export const PostExtrasMessages = {
+  announce: 'Announce',
+  announced: 'Announced to all users.',
+  alreadyAnnounced: 'Already announced',
+  deletePostContent: { image: 'Delete image', link: 'Delete link' },
+  deleteContentConfirm: { image: 'Are you sure you want to delete the image of this post?', link: 'Are you sure you want to delete the link of this post?' },
+  shareOnX: 'Share on X',
+  shareOnFacebook: 'Share on Facebook',
+  downloadImage: 'Download image',
+  viewFullImage: 'View full size',
+  fullImage: 'Image',
+  speakingOfficiallyOptions: { normal: 'No, as myself', mods: 'As a moderator', admins: 'As an admin' },
+  communityInfo: 'Community info',
+  editBanner: 'Edit banner',
+  editIcon: 'Edit icon',
+  chooseImage: 'Choose image',
+  imagePreview: 'Preview',
+  saveImage: 'Save',
+  deleteImage: 'Delete image',
+  deleteImageConfirm: 'Are you sure you want to delete the current image?',
+  altTextSaved: 'Alt text saved.',
+  imageSaved: 'Image saved.',
+  imageDeleted: 'Image deleted.',
+  noImageChosen: 'No image yet.',
+} as const;
