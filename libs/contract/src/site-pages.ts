@@ -20,3 +20,16 @@ export const sitePageUrl = (name: SitePageName) => `/api/site_pages/${name}`;
 export function isSitePageName(name: string): name is SitePageName {
   return (SITE_PAGE_NAMES as readonly string[]).includes(name);
 }
+
+/**
+ * Texts of the site pages' screens. Apart from UiMessages so they load with those screens, not with
+ * every page (the initial JS budget, docs/web.md).
+ */
+export const SitePageMessages = {
+  loadFailed: 'This page could not be loaded.',
+  faqTitle: 'Frequently asked questions',
+  faqFailed: 'The questions could not be loaded.',
+  example: 'Example',
+  exampleSource: 'You type',
+  exampleResult: 'Readers see',
+};
