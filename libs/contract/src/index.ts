@@ -6,3 +6,4 @@ export * from './session';
 export * from './site-pages';
 export * from './ui-constants';
 export * from './ui-messages';
+export * from './username-check';

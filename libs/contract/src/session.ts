@@ -7,15 +7,3 @@ export const CSRF_REQUEST_HEADER = 'X-Csrf-Token';
 export const CSRF_STORAGE_KEY = 'csrftoken';
 /** How often the web client polls `GET /api/_user` while logged in. */
 export const USER_POLL_INTERVAL_MS = 5000;
-
-/**
- * `GET /api/_username_check?username={name}`: whether signing up with a name would clash with an
- * account (case-insensitive). Ours: it answers 200 either way, where the upstream client's check
- * (`GET /api/users/{name}`, 404 = free) makes browsers log an error for every free name.
- */
-export interface UsernameCheck {
-  username: string;
-  taken: boolean;
-}
-
-export const USERNAME_CHECK_URL = '/api/_username_check';

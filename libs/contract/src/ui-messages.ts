@@ -271,8 +271,6 @@ export const UiMessages = {
   moreNotifications: 'Load more',
   /** Put before the page title while unread notifications exist (screens-and-rules.md §2). */
   titleNotificationPrefix: (count: number) => `(${count}) `,
-  /** A screen's tab title: its name, then the site's. */
-  pageTitle: (screen: string) => `${screen} · Quorum`,
   footerLabel: 'Site information',
   screenNames: {
     home: 'Home',

@@ -10,7 +10,7 @@ const unreadCount = () => Number(/^\((\d+)\) /.exec(document.title)?.[1] ?? 0);
  */
 export function useDocumentTitle(screen: string): void {
   useEffect(() => {
-    document.title = titleWithNotifications(UiMessages.pageTitle(screen), unreadCount());
+    document.title = titleWithNotifications(`${screen} · ${UiMessages.appName}`, unreadCount());
     return () => {
       document.title = titleWithNotifications(UiMessages.appName, unreadCount());
     };
