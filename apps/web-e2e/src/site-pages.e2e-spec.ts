@@ -166,3 +166,25 @@ for (const viewport of VIEWPORTS) {
     expect(errors).toEqual([]);
   });
 }
+
+// Writes docs/screens/{about,markdown-guide}-<width>-<theme>.png; runs only with SCREENSHOTS=1 (as screens.e2e-spec).
+test('screenshots of the about page and the markdown guide', async ({ page }) => {
+  test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
+  test.setTimeout(120_000);
+  const out = path.resolve(__dirname, '..', '..', '..', 'docs', 'screens');
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      await page.goto('/about');
+      await page.getByText('Do I need an account to read?').click();
+      await page.getByRole('region', { name: 'Frequently asked questions' }).evaluate((faq) => faq.scrollIntoView());
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `about-${width}-${theme}.png`) });
+      await page.goto('/markdown-guide');
+      await page.getByRole('heading', { name: 'Emphasis' }).evaluate((heading) => heading.scrollIntoView());
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: path.join(out, `markdown-guide-${width}-${theme}.png`) });
+    }
+  }
+});
