@@ -96,6 +96,8 @@ async function main() {
     REDIS_PREFIX: redisPrefix,
     WEB_DIST_DIR: 'dist/apps/web',
     DATA_DIR: 'tmp/e2e-data',
+    // The operator's site pages (site-pages.e2e-spec drops files here); per port, so two checkouts never share it.
+    SITE_PAGES_DIR: process.env.SITE_PAGES_DIR || `tmp/e2e-data/site-pages-${port}`,
     NO_COLOR: '1',
   };
   console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:${port}`);

@@ -28,6 +28,7 @@ import { PostsModule } from '@app/server/posts';
 import { ProfilesModule } from '@app/server/profiles';
 import { PushModule } from '@app/server/push';
 import { ReportsModule } from '@app/server/reports';
+import { SitePagesModule } from '@app/server/site-pages';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { AdminController } from './controllers/admin.controller';
@@ -46,6 +47,7 @@ import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
 import { SettingsController } from './controllers/settings.controller';
 import { SiteAdminController } from './controllers/site-admin.controller';
+import { SitePagesController } from './controllers/site-pages.controller';
 import { UsersController } from './controllers/users.controller';
 import { AccessGuard } from './http/access.guard';
 import { CommunityGuard } from './http/community-route';
@@ -89,8 +91,9 @@ export class AppModule {
         MutesModule,
         PushModule,
         PagePreviewsModule,
+        SitePagesModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController, SitePagesController],
       providers: [
         Clock,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the

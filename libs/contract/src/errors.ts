@@ -22,6 +22,8 @@ export const Errors = /* @__PURE__ */ define({
   // Transport and envelope
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   ENDPOINT_NOT_FOUND: { status: 404, message: 'API endpoint not found' },
+  /** Ours: `GET /api/site_pages/{name}` for a name that is not one of the site's pages. */
+  SITE_PAGE_NOT_FOUND: { status: 404, code: 'page_not_found', message: 'Page not found.' },
   METHOD_NOT_ALLOWED: { status: 400, message: 'HTTP method not allowed' },
   /** Ours: a request the server cannot read at all, e.g. a NUL in its URL (errors.md §1 rule 2: the reason phrase and a period). */
   BAD_REQUEST: { status: 400, message: 'Bad Request.' },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AdminUserView, AdminUsersPage, Badge, Image, User } from '@app/contract';
+import { AdminUserView, AdminUsersPage, Badge, Image, User, UsernameCheck } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
@@ -103,6 +103,13 @@ export class UsersService {
     const created = await this.users.insert(account, alongside);
     if (!created) throw new DomainError('USER_EXISTS', { username: account.username });
     return created;
+  }
+
+  /** Whether signup would refuse the name as taken (case-insensitive, deleted accounts included). */
+  async usernameCheck(typed: unknown): Promise<UsernameCheck> {
+    const username = typeof typed === 'string' ? typed.trim() : '';
+    const taken = username !== '' && (await this.users.findByUsername(username)) !== null;
+    return { username, taken };
   }
 
   countAccounts(): Promise<number> {

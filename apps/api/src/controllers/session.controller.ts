@@ -1,9 +1,10 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import type { InitialState, User } from '@app/contract';
+import type { InitialState, User, UsernameCheck } from '@app/contract';
 import { AuthService } from '@app/server/auth';
 import type { Caller } from '@app/server/core/caller';
 import { InitialStateService } from '@app/server/initial-state';
 import { ProfilesService } from '@app/server/profiles';
+import { UsersService } from '@app/server/users';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
 import { LoginDto, SignupDto } from '../dto/session.dto';
@@ -15,6 +16,7 @@ export class SessionController {
     private readonly auth: AuthService,
     private readonly initialState: InitialStateService,
     private readonly profiles: ProfilesService,
+    private readonly users: UsersService,
   ) {}
 
   @Get('_initial')
@@ -35,6 +37,13 @@ export class SessionController {
   @HttpCode(200)
   login(@Body() body: LoginDto, @Query('action') action: string | undefined, @CurrentCaller() caller: Caller): Promise<User | undefined> {
     return this.auth.loginOrLogout(body, action, caller);
+  }
+
+  /** Ours (contract `UsernameCheck`): the signup form's name check, 200 whether or not the name is free. */
+  @Get('_username_check')
+  @Public()
+  usernameCheck(@Query('username') username: unknown): Promise<UsernameCheck> {
+    return this.users.usernameCheck(username);
   }
 
   @Post('_signup')

@@ -15,6 +15,10 @@ const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'Place
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
+const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRoute');
+
+/** The site's own pages: each one's path is its name (the FAQ shows on /about). */
+const SITE_PAGE_ROUTES = ['about', 'guidelines', 'moderator-guidelines', 'terms', 'privacy-policy', 'markdown-guide'] as const;
 
 /** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
 export const routes: RouteObject[] = [
@@ -30,12 +34,7 @@ export const routes: RouteObject[] = [
           { path: 'all', element: <HomeRoute feed="all" /> },
           { path: 'login', element: <LoginRoute /> },
           { path: 'communities', element: <CommunitiesRoute /> },
-          { path: 'about', element: <PlaceholderRoute screen="about" /> },
-          { path: 'guidelines', element: <PlaceholderRoute screen="guidelines" /> },
-          { path: 'moderator-guidelines', element: <PlaceholderRoute screen="moderatorGuidelines" /> },
-          { path: 'terms', element: <PlaceholderRoute screen="terms" /> },
-          { path: 'privacy-policy', element: <PlaceholderRoute screen="privacyPolicy" /> },
-          { path: 'markdown-guide', element: <PlaceholderRoute screen="markdownGuide" /> },
+          ...SITE_PAGE_ROUTES.map((page) => ({ path: page, element: <SitePageRoute page={page} /> })),
           { path: 'markdown_guide', element: <Navigate to="/markdown-guide" replace /> },
           { path: 'search', element: <PlaceholderRoute screen="search" /> },
           {

@@ -53,6 +53,8 @@ export class AppConfig {
   readonly torExitListUrl: string;
   /** Tests and development only: lets the link fetcher reach loopback/private addresses on any port. */
   readonly linksAllowPrivateAddresses: boolean;
+  /** The operator's site pages (`<name>.md`); unset = the built-in texts only. */
+  readonly sitePagesDir: string | undefined;
   /** Folder of the local image store. */
   readonly imagesDir: string;
   readonly imagesMaxUploadBytes: number;
@@ -131,6 +133,7 @@ export function loadConfig(env: Env): AppConfig {
     analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),
     torExitListUrl: read('torExitListUrl') as string,
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
+    sitePagesDir: read('sitePagesDir'),
     imagesDir: '',
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),
     imagesMaxPixels: read('imagesMaxPixels'),

@@ -90,6 +90,7 @@ export const ENV = {
   workerConcurrency: variable('WORKER_CONCURRENCY', 'jobs the worker runs at once per queue', '2', int(2, 1, 64)),
   workerJobLockMs: variable('WORKER_JOB_LOCK_MS', 'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)', '30000', int(30_000, 1000, 600_000)),
   workerStatementTimeoutMs: variable('WORKER_STATEMENT_TIMEOUT_MS', 'longest SQL statement the worker allows', '60000', int(60_000, 100, 3_600_000)),
+  sitePagesDir: variable('SITE_PAGES_DIR', 'folder of the operator\'s site pages (about.md, faq.md, guidelines.md, moderator-guidelines.md, terms.md, privacy-policy.md, markdown-guide.md); a missing file keeps the built-in text', '(none: built-in pages)', optional),
   imagesDir: variable('IMAGES_DIR', 'folder of the local image store (originals and copies)', '$DATA_DIR/images', optional),
   imagesMaxUploadBytes: variable('IMAGES_MAX_UPLOAD_BYTES', 'largest image upload, in bytes', '26214400', int(26_214_400, 1024, 1_073_741_824)),
   imagesMaxPixels: variable('IMAGES_MAX_PIXELS', 'images with more pixels (width × height, read from the header) are refused before decoding', '50000000', int(50_000_000, 1, 1_000_000_000)),

@@ -49,6 +49,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     // Nothing listens there: a test that turns Tor blocking on points this at its own list server.
     torExitListUrl: 'http://127.0.0.1:9/torbulkexitlist',
     linksAllowPrivateAddresses: false,
+    sitePagesDir: undefined,
     imagesDir: 'tmp/test-data/images',
     imagesMaxUploadBytes: 26_214_400,
     imagesMaxPixels: 50_000_000,

@@ -14,17 +14,7 @@ export const authApi = api.injectEndpoints({
     signup: build.mutation<User, SignupRequest>({
       query: (body) => ({ url: '/api/_signup', method: 'POST', body }),
     }),
-    /** GET /api/users/{name}: 200 means taken, 404 means free. */
-    isUsernameTaken: build.query<boolean, string>({
-      async queryFn(username, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery(`/api/users/${encodeURIComponent(username)}`);
-        if (!result.error) return { data: true };
-        if (result.error.status === 404) return { data: false };
-        return { error: result.error };
-      },
-      keepUnusedDataFor: 10,
-    }),
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useSignupMutation, useLazyIsUsernameTakenQuery } = authApi;
+export const { useLoginMutation, useLogoutMutation, useSignupMutation } = authApi;

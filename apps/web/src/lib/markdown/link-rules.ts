@@ -36,9 +36,3 @@ function parseTarget(target: string, origin: string): URL | null {
     return null;
   }
 }
-
-/**
- * Attributes every external link gets (screens-and-rules.md §5: new tab, no opener, no referrer,
- * nofollow); `ugc` marks it as written by a user.
- */
-export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'nofollow noopener noreferrer ugc' } as const;

@@ -6,7 +6,7 @@ import { renderMarkdown } from './render-markdown';
  * A body rendered from markdown: CommonMark with bare-URL links and strikethrough, raw HTML shown as
  * text, only allowed link schemes, external links in a new tab (screens-and-rules.md §5).
  */
-export default function MarkdownBody({ source, className }: { source: string; className: string }) {
-  const nodes = useMemo(() => renderMarkdown(parseMarkdown(source), window.location.origin), [source]);
+export default function MarkdownBody({ source, className, isOutline = false }: { source: string; className: string; isOutline?: boolean }) {
+  const nodes = useMemo(() => renderMarkdown(parseMarkdown(source), window.location.origin, { isOutline }), [source, isOutline]);
   return <div className={className}>{nodes}</div>;
 }

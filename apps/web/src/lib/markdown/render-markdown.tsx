@@ -2,7 +2,8 @@ import type { Definition, List, Nodes, Parents } from 'mdast';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EXTERNAL_LINK_PROPS, toSafeLink } from './link-rules';
+import { EXTERNAL_LINK_PROPS } from './external-link';
+import { toSafeLink } from './link-rules';
 
 interface RenderContext {
   origin: string;
@@ -10,13 +11,19 @@ interface RenderContext {
   definitions: Map<string, Definition>;
   /** Inside a tight list item, where CommonMark renders paragraphs without `<p>`. */
   isTight: boolean;
+  /** Headings as real headings under the page's h1 (the site's own pages), not plain blocks. */
+  isOutline: boolean;
+}
+
+export interface RenderOptions {
+  isOutline?: boolean;
 }
 
 /** Markdown syntax tree to React elements. Text stays text (React escapes it), so no markup ever reaches the page. */
-export function renderMarkdown(root: Parents, origin: string): ReactNode[] {
+export function renderMarkdown(root: Parents, origin: string, { isOutline = false }: RenderOptions = {}): ReactNode[] {
   const definitions = new Map<string, Definition>();
   collectDefinitions(root, definitions);
-  return renderChildren(root, { origin, definitions, isTight: false });
+  return renderChildren(root, { origin, definitions, isTight: false, isOutline });
 }
 
 function collectDefinitions(node: Nodes, into: Map<string, Definition>): void {
@@ -34,13 +41,24 @@ function renderNode(node: Nodes, key: number, context: RenderContext): ReactNode
     case 'paragraph':
       if (context.isTight) return <Fragment key={key}>{renderChildren(node, context)}</Fragment>;
       return <p key={key}>{renderChildren(node, context)}</p>;
-    case 'heading':
+    case 'heading': {
+      const className = `md-heading md-heading--${node.depth}`;
+      if (context.isOutline) {
+        // The page's h1 is its title: `#` and `##` are its sections, `###` their subsections.
+        const Heading = `h${Math.max(node.depth, 2)}` as 'h2';
+        return (
+          <Heading key={key} className={className}>
+            {renderChildren(node, context)}
+          </Heading>
+        );
+      }
       // Headings become styled plain blocks: a body never adds to the page's heading outline.
       return (
-        <div key={key} className={`md-heading md-heading--${node.depth}`}>
+        <div key={key} className={className}>
           {renderChildren(node, context)}
         </div>
       );
+    }
     case 'blockquote':
       return <blockquote key={key}>{renderChildren(node, { ...context, isTight: false })}</blockquote>;
     case 'list':

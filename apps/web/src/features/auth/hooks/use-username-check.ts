@@ -1,6 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { useCallback } from 'react';
-import { useLazyIsUsernameTakenQuery } from '../auth.api';
+import { useLazyIsUsernameTakenQuery } from '../username-check.api';
 
 /**
  * Asks the server whether a name is taken. Resolves to the error text, or null when the name is

@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract';
 import { smallestCopyUrl } from '../../../components/image/responsive-image';
-import { EXTERNAL_LINK_PROPS } from '../../../lib/markdown/link-rules';
+import { EXTERNAL_LINK_PROPS } from '../../../lib/markdown/external-link';
 import { useCurrentUser } from '../../../lib/use-session';
 import { parseYouTubeUrl } from '../utils/youtube';
 import { ImageGallery } from './image-gallery';

@@ -1,0 +1,3 @@
+export * from './site-page-files';
+export * from './site-pages.module';
+export * from './site-pages.service';
