@@ -208,6 +208,7 @@ export const UiMessages = {
   infiniteScrolling: 'Infinite scrolling',
   postOptions: 'Post options',
   hidePost: 'Hide',
+  saveToList: 'Save to list',
   muteUser: (name: string) => `Mute @${name}`,
   unmuteUser: (name: string) => `Unmute @${name}`,
   muteCommunity: (name: string) => `Mute /${name}`,

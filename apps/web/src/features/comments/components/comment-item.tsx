@@ -6,6 +6,7 @@ import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../components/time-ago/time-ago';
 import { AppLink } from '../../../lib/app-link';
+import { SaveButton } from '../../../lib/lists/save-button';
 import { isEdited } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { commentsApi } from '../comments.api';
@@ -112,6 +113,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   {UiMessages.reply}
                 </button>
               )}
+              {!isDeleted && <SaveButton target={{ type: 'comment', id: comment.id }} />}
               {canEdit && !isEditing && (
                 <button type="button" className="button button--ghost button--sm" onClick={() => setIsEditing(true)}>
                   {UiMessages.edit}

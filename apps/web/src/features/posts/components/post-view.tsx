@@ -1,5 +1,6 @@
 import { type Post, UiMessages } from '@app/contract';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
+import { SaveButton } from '../../../lib/lists/save-button';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { percentUpvoted } from '../../../lib/vote-state';
 import { useVotePost } from '../hooks/use-vote-post';
@@ -37,6 +38,7 @@ export function PostView({ post }: { post: Post }) {
         {percent !== null && <span className="post-view__percent">{UiMessages.percentUpvoted(percent)}</span>}
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
         <PostShareMenu post={post} />
+        <SaveButton target={{ type: 'post', id: post.id }} />
         <PostActions post={post} />
       </div>
     </article>
