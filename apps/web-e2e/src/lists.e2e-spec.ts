@@ -199,3 +199,69 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
   await expect(guest.getByRole('dialog', { name: 'Login to continue' })).toBeVisible();
   await guest.close();
 });
+
+test('the owner makes a list on the lists page, sorts and filters, renames it, empties it and deletes it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = `Trip notes ${uniqueName('p')}`;
+  const { post } = await communityWithPost(browser, title);
+  const owner = uniqueUsername('o');
+  await signUp(page, owner);
+  const errors = watchErrors(page);
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  await page.goto(`/@${owner}/lists`);
+  await page.getByRole('button', { name: 'New list' }).click();
+  const form = page.getByRole('dialog', { name: 'New list' });
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('Name cannot be empty.')).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill('bookmarks');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(form.getByText('List with name bookmarks already exists.')).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill('trips');
+  await form.getByLabel('Display name (optional)').fill('Trips');
+  await form.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('List created!')).toBeVisible();
+  await expect(form).toHaveCount(0);
+  const cards = page.locator('li.list-card h2');
+  await expect(cards).toHaveText(['TripsPrivate', 'BookmarksPrivate']);
+
+  await page.getByLabel('Sort').selectOption('name');
+  await expect(page).toHaveURL(/\?sort=name$/);
+  await expect(cards).toHaveText(['BookmarksPrivate', 'TripsPrivate']);
+  await page.getByLabel('Show lists').selectOption('public');
+  await expect(page.getByText('No lists yet.')).toBeVisible();
+  await page.getByLabel('Show lists').selectOption('private');
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('link', { name: 'Trips' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit list' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit list' });
+  await expect(edit.getByLabel('Name', { exact: true })).toHaveValue('trips');
+  await edit.getByLabel('Name', { exact: true }).fill('journeys');
+  await edit.getByLabel('Display name (optional)').fill('Journeys');
+  await edit.getByLabel('Public (anyone can see this list)').check();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/@${owner}/lists/journeys$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Journeys' })).toBeVisible();
+  await expect(page.locator('.list-summary')).toContainText('Public');
+
+  const lists = await apiCall<{ id: number; name: string }[]>(page, 'GET', `/api/users/${owner}/lists`);
+  const journeys = lists.find((list) => list.name === 'journeys');
+  await apiCall(page, 'POST', `/api/lists/${journeys?.id}/items`, { targetType: 'post', targetId: post.id });
+  await page.reload();
+  await expect(card(page, title)).toBeVisible();
+  await expect(page.locator('.list-summary')).toContainText('1 item');
+  await page.getByRole('button', { name: 'List options' }).click();
+  await page.getByRole('menuitem', { name: 'Remove all items' }).click();
+  await expect(page.getByText('This list is empty.')).toBeVisible();
+  await expect(page.locator('.list-summary')).toContainText('0 items');
+
+  await page.getByRole('button', { name: 'List options' }).click();
+  await page.getByRole('menuitem', { name: 'Delete list' }).click();
+  await expect(page).toHaveURL(new RegExp(`/@${owner}/lists$`));
+  await expect(page.getByRole('link', { name: 'Journeys' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Bookmarks' })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -27,8 +27,9 @@ async function storeWithCaches() {
   await store.dispatch(listsApi.util.upsertQueryData('getLists', listsArgs, [mine]));
   // A subscription, so the cached lists count as live and get patched.
   store.dispatch(listsApi.endpoints.getLists.initiate(listsArgs, { subscribe: true }));
-  const savedTo = () => listsApi.endpoints.getSavedTo.select(target)(store.getState()).data;
-  const count = () => listsApi.endpoints.getLists.select(listsArgs)(store.getState()).data?.[0]?.numItems;
+  // The store's type predates the tags the lists endpoints add (enhanceEndpoints), hence the casts.
+  const savedTo = () => listsApi.endpoints.getSavedTo.select(target)(store.getState() as never).data;
+  const count = () => listsApi.endpoints.getLists.select(listsArgs)(store.getState() as never).data?.[0]?.numItems;
   return { store, savedTo, count };
 }
 

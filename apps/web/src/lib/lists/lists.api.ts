@@ -81,9 +81,11 @@ export const listsApi = api.enhanceEndpoints({ addTagTypes: ['List', 'ListItems'
       query: ({ username, sort, filter }) => ({ url: `/api/users/${encodeURIComponent(username)}/lists`, params: { sort, filter } }),
       providesTags: [LISTS],
     }),
+    // Tagged by id, not LIST: a renamed or deleted list must not be asked for again under its old name
+    // (a 404, and a console error, while its page is still open).
     getList: build.query<List, ListRef>({
       query: listPath,
-      providesTags: [LISTS],
+      providesTags: (result) => (result ? [{ type: 'List', id: result.id }] : []),
     }),
     getListItems: build.infiniteQuery<ListItemsPage, ListRef, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next ?? undefined },
@@ -105,6 +107,11 @@ export const listsApi = api.enhanceEndpoints({ addTagTypes: ['List', 'ListItems'
     updateList: build.mutation<List, { id: number; body: UpdateListRequest }>({
       query: ({ id, body }) => ({ url: `/api/lists/${id}`, method: 'PUT', body }),
       invalidatesTags: [LISTS],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // The page under the (new) name shows the answer at once.
+        if (data) void dispatch(listsApi.util.upsertQueryData('getList', { username: data.username, name: data.name }, data));
+      },
     }),
     deleteList: build.mutation<List, ListRef>({
       query: (ref) => ({ url: listPath(ref), method: 'DELETE' }),
@@ -114,6 +121,11 @@ export const listsApi = api.enhanceEndpoints({ addTagTypes: ['List', 'ListItems'
     clearList: build.mutation<ListItemsPage, ListRef>({
       query: (ref) => ({ url: `${listPath(ref)}/items`, method: 'DELETE' }),
       invalidatesTags: [LISTS, ITEMS, SAVED],
+      async onQueryStarted(ref, { dispatch, queryFulfilled }) {
+        if (await queryFulfilled.then(() => true, () => false)) {
+          dispatch(listsApi.util.updateQueryData('getList', ref, (list) => void (list.numItems = 0)));
+        }
+      },
     }),
     addListItem: build.mutation<ListItemsPage, ListItemChange>({
       query: ({ list, target }) => ({ url: `/api/lists/${list.id}/items`, method: 'POST', body: targetBody(target) }),
