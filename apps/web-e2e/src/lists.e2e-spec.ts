@@ -162,9 +162,22 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
   const lists = await apiCall<{ id: number; name: string }[]>(page, 'POST', `/api/users/${owner}/lists`, { name: 'shared', displayName: 'Shared things', public: true });
   const shared = lists.find((list) => list.name === 'shared');
   await apiCall(page, 'POST', `/api/lists/${shared?.id}/items`, { targetType: 'post', targetId: post.id });
+  const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A comment to keep' });
+
+  // A comment is saved from its own Save button on the post page.
+  await page.goto(`/${community.name}/post/${post.publicId}`);
+  await page.locator(`#comment-${comment.id}`).getByRole('button', { name: 'Save to list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save to list' });
+  const saved = itemCall(page, 'POST');
+  await dialog.getByRole('checkbox', { name: /Shared things/ }).check();
+  expect((await saved).request().postDataJSON()).toEqual({ targetType: 'comment', targetId: comment.id });
+  await expect(page.getByText('Saved to Shared things')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await page.goto(`/@${owner}/lists/shared`);
   await expect(card(page, title)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Comment on ${title}` })).toBeVisible();
+  await expect(page.getByText('A comment to keep')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit list' })).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.goto(`/@${owner}/lists`);
@@ -195,7 +208,7 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
 
   // A guest's Save on the post page asks them to log in.
   await guest.goto(`/${community.name}/post/${post.publicId}`);
-  await guest.getByRole('button', { name: 'Save', exact: true }).first().click();
+  await guest.locator('.post-view').getByRole('button', { name: 'Save to list' }).click();
   await expect(guest.getByRole('dialog', { name: 'Login to continue' })).toBeVisible();
   await guest.close();
 });

@@ -16,7 +16,8 @@ export function SaveButton({ target }: { target: ListTarget }) {
     void import('./save-to-list-root').then((dialog) => dialog.showSaveToList(target));
   };
   return (
-    <button type="button" className="button button--ghost button--sm" aria-haspopup="dialog" onClick={handleClick}>
+    // Named in full: "Save" alone would be one of several (the comment edit box has a Save too).
+    <button type="button" className="button button--ghost button--sm" aria-haspopup="dialog" aria-label={UiMessages.saveToList} onClick={handleClick}>
       {UiMessages.saveEdit}
     </button>
   );

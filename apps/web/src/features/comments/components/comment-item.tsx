@@ -113,7 +113,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   {UiMessages.reply}
                 </button>
               )}
-              {!isDeleted && <SaveButton target={{ type: 'comment', id: comment.id }} />}
+              {!isDeleted && !isEditing && <SaveButton target={{ type: 'comment', id: comment.id }} />}
               {canEdit && !isEditing && (
                 <button type="button" className="button button--ghost button--sm" onClick={() => setIsEditing(true)}>
                   {UiMessages.edit}
