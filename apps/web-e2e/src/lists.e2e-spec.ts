@@ -243,7 +243,7 @@ test('the owner makes a list on the lists page, sorts and filters, renames it, e
   await expect(page).toHaveURL(/\?sort=name$/);
   await expect(cards).toHaveText(['BookmarksPrivate', 'TripsPrivate']);
   await page.getByLabel('Show lists').selectOption('public');
-  await expect(page.getByText('No lists yet.')).toBeVisible();
+  await expect(page.getByText('Nothing to show')).toBeVisible();
   await page.getByLabel('Show lists').selectOption('private');
   await expect(cards).toHaveCount(2);
 

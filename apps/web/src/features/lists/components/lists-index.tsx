@@ -71,7 +71,13 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
       />
     );
   else if (lists.length === 0)
-    body = isOwner ? <ListState title={ListMessages.noLists} text={ListMessages.noListsHint} /> : <ListState title={ListMessages.noPublicLists(owner)} />;
+    body = !isOwner ? (
+      <ListState title={ListMessages.noPublicLists(owner)} />
+    ) : filter === 'all' ? (
+      <ListState title={ListMessages.noLists} text={ListMessages.noListsHint} />
+    ) : (
+      <ListState title={UiMessages.nothingToShow} />
+    );
   else
     body = (
       <ul className="lists-grid" aria-busy={isFetching || undefined}>
