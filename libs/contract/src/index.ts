@@ -1,6 +1,7 @@
 export * from './entities';
 export * from './errors';
 export * from './limits';
+export * from './list-messages';
 export * from './requests';
 export * from './session';
 export * from './site-pages';

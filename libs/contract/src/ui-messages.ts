@@ -209,6 +209,7 @@ export const UiMessages = {
   postOptions: 'Post options',
   hidePost: 'Hide',
   report: 'Report',
+  saveToList: 'Save to list',
   muteUser: (name: string) => `Mute @${name}`,
   unmuteUser: (name: string) => `Unmute @${name}`,
   muteCommunity: (name: string) => `Mute /${name}`,

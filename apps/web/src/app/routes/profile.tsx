@@ -1,5 +1,5 @@
 import { UiMessages } from '@app/contract';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { SectionTabs } from '../../components/tabs/section-tabs';
@@ -12,11 +12,15 @@ import { canonicalProfilePath, profileAccess, profileCacheKey } from '../../feat
 import { isApiError } from '../../lib/api-error';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/use-session';
+import { lazyNamed } from '../lazy-named';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
 import '../../components/feed/feed.css';
 import '../../components/screens/screens.css';
 import './with-sidebar.css';
+
+// Lazy, so the lists code is not one more chunk the app's route table has to name up front.
+const ProfileListsCard = lazyNamed(() => import('../../features/lists/components/profile-lists-card'), 'ProfileListsCard');
 
 const FEEDS: { filter: ProfileFilter; label: string }[] = [
   { filter: '', label: UiMessages.profileTabs.overview },
@@ -67,6 +71,13 @@ export function ProfileRoute({ username }: { username: string }) {
   if (access === 'deleted') return <ClosedAccount message={UiMessages.accountDeleted} />;
   if (access === 'suspended') return <ClosedAccount message={UiMessages.accountSuspended} />;
 
+  const about = (
+    <ProfileAbout user={user}>
+      <Suspense fallback={null}>
+        <ProfileListsCard username={user.username} />
+      </Suspense>
+    </ProfileAbout>
+  );
   const feed = (
     <>
       <nav className="profile-tabs" aria-label={UiMessages.profileFeed}>
@@ -86,7 +97,7 @@ export function ProfileRoute({ username }: { username: string }) {
           <ProfileHeader user={user} />
           {feed}
         </div>
-        <ProfileAbout user={user} />
+        {about}
       </div>
     );
   }
@@ -95,7 +106,7 @@ export function ProfileRoute({ username }: { username: string }) {
       <ProfileHeader user={user} />
       <SectionTabs tabs={SECTIONS} value={section} onChange={setSection} label={UiMessages.pageSections} idPrefix={tabsId} />
       <div role="tabpanel" id={`${tabsId}-panel-${section}`} aria-labelledby={`${tabsId}-tab-${section}`}>
-        {section === 'posts' ? feed : <ProfileAbout user={user} />}
+        {section === 'posts' ? feed : about}
       </div>
     </div>
   );

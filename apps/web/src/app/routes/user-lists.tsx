@@ -1,8 +1,15 @@
-import { UiMessages } from '@app/contract';
 import { useParams } from 'react-router';
-import { ComingSoon } from '../../components/screens/coming-soon';
+import '../../components/feed/feed.css';
+import { PostCard } from '../../features/posts/components/post-card';
+import { lazyNamed } from '../lazy-named';
 import { parseHandle } from './handle-param';
 import { NotFoundRoute } from './not-found';
+import './with-sidebar.css';
+
+// A second lazy step: the route table in the first JS names every chunk a route needs up front,
+// and the lists code is split into chunks it shares with the save-to-list dialog and the profile.
+const ListPage = lazyNamed(() => import('../../features/lists/components/list-page'), 'ListPage');
+const ListsIndex = lazyNamed(() => import('../../features/lists/components/lists-index'), 'ListsIndex');
 
 /** `/@username/lists` and `/@username/lists/:listName`; a community has no lists page. */
 export function UserListsRoute() {
@@ -10,7 +17,8 @@ export function UserListsRoute() {
   const handle = parseHandle(params['handle']);
   if (handle?.kind !== 'user') return <NotFoundRoute />;
   const listName = params['listName'];
-  return (
-    <ComingSoon screen={listName ? UiMessages.screenNames.list(listName) : UiMessages.screenNames.lists(handle.name)} />
-  );
+  if (listName) {
+    return <ListPage key={`${handle.name}/${listName}`} username={handle.name} listName={listName} renderPost={(post) => <PostCard post={post} />} notFound={<NotFoundRoute />} />;
+  }
+  return <ListsIndex key={handle.name} username={handle.name} notFound={<NotFoundRoute />} />;
 }

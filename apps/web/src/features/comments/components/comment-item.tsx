@@ -7,6 +7,7 @@ import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../components/time-ago/time-ago';
 import { AppLink } from '../../../lib/app-link';
 import { ReportButton } from '../../../lib/reports/report-actions';
+import { SaveButton } from '../../../lib/lists/save-button';
 import { isEdited } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { commentsApi } from '../comments.api';
@@ -113,6 +114,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   {UiMessages.reply}
                 </button>
               )}
+              {!isDeleted && !isEditing && <SaveButton target={{ type: 'comment', id: comment.id }} />}
               {canEdit && !isEditing && (
                 <button type="button" className="button button--ghost button--sm" onClick={() => setIsEditing(true)}>
                   {UiMessages.edit}

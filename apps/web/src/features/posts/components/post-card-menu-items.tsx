@@ -1,5 +1,6 @@
 import { type Post, UiMessages } from '@app/contract';
 import { MenuButton } from '../../../components/menu/menu-items';
+import { SaveMenuItem } from '../../../lib/lists/save-menu-item';
 import { MuteMenuItem } from '../../../lib/mutes/mute-menu-item';
 import { useCurrentUser } from '../../../lib/use-session';
 
@@ -17,12 +18,13 @@ function ReportPostMenuItem({ post }: { post: PostCardMenuPost }) {
   return <MenuButton onClick={open}>{UiMessages.report}</MenuButton>;
 }
 
-/** The card menu's items that need code beyond the card's own: mute/unmute community and author, Report. */
+/** The card menu's items that need code beyond the card's own: mute/unmute community and author, Save to list, Report. */
 export function PostCardMenuItems({ post }: { post: PostCardMenuPost }) {
   return (
     <>
       <MuteMenuItem target={{ kind: 'community', id: post.communityId, name: post.communityName }} />
       {!post.userDeleted && <MuteMenuItem target={{ kind: 'user', id: post.userId, name: post.username }} />}
+      <SaveMenuItem target={{ type: 'post', id: post.id }} />
       <ReportPostMenuItem post={post} />
     </>
   );

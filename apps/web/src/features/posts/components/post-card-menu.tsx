@@ -5,7 +5,7 @@ import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import type { PostCardMenuPost } from './post-card-menu-items';
 
-// The mute and report items load after the page (the home route's first JS is at its budget); the
+// The mute, save and report items load after the page (the home route's first JS is at its budget); the
 // download starts when the first card menu renders, so it is there long before anyone opens one.
 const loadMenuItems = () => import('./post-card-menu-items');
 const PostCardMenuItems = lazy(async () => ({ default: (await loadMenuItems()).PostCardMenuItems }));
@@ -13,8 +13,7 @@ let preloaded = false;
 
 /**
  * The card's menu, for logged-in viewers: mute/unmute the community and the author (not oneself),
- * Report (not one's own post) and Hide. The list items of the spec are left out until the API serves
- * lists: an item that can only fail is worse than none.
+ * Save to list, Report (not one's own post) and Hide. (Remove from list is on the list page, beside each item.)
  */
 export function PostCardMenu({ post, onHide }: { post: PostCardMenuPost; onHide: () => void }) {
   if (!preloaded) {

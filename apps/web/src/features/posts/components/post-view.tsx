@@ -2,6 +2,7 @@ import { type Image, type Post, UiMessages } from '@app/contract';
 import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../app/lazy-named';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
+import { SaveButton } from '../../../lib/lists/save-button';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { ReportButton } from '../../../lib/reports/report-actions';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -56,6 +57,7 @@ export function PostView({ post }: { post: Post }) {
         {percent !== null && <span className="post-view__percent">{UiMessages.percentUpvoted(percent)}</span>}
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>
         <PostShareMenu post={post} image={shownImage} imageIndex={imageIndex} />
+        <SaveButton target={{ type: 'post', id: post.id }} />
         <PostActions post={post} />
         {!post.deleted && <ReportButton target={{ type: 'post', id: post.id, authorId: post.userId }} />}
       </div>

@@ -1,5 +1,5 @@
 import { type Community, UiMessages, type User } from '@app/contract';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { smallestCopyUrl } from '../../../components/image/responsive-image';
 import { hasSupporterBadge } from '../utils/profile-state';
@@ -14,8 +14,8 @@ function CommunityThumb({ community }: { community: Community }) {
   );
 }
 
-/** Beside the profile feed (or in its About tab): summary counts, 'Moderator of' and badges. */
-export function ProfileAbout({ user }: { user: User }) {
+/** Beside the profile feed (or in its About tab): summary counts, 'Moderator of', badges, and what the route adds (the Lists card). */
+export function ProfileAbout({ user, children }: { user: User; children?: ReactNode }) {
   const summaryId = useId();
   const modId = useId();
   const badgesId = useId();
@@ -62,6 +62,7 @@ export function ProfileAbout({ user }: { user: User }) {
           </p>
         </section>
       )}
+      {children}
     </aside>
   );
 }
