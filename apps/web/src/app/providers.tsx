@@ -1,15 +1,17 @@
 import { StrictMode } from 'react';
-import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from '../components/screens/error-boundary';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setAppNavigate } from '../lib/app-link';
-import { StoreProvider } from './hooks';
-import { SessionGate } from './layout/session-gate';
+import { AppTree } from './app-tree';
+import { applyFirstScreen, takeFirstScreen } from './first-screen';
 import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter, routes } from './router';
 import { store } from './store';
 
 const router = createAppRouter();
-prefetchFirstScreen(store, routes, window.location);
+// Before the prefetch: what the server-rendered page carries is then in the cache, and not fetched again.
+const firstScreen = takeFirstScreen(document);
+if (firstScreen) applyFirstScreen(store, firstScreen);
+const screensLoaded = prefetchFirstScreen(store, routes, window.location);
 // AppLink's clicks: like react-router's Link, a link to the page already shown replaces its history entry.
 setAppNavigate((to) => {
   const { pathname, search, hash } = router.state.location;
@@ -19,13 +21,16 @@ setAppNavigate((to) => {
 export function Providers() {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <StoreProvider store={store}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </StoreProvider>
-      </ErrorBoundary>
+      <AppTree store={store} router={router} />
     </StrictMode>
   );
+}
+
+/**
+ * Server HTML in the root is hydrated once the route's lazy screens are loaded (so the first render finds them
+ * and matches the HTML); an empty root is rendered from scratch.
+ */
+export function mountApp(container: HTMLElement): void {
+  if (!firstScreen || !container.hasChildNodes()) return createRoot(container).render(<Providers />);
+  void screensLoaded.finally(() => hydrateRoot(container, <Providers />));
 }

@@ -16,5 +16,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Server HTML is laid out for a phone (no side column); a wider screen re-renders after hydration.
+    () => false,
   );
 }

@@ -28,6 +28,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The clock the server rendered the page with: hydration reads it, so relative times match its HTML. */
+let serverNow: number | undefined;
+
+export function setServerNow(value: number | undefined): void {
+  serverNow = value;
+}
+
 /**
  * While nothing subscribes the clock does not tick, so a mount refreshes a stale reading. The same value
  * must come back for calls within one render (React compares them), hence the one-second tolerance.
@@ -42,7 +49,7 @@ function getSnapshot(): number {
  * page is open (calls-errors-constants.md §9: 'Relative timestamps refresh every 60 s').
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverNow ?? getSnapshot());
 }
 
 /** `timeAgo(date)` that re-renders every 60 s, for `<time>{useTimeAgo(createdAt)}</time>`. */

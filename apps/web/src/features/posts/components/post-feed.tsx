@@ -3,6 +3,7 @@ import { useCallback, useRef } from 'react';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
 import { useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
+import { useHydratedValue } from '../../../lib/use-hydrated-value';
 import { type FeedArgs, useGetFeedInfiniteQuery } from '../posts.api';
 import { PostCard } from './post-card';
 import '../../../components/feed/feed.css';
@@ -19,7 +20,9 @@ export function PostFeed({ args }: { args: FeedArgs }) {
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetFeedInfiniteQuery(args);
   const [layout] = useFeedLayout();
   const [isInfinite] = useInfiniteScrolling();
-  const isAutoLoading = isInfinite && canObserve;
+  // Server HTML assumes a browser that observes (no More button); hydration starts from the same.
+  const isObservable = useHydratedValue(canObserve, true);
+  const isAutoLoading = isInfinite && isObservable;
   const markerRef = useRef<HTMLDivElement>(null);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();

@@ -15,14 +15,14 @@ export function PostShareMenu({ post }: { post: Post }) {
   const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const canShare = isNarrow && typeof navigator.share === 'function';
-  const url = postUrl(post);
+  // Read on use, not in render: the server renders this menu too, and has no window.
   const handleCopy = async () => {
-    const result = await copyLink(url);
+    const result = await copyLink(postUrl(post));
     dispatch(alertShown(result.message, { id: 'copy-link', kind: result.ok ? 'info' : 'error' }));
   };
   const handleShare = () => {
     // A dismissed share sheet rejects; that is the user's choice, not an error to report.
-    navigator.share({ title: post.title, url }).catch(() => undefined);
+    navigator.share({ title: post.title, url: postUrl(post) }).catch(() => undefined);
   };
   return (
     <DropdownMenu trigger={UiMessages.share} triggerClassName="button button--ghost button--sm">
