@@ -5,13 +5,15 @@
  */
 import type { FeedPage, FeedSort, InitialState, Post } from '@app/contract';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, matchRoutes } from 'react-router';
-import { AppTree } from './app/app-tree';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { applyFirstScreen, type FirstScreenData, type FirstScreenEntry } from './app/first-screen';
+import { StoreProvider } from './app/hooks';
+import { SessionGate } from './app/layout/session-gate';
 import { preloadScreens } from './app/prefetch';
 import { routes } from './app/router';
 import { homeFeedArgs } from './app/routes/home-feed-args';
 import { makeStore } from './app/store';
+import { ErrorBoundary } from './components/screens/error-boundary';
 import { resolveFeedSort, SORT_PARAM } from './features/posts/utils/feed-sort';
 import { markdownRenderer } from './lib/markdown/markdown';
 import { PageOriginContext } from './lib/markdown/page-origin';
@@ -108,8 +110,15 @@ export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answ
   await Promise.all([preloadScreens((matchRoutes(routes, url) ?? []).map(({ route }) => route)), markdownRenderer]);
   let failure: unknown;
   const { prelude } = await prerender(
+    // The tree of providers.tsx (StrictMode adds no markup), under the origin markdown links are judged against.
     <PageOriginContext value={options.origin}>
-      <AppTree store={store} router={router} />
+      <ErrorBoundary>
+        <StoreProvider store={store}>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </StoreProvider>
+      </ErrorBoundary>
     </PageOriginContext>,
     {
       // Every finished boundary inline: a large one would otherwise be sent apart with an inline script to move it

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from '../components/screens/error-boundary';
 import { setAppNavigate } from '../lib/app-link';
-import { AppTree } from './app-tree';
 import { applyFirstScreen, takeFirstScreen } from './first-screen';
+import { StoreProvider } from './hooks';
+import { SessionGate } from './layout/session-gate';
 import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter, routes } from './router';
 import { store } from './store';
@@ -18,10 +21,17 @@ setAppNavigate((to) => {
   void router.navigate(to, { replace: to === `${pathname}${search}${hash}` });
 });
 
+/** The server renders the same tree (entry-server.tsx): hydration needs it. */
 export function Providers() {
   return (
     <StrictMode>
-      <AppTree store={store} router={router} />
+      <ErrorBoundary>
+        <StoreProvider store={store}>
+          <SessionGate>
+            <RouterProvider router={router} />
+          </SessionGate>
+        </StoreProvider>
+      </ErrorBoundary>
     </StrictMode>
   );
 }

@@ -1,6 +1,6 @@
 import { ChromeConstants } from '@app/contract';
 import { startTransition, useEffect, useState } from 'react';
-import { useHydratedValue } from '../../../lib/use-hydrated-value';
+import { useHydratedValue } from '../../../lib/use-media-query';
 import { DESKTOP_BATCH, MOBILE_BATCH, nextRenderCount } from '../utils/render-batches';
 
 function batchForScreen() {

@@ -3,7 +3,7 @@ import { useCallback, useRef } from 'react';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
 import { useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
-import { useHydratedValue } from '../../../lib/use-hydrated-value';
+import { useHydratedValue } from '../../../lib/use-media-query';
 import { type FeedArgs, useGetFeedInfiniteQuery } from '../posts.api';
 import { PostCard } from './post-card';
 import '../../../components/feed/feed.css';

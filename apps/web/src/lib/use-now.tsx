@@ -56,3 +56,12 @@ export function useNow(): number {
 export function useTimeAgo(date: string | Date): string {
   return timeAgo(date, new Date(useNow()));
 }
+
+/**
+ * A relative timestamp ('5 minutes ago') that stays right while the page is open: it re-renders every 60 s.
+ * Beside the clock, which the initial chunk holds (the first screen's data sets it): in a chunk of its own these
+ * few lines cost more than they weigh (docs/web.md "Initial JavaScript").
+ */
+export function TimeAgo({ date }: { date: string }) {
+  return <>{useTimeAgo(date)}</>;
+}
