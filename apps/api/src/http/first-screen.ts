@@ -54,7 +54,7 @@ export const FIRST_SCREEN_TIMEOUT_MS = 3000;
 export const FIRST_SCREEN_ID = 'first-screen';
 const ROOT = '<div id="root"></div>';
 /** /api/_initial is in the data block: the preload would download it a second time. */
-const INITIAL_PRELOAD = /[ \t]*<!--[^>]*-->\s*<link rel="preload" href="\/api\/_initial"[^>]*>\s*|<link rel="preload" href="\/api\/_initial"[^>]*>\s*/;
+const INITIAL_PRELOAD = /[ \t]*(?:<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/_initial"[^>]*>\s*/;
 
 /** The server entry of a web build: `<webDistDir>-ssr/entry-server.cjs` (the web project's build writes it). */
 export function serverEntryPath(webDistDir: string): string {
