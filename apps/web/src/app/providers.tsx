@@ -38,9 +38,10 @@ export function Providers() {
 
 /**
  * Server HTML in the root is hydrated once the route's lazy screens are loaded (so the first render finds them
- * and matches the HTML); an empty root is rendered from scratch.
+ * and matches the HTML) and the page has painted (a frame, then a task: the HTML shows before any rendering
+ * work); an empty root is rendered from scratch.
  */
 export function mountApp(container: HTMLElement): void {
   if (!firstScreen || !container.hasChildNodes()) return createRoot(container).render(<Providers />);
-  void screensLoaded.finally(() => hydrateRoot(container, <Providers />));
+  void screensLoaded.finally(() => requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, <Providers />))));
 }
