@@ -1,5 +1,5 @@
 import { UiMessages } from '@app/contract';
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
 import { useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
@@ -35,8 +35,11 @@ export function PostFeed({ args }: { args: FeedArgs }) {
   if (posts.length === 0) return <p className="feed-end">{UiMessages.nothingToShow}</p>;
   return (
     <div className={`feed feed--${layout}`} data-testid="post-feed">
+      {/* A boundary per card: server HTML hydrates card by card, each in a task of its own (TBT). */}
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} layout={layout} isEager={index < EAGER_IMAGE_POSTS} />
+        <Suspense key={post.id} fallback={null}>
+          <PostCard post={post} layout={layout} isEager={index < EAGER_IMAGE_POSTS} />
+        </Suspense>
       ))}
       <div ref={markerRef} className="feed-end" aria-live="polite">
         {!hasNextPage && UiMessages.noMorePosts}
