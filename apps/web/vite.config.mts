@@ -31,8 +31,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // .vite/manifest.json (not served: express.static skips dot folders): the server entry reads which CSS and
     // chunks a server-rendered screen needs, and links them from its HTML.
     manifest: !isSsrBuild,
-    // The server entry (`--ssr src/entry-server.tsx`, project.json): CommonJS, which the api (and its tests) require at runtime.
-    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: 'assets/[name]-[hash].cjs' } } } : {}),
+    // The server entry (`--ssr src/entry-server.tsx`, project.json): one CommonJS file, which the api (and its tests)
+    // require at runtime, whole: a rebuild while the api runs cannot pull a lazy chunk from under it.
+    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } } : {}),
   },
   test: {
     name: 'web',
