@@ -10,11 +10,13 @@ import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter, routes } from './router';
 import { store } from './store';
 
-const router = createAppRouter();
 // Before the prefetch: what the server-rendered page carries is then in the cache, and not fetched again.
 const firstScreen = takeFirstScreen(document);
 if (firstScreen) applyFirstScreen(store, firstScreen);
-const screensLoaded = prefetchFirstScreen(store, routes, window.location);
+// Hydration data (there are no loaders) tells react-router the page is server-rendered: it then keeps the scroll
+// position a reader may already have moved to, instead of resetting it when it mounts.
+const router = createAppRouter(firstScreen ? { loaderData: {} } : undefined);
+prefetchFirstScreen(store, routes, window.location);
 // AppLink's clicks: like react-router's Link, a link to the page already shown replaces its history entry.
 setAppNavigate((to) => {
   const { pathname, search, hash } = router.state.location;
@@ -37,11 +39,11 @@ export function Providers() {
 }
 
 /**
- * Server HTML in the root is hydrated once the route's lazy screens are loaded (so the first render finds them
- * and matches the HTML) and the page has painted (a frame, then a task: the HTML shows before any rendering
- * work); an empty root is rendered from scratch.
+ * Server HTML in the root is hydrated at once: React listens from then on and replays a click on a part it has
+ * not hydrated yet. A route screen still loading keeps its server HTML until it is here (the layout's Suspense
+ * boundary), then hydrates in a task of its own. An empty root is rendered from scratch.
  */
 export function mountApp(container: HTMLElement): void {
-  if (!firstScreen || !container.hasChildNodes()) return createRoot(container).render(<Providers />);
-  void screensLoaded.finally(() => requestAnimationFrame(() => setTimeout(() => hydrateRoot(container, <Providers />))));
+  if (firstScreen && container.hasChildNodes()) hydrateRoot(container, <Providers />);
+  else createRoot(container).render(<Providers />);
 }
