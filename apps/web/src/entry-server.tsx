@@ -104,11 +104,13 @@ export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answ
   const data: FirstScreenData = { now: Date.now(), entries: entriesFor(plan, answers) };
   const store = makeStore();
   applyFirstScreen(store, data);
-  setServerNow(data.now);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   // Everything lazy on these screens loaded first: nothing suspends, so the HTML is complete and has no script.
   await Promise.all([preloadScreens((matchRoutes(routes, url) ?? []).map(({ route }) => route)), markdownRenderer]);
   let failure: unknown;
+  // The clock relative times are rendered with (the data block carries it for hydration). One value per process:
+  // set right before rendering, which with everything loaded finishes without waiting on anything else.
+  setServerNow(data.now);
   const { prelude } = await prerender(
     // The tree of providers.tsx (StrictMode adds no markup), under the origin markdown links are judged against.
     <PageOriginContext value={options.origin}>
