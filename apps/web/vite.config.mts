@@ -10,10 +10,13 @@ import { defineConfig } from 'vitest/config';
  */
 const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/'));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
   plugins: [react(), nxViteTsPaths()],
+  // The server entry carries its own production React, whatever NODE_ENV the api runs with (React's development
+  // build renders several times slower); one copy of React for the renderer and the components.
+  ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     host: '127.0.0.1',
@@ -25,6 +28,12 @@ export default defineConfig(({ command }) => ({
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
     reportCompressedSize: false,
+    // .vite/manifest.json (not served: express.static skips dot folders): the server entry reads which CSS and
+    // chunks a server-rendered screen needs, and links them from its HTML.
+    manifest: !isSsrBuild,
+    // The server entry (`--ssr src/entry-server.tsx`, project.json): one CommonJS file, which the api (and its tests)
+    // require at runtime, whole: a rebuild while the api runs cannot pull a lazy chunk from under it.
+    ...(isSsrBuild ? { copyPublicDir: false, rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true } } } : {}),
   },
   test: {
     name: 'web',

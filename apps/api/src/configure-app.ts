@@ -23,6 +23,10 @@ import { sendError } from './http/send-error';
 import { sessionMiddleware } from './http/session.middleware';
 import { imagesRouter } from './http/images-router';
 import { spaRouter } from './http/spa';
+import { firstScreenPages, manifestReader, serverEntryLoader, serviceAnswers } from './http/first-screen';
+import { InitialStateService } from '@app/server/initial-state';
+import { FeedService } from '@app/server/posts';
+import { PostPageService } from '@app/server/post-page';
 import { PagePreviewsService, SITE_NAME } from '@app/server/page-previews';
 
 /**
@@ -62,7 +66,14 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use('/api', csrfMiddleware(sessions, config));
   app.use('/api', jsonBody());
   const previews = app.get(PagePreviewsService);
-  app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME }));
+  const firstScreen = firstScreenPages({
+    renderer: serverEntryLoader(config.webDistDir, new Logger('FirstScreen')),
+    manifest: manifestReader(config.webDistDir),
+    answers: serviceAnswers(app.get(InitialStateService), app.get(FeedService), app.get(PostPageService)),
+    protocol: new URL(config.publicUrl).protocol,
+    logger: new Logger('FirstScreen'),
+  });
+  app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME, firstScreen }));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
   await app.init();

@@ -7,6 +7,8 @@ const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Shortcut
 
 /** Makes the page tall enough to scroll, without depending on how many posts exist. */
 async function addScrollRoom(page: Page): Promise<void> {
+  // The home page is server-rendered: a node added to `main` before React hydrated it would not match the HTML.
+  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
   await page.evaluate(() => {
     const spacer = document.createElement('div');
     spacer.style.height = '4000px';

@@ -1,5 +1,4 @@
-import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
+import { mountApp } from './app/providers';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
@@ -7,4 +6,4 @@ import './styles/forms.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-createRoot(container).render(<Providers />);
+mountApp(container);

@@ -8,9 +8,13 @@ import { isApiPath } from './api-path';
 /** The preview of a page path (title, description, Open Graph), or null for the plain index.html. */
 export type PagePreviewLookup = (path: string) => Promise<PagePreview | null>;
 
+/** The page with its first screen server-rendered for this request, or null for the page as it is (first-screen.ts). */
+export type FirstScreenRender = (req: Request, page: string) => Promise<string | null>;
+
 export interface SpaOptions {
   previews?: PagePreviewLookup;
   siteName?: string;
+  firstScreen?: FirstScreenRender;
 }
 
 /** index.html as text, read again only when the build changed it. */
@@ -78,8 +82,10 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
     res.setHeader('X-Service-Worker-Cache', 'no-store');
     // Post and community pages carry their own title and Open Graph tags, so shared links unfurl.
     const preview = await previewOf(req.path);
-    if (!preview) return res.sendFile(indexFile);
-    res.type('html').send(withPreview(readIndex(), preview, options.siteName ?? 'Quorum'));
+    const page = preview ? withPreview(readIndex(), preview, options.siteName ?? 'Quorum') : readIndex();
+    // A guest's home feed and post pages come with their first screen rendered (first-screen.ts).
+    const rendered = options.firstScreen ? await options.firstScreen(req, page) : null;
+    res.type('html').send(rendered ?? page);
   });
   return router;
 }

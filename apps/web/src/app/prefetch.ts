@@ -12,21 +12,18 @@ import type { AppStore } from './store';
  * requests ran one after the other before first paint: /api/_initial (SessionGate), then the route's lazy
  * chunk, then the feed or the post (docs/web.md "Page figures"). /api/_initial itself is preloaded by index.html.
  */
-export function prefetchFirstScreen(store: AppStore, routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>): void {
+export function prefetchFirstScreen(store: AppStore, routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
   const matches = matchRoutes(routes, location) ?? [];
-  for (const { route } of matches) {
-    const screen = (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type;
-    void screen?.preload?.();
-  }
+  const screens = preloadScreens(matches.map(({ route }) => route));
   const leaf = matches.at(-1);
-  if (!leaf) return;
+  if (!leaf) return screens;
   // The post answer does not depend on who reads it beyond the cookie the browser sends anyway.
   if (leaf.route.path?.includes('/post/:publicId') && leaf.params.publicId) {
     keepBriefly(store.dispatch(postsApi.endpoints.getPost.initiate(leaf.params.publicId)));
-    return;
+    return screens;
   }
   const feed = homeFeedOf(leaf.route);
-  if (!feed) return;
+  if (!feed) return screens;
   // The home feed depends on the user (homeFeed, rememberFeedSort): it starts once /api/_initial answered.
   const initial = store.dispatch(sessionApi.endpoints.getInitialState.initiate());
   void initial.then(({ data }) => {
@@ -37,6 +34,12 @@ export function prefetchFirstScreen(store: AppStore, routes: RouteObject[], loca
     const sort = resolveFeedSort({ param, stored: readDevicePreference(DEVICE_PREFERENCE_KEYS.sort), isRemembered: user?.rememberFeedSort ?? false });
     keepBriefly(store.dispatch(postsApi.endpoints.getFeed.initiate(homeFeedArgs(feed, user, sort))));
   });
+  return screens;
+}
+
+/** Starts the lazy screens of these routes; settles when all are loaded (or one failed). */
+export function preloadScreens(routes: RouteObject[]): Promise<unknown> {
+  return Promise.all(routes.map((route) => (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type?.preload?.()));
 }
 
 function homeFeedOf(route: RouteObject): HomeFeedRoute | null {

@@ -1,14 +1,21 @@
 import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/screens/error-boundary';
 import { setAppNavigate } from '../lib/app-link';
+import { applyFirstScreen, takeFirstScreen } from './first-screen';
 import { StoreProvider } from './hooks';
 import { SessionGate } from './layout/session-gate';
 import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter, routes } from './router';
 import { store } from './store';
 
-const router = createAppRouter();
+// Before the prefetch: what the server-rendered page carries is then in the cache, and not fetched again.
+const firstScreen = takeFirstScreen(document);
+if (firstScreen) applyFirstScreen(store, firstScreen);
+// Hydration data (there are no loaders) tells react-router the page is server-rendered: it then keeps the scroll
+// position a reader may already have moved to, instead of resetting it when it mounts.
+const router = createAppRouter(firstScreen ? { loaderData: {} } : undefined);
 prefetchFirstScreen(store, routes, window.location);
 // AppLink's clicks: like react-router's Link, a link to the page already shown replaces its history entry.
 setAppNavigate((to) => {
@@ -16,6 +23,7 @@ setAppNavigate((to) => {
   void router.navigate(to, { replace: to === `${pathname}${search}${hash}` });
 });
 
+/** The server renders the same tree (entry-server.tsx): hydration needs it. */
 export function Providers() {
   return (
     <StrictMode>
@@ -28,4 +36,14 @@ export function Providers() {
       </ErrorBoundary>
     </StrictMode>
   );
+}
+
+/**
+ * Server HTML in the root is hydrated at once: React listens from then on and replays a click on a part it has
+ * not hydrated yet. A route screen still loading keeps its server HTML until it is here (the layout's Suspense
+ * boundary), then hydrates in a task of its own. An empty root is rendered from scratch.
+ */
+export function mountApp(container: HTMLElement): void {
+  if (firstScreen && container.hasChildNodes()) hydrateRoot(container, <Providers />);
+  else createRoot(container).render(<Providers />);
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { lazyNamed } from './lazy-named';
@@ -59,6 +59,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -16,5 +16,17 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Server HTML is laid out for a phone (no side column); a wider screen re-renders after hydration.
+    () => false,
   );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * `inBrowser` once the page is the browser's own, `onServer` on the server and while hydrating its HTML (the
+ * server snapshot of useSyncExternalStore): hydration must render what the server did, then React re-renders.
+ */
+export function useHydratedValue<T>(inBrowser: T, onServer: T): T {
+  return useSyncExternalStore(noSubscription, () => inBrowser, () => onServer);
 }

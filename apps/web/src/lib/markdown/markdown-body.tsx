@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { usePageOrigin } from './page-origin';
 import { parseMarkdown } from './parse-markdown';
 import { renderMarkdown } from './render-markdown';
 
@@ -7,6 +8,7 @@ import { renderMarkdown } from './render-markdown';
  * text, only allowed link schemes, external links in a new tab (screens-and-rules.md §5).
  */
 export default function MarkdownBody({ source, className, isOutline = false }: { source: string; className: string; isOutline?: boolean }) {
-  const nodes = useMemo(() => renderMarkdown(parseMarkdown(source), window.location.origin, { isOutline }), [source, isOutline]);
+  const origin = usePageOrigin();
+  const nodes = useMemo(() => renderMarkdown(parseMarkdown(source), origin, { isOutline }), [source, origin, isOutline]);
   return <div className={className}>{nodes}</div>;
 }

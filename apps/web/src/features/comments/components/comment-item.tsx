@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { AppLink } from '../../../lib/app-link';
 import { ReportButton } from '../../../lib/reports/report-actions';
 import { SaveButton } from '../../../lib/lists/save-button';

@@ -1,5 +1,5 @@
 import { type Comment, UiMessages } from '@app/contract';
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useGetCommentsInfiniteQuery, useGetCommentThreadQuery } from '../comments.api';
@@ -90,8 +90,11 @@ export function CommentSection(props: CommentSectionProps) {
           <p className="comments__empty">{UiMessages.noCommentsYet}</p>
         ) : (
           <ul className="comment-list">
+            {/* A boundary per thread: server HTML hydrates thread by thread, each in a task of its own (TBT). */}
             {list.map((node) => (
-              <CommentItem key={node.comment.id} node={node} />
+              <Suspense key={node.comment.id} fallback={null}>
+                <CommentItem node={node} />
+              </Suspense>
             ))}
           </ul>
         )}

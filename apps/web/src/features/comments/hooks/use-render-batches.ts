@@ -1,5 +1,6 @@
 import { ChromeConstants } from '@app/contract';
 import { startTransition, useEffect, useState } from 'react';
+import { useHydratedValue } from '../../../lib/use-media-query';
 import { DESKTOP_BATCH, MOBILE_BATCH, nextRenderCount } from '../utils/render-batches';
 
 function batchForScreen() {
@@ -14,7 +15,10 @@ function batchForScreen() {
 export function useRenderBatches(total: number): number {
   const [batch] = useState(batchForScreen);
   const [count, setCount] = useState(0);
-  const visible = Math.min(total, Math.max(count, batch.size));
+  // The server renders a phone's first batch; hydration must start from the same, whatever the screen, and
+  // a desktop grows to its own batch in the render that follows (nothing above the new threads moves).
+  const firstBatch = useHydratedValue(batch, MOBILE_BATCH);
+  const visible = Math.min(total, Math.max(count, firstBatch.size));
   useEffect(() => {
     if (visible >= total) return;
     // A transition, so React renders the batch in slices between which the page stays responsive: mounted

@@ -7,7 +7,7 @@ import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { PageLoading } from '../../../components/screens/page-loading';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { isApiError } from '../../../lib/api-error';
 import { AppLink } from '../../../lib/app-link';
 import {

@@ -3,7 +3,7 @@ import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { isApiError } from '../../../lib/api-error';
 import { AppLink } from '../../../lib/app-link';
 import { type ListsFilter, type ListsSort, useGetListsQuery } from '../../../lib/lists/lists.api';

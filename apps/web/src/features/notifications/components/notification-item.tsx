@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { useDeleteNotificationMutation, useMarkNotificationSeenMutation } from '../notifications.api';
 import { parseNotificationTitle } from '../utils/notification-title';
 

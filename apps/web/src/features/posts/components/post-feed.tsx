@@ -1,8 +1,9 @@
 import { UiMessages } from '@app/contract';
-import { useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
 import { useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
+import { useHydratedValue } from '../../../lib/use-media-query';
 import { type FeedArgs, useGetFeedInfiniteQuery } from '../posts.api';
 import { PostCard } from './post-card';
 import '../../../components/feed/feed.css';
@@ -19,7 +20,9 @@ export function PostFeed({ args }: { args: FeedArgs }) {
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetFeedInfiniteQuery(args);
   const [layout] = useFeedLayout();
   const [isInfinite] = useInfiniteScrolling();
-  const isAutoLoading = isInfinite && canObserve;
+  // Server HTML assumes a browser that observes (no More button); hydration starts from the same.
+  const isObservable = useHydratedValue(canObserve, true);
+  const isAutoLoading = isInfinite && isObservable;
   const markerRef = useRef<HTMLDivElement>(null);
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
@@ -32,8 +35,11 @@ export function PostFeed({ args }: { args: FeedArgs }) {
   if (posts.length === 0) return <p className="feed-end">{UiMessages.nothingToShow}</p>;
   return (
     <div className={`feed feed--${layout}`} data-testid="post-feed">
+      {/* A boundary per card: server HTML hydrates card by card, each in a task of its own (TBT). */}
       {posts.map((post, index) => (
-        <PostCard key={post.id} post={post} layout={layout} isEager={index < EAGER_IMAGE_POSTS} />
+        <Suspense key={post.id} fallback={null}>
+          <PostCard post={post} layout={layout} isEager={index < EAGER_IMAGE_POSTS} />
+        </Suspense>
       ))}
       <div ref={markerRef} className="feed-end" aria-live="polite">
         {!hasNextPage && UiMessages.noMorePosts}

@@ -1,5 +1,5 @@
 import { type Post, UiMessages } from '@app/contract';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { AppLink } from '../../../lib/app-link';
 import { dateTooltipProps, isEdited } from '../../../lib/time-ago';
 

@@ -4,6 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
+import { usePageOrigin } from '../../../lib/markdown/page-origin';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { copyLink } from '../../../lib/share-link';
 import { postUrl } from '../utils/post-url';
@@ -37,7 +38,8 @@ export function PostShareMenu({ post, image, imageIndex }: PostShareMenuProps) {
   const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const canShare = isNarrow && typeof navigator.share === 'function';
-  const url = postUrl(post);
+  // The server renders this menu too and has no window: the origin comes from the page's context.
+  const url = postUrl(post, usePageOrigin());
   const handleCopy = async () => {
     const result = await copyLink(url);
     dispatch(alertShown(result.message, { id: 'copy-link', kind: result.ok ? 'info' : 'error' }));

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { Markdown } from '../../../lib/markdown/markdown';
-import { TimeAgo } from '../../../components/time-ago/time-ago';
+import { TimeAgo } from '../../../lib/use-now';
 import { type ProfileFilter, useGetUserFeedInfiniteQuery } from '../profile.api';
 import '../../../components/feed/feed.css';
 

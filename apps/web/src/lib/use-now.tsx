@@ -28,6 +28,13 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** The clock the server rendered the page with: hydration reads it, so relative times match its HTML. */
+let serverNow: number | undefined;
+
+export function setServerNow(value: number | undefined): void {
+  serverNow = value;
+}
+
 /**
  * While nothing subscribes the clock does not tick, so a mount refreshes a stale reading. The same value
  * must come back for calls within one render (React compares them), hence the one-second tolerance.
@@ -42,10 +49,19 @@ function getSnapshot(): number {
  * page is open (calls-errors-constants.md §9: 'Relative timestamps refresh every 60 s').
  */
 export function useNow(): number {
-  return useSyncExternalStore(subscribe, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, () => serverNow ?? getSnapshot());
 }
 
 /** `timeAgo(date)` that re-renders every 60 s, for `<time>{useTimeAgo(createdAt)}</time>`. */
 export function useTimeAgo(date: string | Date): string {
   return timeAgo(date, new Date(useNow()));
+}
+
+/**
+ * A relative timestamp ('5 minutes ago') that stays right while the page is open: it re-renders every 60 s.
+ * Beside the clock, which the initial chunk holds (the first screen's data sets it): in a chunk of its own these
+ * few lines cost more than they weigh (docs/web.md "Initial JavaScript").
+ */
+export function TimeAgo({ date }: { date: string }) {
+  return <>{useTimeAgo(date)}</>;
 }

@@ -1,0 +1,167 @@
+import { Logger } from '@nestjs/common';
+import type { Request } from 'express';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import type { FeedPage, FeedSort, InitialState, Post } from '@app/contract';
+import type { Caller } from '@app/server/core/caller';
+import { DomainError } from '@app/server/core/errors';
+import type { FeedService } from '@app/server/posts';
+import type { InitialStateService } from '@app/server/initial-state';
+import type { PostPageService } from '@app/server/post-page';
+import { sameSitePath } from './spa';
+
+/**
+ * Server-rendered first screens (docs/web.md "Server-rendered first screen", docs/architecture.md): the web
+ * app's server entry renders the home feed and post pages into the HTML the api serves, for guests.
+ */
+
+/** What the web app's server entry (apps/web/src/entry-server.tsx) exports; it is built beside the web app. */
+export type FirstScreenPlan = { page: 'feed'; sort: FeedSort } | { page: 'post'; publicId: string };
+export interface FirstScreenAnswers {
+  initial: InitialState;
+  feedPage?: FeedPage;
+  post?: Post;
+}
+export interface FirstScreenRenderer {
+  planFirstScreen(url: string): FirstScreenPlan | null;
+  renderFirstScreen(
+    url: string,
+    plan: FirstScreenPlan,
+    answers: FirstScreenAnswers,
+    options: { origin: string; signal: AbortSignal; manifest: unknown },
+  ): Promise<{ html: string; data: unknown; head: string }>;
+}
+
+/** The api's own answers for a plan, from the areas' services: the JSON the client would have fetched. */
+export type FirstScreenAnswerer = (plan: FirstScreenPlan, caller: Caller) => Promise<FirstScreenAnswers>;
+
+/** The answers from the services the api's own routes call (GET /api/_initial, /api/posts, /api/posts/:publicId), for a guest. */
+export function serviceAnswers(initialState: InitialStateService, feeds: FeedService, postPage: PostPageService): FirstScreenAnswerer {
+  return async (plan, caller) => {
+    const initial = initialState.build(caller);
+    if (plan.page === 'feed') {
+      const [state, feedPage] = await Promise.all([initial, feeds.get({ sort: plan.sort, feed: 'all' }, null)]);
+      return { initial: asJson(state), feedPage: asJson(feedPage as FeedPage) };
+    }
+    const [state, post] = await Promise.all([initial, postPage.get(plan.publicId, true, null)]);
+    return { initial: asJson(state), post: asJson(post) };
+  };
+}
+
+/** A render that takes longer serves the plain page: the browser renders it as before. */
+export const FIRST_SCREEN_TIMEOUT_MS = 3000;
+export const FIRST_SCREEN_ID = 'first-screen';
+const ROOT = '<div id="root"></div>';
+/** /api/_initial is in the data block: the preload would download it a second time. */
+const INITIAL_PRELOAD = /[ \t]*(?:<!--[^>]*-->\s*)?<link rel="preload" href="\/api\/_initial"[^>]*>\s*/;
+
+/** The server entry of a web build: `<webDistDir>-ssr/entry-server.cjs` (the web project's build writes it). */
+export function serverEntryPath(webDistDir: string): string {
+  return `${resolve(webDistDir)}-ssr/entry-server.cjs`;
+}
+
+/** Loads the server entry once, when first needed; null (with one log line) when the build has none. */
+export function serverEntryLoader(webDistDir: string, logger: Logger): () => FirstScreenRenderer | null {
+  let loaded: FirstScreenRenderer | null | undefined;
+  return () => {
+    if (loaded !== undefined) return loaded;
+    const file = serverEntryPath(webDistDir);
+    try {
+      loaded = existsSync(file) ? (createRequire(__filename)(file) as FirstScreenRenderer) : null;
+      if (!loaded) logger.log(`no server entry at ${file}: pages are rendered in the browser only`);
+    } catch (error) {
+      logger.error(`server entry ${file} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      loaded = null;
+    }
+    return loaded;
+  };
+}
+
+/**
+ * JSON for a `<script type="application/json">` block: `<`, `>` and `&` as escapes, so a `</script>` or
+ * `<!--` inside a post cannot end or change the block; U+2028/2029 for old parsers. JSON.parse reads it back unchanged.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The page with the first screen in `#root`, its data block after it and the screen's asset links at the end of
+ * `<head>`; null when the page has no empty root.
+ */
+export function withFirstScreen(page: string, screen: { html: string; data: unknown; head: string }): string | null {
+  if (!page.includes(ROOT) || !page.includes('</head>')) return null;
+  const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(screen.data)}</script>`;
+  return page
+    .replace(INITIAL_PRELOAD, '')
+    .replace('</head>', () => `${screen.head}</head>`)
+    .replace(ROOT, () => `<div id="root">${screen.html}</div>${block}`);
+}
+
+/** The client build's manifest (`<webDistDir>/.vite/manifest.json`), read again only when a build changed it; null without one. */
+export function manifestReader(webDistDir: string): () => unknown {
+  const file = resolve(webDistDir, '.vite/manifest.json');
+  let cached: { mtimeMs: number; manifest: unknown } | null = null;
+  return () => {
+    if (!existsSync(file)) return null;
+    const { mtimeMs } = statSync(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+    return cached.manifest;
+  };
+}
+
+/** The answers as they travel: JSON (dates as strings, no undefined), exactly what the client's fetch would parse. */
+export function asJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
+export interface FirstScreenOptions {
+  renderer: () => FirstScreenRenderer | null;
+  manifest: () => unknown;
+  answers: FirstScreenAnswerer;
+  /** `http:` or `https:`, as the site is reached (PUBLIC_URL). */
+  protocol: string;
+  timeoutMs?: number;
+  logger: Logger;
+}
+
+/**
+ * The page server-rendered, or null for the plain page. Only guests: their first screen is the same for
+ * every guest, and a signed-in page never goes through here, so no one's data can reach another visitor
+ * (nothing is cached either). Any failure is logged once per message and costs the rendering, never the page.
+ */
+export function firstScreenPages(options: FirstScreenOptions): (req: Request, page: string) => Promise<string | null> {
+  const logged = new Set<string>();
+  const logOnce = (error: unknown, path: string) => {
+    const message = error instanceof Error ? error.message : String(error);
+    if (logged.has(message) || logged.size >= 100) return;
+    logged.add(message);
+    options.logger.error(`server rendering of ${path} failed, the plain page is served (logged once): ${error instanceof Error ? error.stack : message}`);
+  };
+  return async (req, page) => {
+    const caller = req.quorum;
+    if (!caller || caller.userId) return null;
+    try {
+      // The path as the spa router serves it: one leading slash, so no other host can be read into it.
+      const url = sameSitePath(req.path) + req.originalUrl.slice(req.path.length);
+      const renderer = options.renderer();
+      const plan = renderer?.planFirstScreen(url);
+      if (!renderer || !plan) return null;
+      const answers = await options.answers(plan, caller);
+      const origin = `${options.protocol}//${req.headers.host ?? 'localhost'}`;
+      const signal = AbortSignal.timeout(options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS);
+      const screen = await renderer.renderFirstScreen(url, plan, answers, { origin, signal, manifest: options.manifest() });
+      return withFirstScreen(page, screen);
+    } catch (error) {
+      // An unknown or deleted post: the browser shows its own not-found screen, as without server rendering.
+      if (!(error instanceof DomainError)) logOnce(error, req.path);
+      return null;
+    }
+  };
+}
