@@ -97,6 +97,9 @@ async function main() {
     WEB_DIST_DIR: 'dist/apps/web',
     DATA_DIR: 'tmp/e2e-data',
     NO_COLOR: '1',
+    // The sidebar's and footer's Contact and source-code links (apps/web-e2e chrome-extras).
+    SITE_CONTACT_EMAIL: 'team@quorum.test',
+    SITE_SOURCE_URL: 'https://code.quorum.test/quorum',
   };
   console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:${port}`);
   // Migrate before either process starts: the worker's scheduled jobs would otherwise run against a

@@ -2,7 +2,7 @@ import { Limits, UiMessages } from '@app/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
-import { MoreIcon } from '../../../components/icons/chrome-icons';
+import { MoreIcon } from '../../../components/icons/more-icon';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { useCurrentUser } from '../../../lib/use-session';
