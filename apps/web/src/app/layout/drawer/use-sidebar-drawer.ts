@@ -1,9 +1,5 @@
-import { ChromeConstants } from '@app/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { type DrawerDrag, drawerWidth, moveDrag, releaseDrag, startDrag } from './drawer-drag';
-
-const NARROW_QUERY = `(max-width: ${ChromeConstants.mobileBreakpointPx - 0.02}px)`;
 
 export interface SidebarDrawerState {
   isOpen: boolean;
@@ -14,10 +10,13 @@ export interface SidebarDrawerState {
   close: () => void;
 }
 
+/** The panel's width: most of a phone's screen, at most 304 px (drawer-drag.ts has the same rule). */
+const panelWidth = () => Math.round(Math.min(window.innerWidth * 0.85, 304));
+
 /**
  * The narrow-screen sidebar drawer: opened by the navbar's menu button or by dragging from the left
- * edge, closed by dragging it back, Escape, the backdrop or any navigation. Only this small hook is in
- * the initial JS; the drawer itself is a lazy chunk that a touch near the edge starts fetching.
+ * edge, closed by dragging it back, Escape, the backdrop or any navigation. Only this state is in the
+ * initial JS: the touch listeners load after first paint, the drawer itself on first use.
  */
 export function useSidebarDrawer(preload: () => void): SidebarDrawerState {
   const [isOpen, setIsOpen] = useState(false);
@@ -30,52 +29,35 @@ export function useSidebarDrawer(preload: () => void): SidebarDrawerState {
   }, [isOpen]);
 
   const open = useCallback(() => {
-    setWidth(drawerWidth(window.innerWidth));
+    preload();
+    setWidth(panelWidth());
     setIsOpen(true);
-  }, []);
+  }, [preload]);
   const close = useCallback(() => setIsOpen(false), []);
   useEffect(() => setIsOpen(false), [pathname]);
 
   useEffect(() => {
-    const narrow = window.matchMedia(NARROW_QUERY);
-    let drag: DrawerDrag | null = null;
-    const handleStart = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      drag = null;
-      if (!touch || event.touches.length > 1 || !narrow.matches) return;
-      drag = startDrag(touch.clientX, touch.clientY, isOpenRef.current, drawerWidth(window.innerWidth));
-      if (drag && !isOpenRef.current) preload();
-    };
-    const handleMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
-      if (!drag || !touch) return;
-      drag = moveDrag(drag, touch.clientX, touch.clientY);
-      if (drag.phase === 'dragging') {
-        setWidth(drag.width);
-        setDragOffset(drag.offset);
-      }
-    };
-    const handleEnd = () => {
-      if (!drag) return;
-      const isOpenAfter = releaseDrag(drag);
-      drag = null;
-      setDragOffset(null);
-      if (isOpenAfter !== null) setIsOpen(isOpenAfter);
-    };
-    const closeWhenWide = () => {
-      if (!narrow.matches) setIsOpen(false);
-    };
-    window.addEventListener('touchstart', handleStart, { passive: true });
-    window.addEventListener('touchmove', handleMove, { passive: true });
-    window.addEventListener('touchend', handleEnd);
-    window.addEventListener('touchcancel', handleEnd);
-    narrow.addEventListener('change', closeWhenWide);
+    let stop: (() => void) | undefined;
+    let isActive = true;
+    void import('./drawer-touch').then(({ listenForDrawerDrags }) => {
+      if (!isActive) return;
+      stop = listenForDrawerDrags({
+        isOpen: () => isOpenRef.current,
+        onDragStart: preload,
+        onDrag: (offset, dragWidth) => {
+          setWidth(dragWidth);
+          setDragOffset(offset);
+        },
+        onRelease: (isOpenAfter) => {
+          setDragOffset(null);
+          if (isOpenAfter !== null) setIsOpen(isOpenAfter);
+        },
+        onWide: () => setIsOpen(false),
+      });
+    });
     return () => {
-      window.removeEventListener('touchstart', handleStart);
-      window.removeEventListener('touchmove', handleMove);
-      window.removeEventListener('touchend', handleEnd);
-      window.removeEventListener('touchcancel', handleEnd);
-      narrow.removeEventListener('change', closeWhenWide);
+      isActive = false;
+      stop?.();
     };
   }, [preload]);
 

@@ -19,7 +19,7 @@ export const NOTIFICATIONS_SKELETON_ROWS = 10;
 
 function NotificationsSkeleton() {
   return (
-    <div role="status" aria-busy="true">
+    <div className="loading-indicator" role="status" aria-busy="true">
       <span className="visually-hidden">{UiMessages.loading}</span>
       <ul className="notifications__list" aria-hidden="true">
         {Array.from({ length: NOTIFICATIONS_SKELETON_ROWS }, (_, i) => (
