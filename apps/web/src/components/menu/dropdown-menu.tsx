@@ -1,10 +1,6 @@
-import { type KeyboardEvent, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { lazyNamed } from '../../app/lazy-named';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { focusMenuItem, menuItems } from './menu-keys';
 import './dropdown-menu.css';
-
-// The open menu's behaviour is not needed until a menu opens; only the trigger is in the first paint.
-const DropdownPopup = lazyNamed(() => import('./dropdown-popup'), 'DropdownPopup');
-const preloadPopup = () => void DropdownPopup.preload();
 
 interface DropdownMenuProps {
   /** Visible content of the trigger button. */
@@ -20,19 +16,50 @@ export function DropdownMenu({ trigger, label, triggerClassName, children }: Dro
   const [isOpen, setIsOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const buttonId = useId();
 
-  const close = useCallback((returnFocus: boolean) => {
+  const close = (returnFocus: boolean) => {
     setIsOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  }, []);
+  };
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const menu = menuRef.current;
+    if (menu) menuItems(menu)[0]?.focus();
+    const handlePointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setIsOpen(false);
+    };
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [isOpen]);
 
   const handleButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setIsOpen(true);
     }
+  };
+
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      setIsOpen(false);
+    } else if (menuRef.current && focusMenuItem(menuRef.current, event.key)) {
+      event.preventDefault();
+    }
+  };
+
+  // Activating a plain item closes the menu; checkbox items stay open so the change is visible.
+  // Focus goes back to the trigger (WAI-ARIA menu button) so keyboard users keep their place;
+  // an item whose action removes the trigger moves focus itself.
+  const handleMenuClick = (event: MouseEvent) => {
+    const item = (event.target as HTMLElement).closest('[role="menuitem"]');
+    if (item) close(true);
   };
 
   return (
@@ -46,19 +73,23 @@ export function DropdownMenu({ trigger, label, triggerClassName, children }: Dro
         aria-expanded={isOpen}
         aria-controls={isOpen ? menuId : undefined}
         aria-label={label}
-        onPointerEnter={preloadPopup}
-        onFocus={preloadPopup}
         onClick={() => setIsOpen((open) => !open)}
         onKeyDown={handleButtonKeyDown}
       >
         {trigger}
       </button>
       {isOpen && (
-        <Suspense fallback={null}>
-          <DropdownPopup id={menuId} labelledBy={buttonId} rootRef={rootRef} onClose={close}>
-            {children}
-          </DropdownPopup>
-        </Suspense>
+        <div
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-labelledby={buttonId}
+          className="menu"
+          onKeyDown={handleMenuKeyDown}
+          onClick={handleMenuClick}
+        >
+          {children}
+        </div>
       )}
     </div>
   );
