@@ -120,6 +120,8 @@ test('at 390 px a drag from the left edge opens the drawer and a drag back close
   const errors = watchConsole(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible();
+  // The touch listeners are a chunk of their own, fetched after first paint.
+  await page.waitForLoadState('networkidle');
 
   // Released before 50 px: it springs back.
   await touchDrag(page, [[4, 400], [20, 401], [40, 402]]);
