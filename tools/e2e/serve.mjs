@@ -99,6 +99,9 @@ async function main() {
     // The operator's site pages (site-pages.e2e-spec drops files here); per port, so two checkouts never share it.
     SITE_PAGES_DIR: process.env.SITE_PAGES_DIR || `tmp/e2e-data/site-pages-${port}`,
     NO_COLOR: '1',
+    // The sidebar's and footer's Contact and source-code links (apps/web-e2e chrome-extras).
+    SITE_CONTACT_EMAIL: 'team@quorum.test',
+    SITE_SOURCE_URL: 'https://code.quorum.test/quorum',
   };
   console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:${port}`);
   // Migrate before either process starts: the worker's scheduled jobs would otherwise run against a

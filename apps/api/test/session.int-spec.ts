@@ -4,7 +4,7 @@ import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 
 const INITIAL_STATE_KEYS = [
   'bannedFrom', 'communities', 'imagePostSubmitReqPoints', 'linkPostSubmitReqPoints', 'lists', 'mutes',
-  'noUsers', 'reportReasons', 'signupsDisabled', 'user', 'vapidPublicKey',
+  'noUsers', 'reportReasons', 'signupsDisabled', 'site', 'user', 'vapidPublicKey',
 ];
 
 
@@ -42,6 +42,7 @@ describe('GET /api/_initial', () => {
       mutes: { communityMutes: [], userMutes: [] },
       imagePostSubmitReqPoints: 0,
       linkPostSubmitReqPoints: 0,
+      site: { contactEmail: null, sourceCodeUrl: null },
     });
   });
 

@@ -336,6 +336,14 @@ export interface InitialState {
   mutes: MutesSet;
   imagePostSubmitReqPoints: number;
   linkPostSubmitReqPoints: number;
+  /** Quorum's own addition (upstream clients ignore it): the operator's links for the sidebar and footer. */
+  site: SiteLinks;
+}
+
+/** `SITE_CONTACT_EMAIL` and `SITE_SOURCE_URL`; null when the operator set none. */
+export interface SiteLinks {
+  contactEmail: string | null;
+  sourceCodeUrl: string | null;
 }
 
 export interface CommunityRequest {

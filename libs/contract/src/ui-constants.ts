@@ -11,6 +11,12 @@ export const ChromeConstants = {
   navbarHideScrollPx: 20,
   /** Scroll offset after which the navbar gets its blurred background. */
   navbarBlurScrollPx: 50,
+  /** The narrow-screen sidebar drawer: a drag released past this distance opens (or closes) it ('release past 50 px decides'). */
+  drawerReleasePx: 50,
+  /** A drag to open the closed drawer starts this close to the screen's left edge. */
+  drawerEdgePx: 24,
+  /** Skeletons and spinners appear only when loading lasts longer than this (calls-errors-constants.md §9). */
+  loadingIndicatorDelayMs: 80,
   /** How long an alert stays before it vanishes ('Alert duration 3000 ms'). */
   alertDurationMs: 3000,
   /** How long a mute notice stays ('5000 ms for mute notices'). */

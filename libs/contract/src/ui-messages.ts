@@ -241,7 +241,13 @@ export const UiMessages = {
     myLists: 'My Lists',
     newPost: 'New post',
     notifications: 'Notifications',
+    contact: 'Contact',
+    sourceCode: 'Source code',
   },
+  /** The narrow-screen navbar's button that opens the sidebar drawer, and the drawer's name. */
+  openMenu: 'Menu',
+  sidebarDrawer: 'Menu',
+  back: 'Back',
   joinedCommunities: 'My communities',
   featuredCommunities: 'Featured communities',
   showMore: (count: number) => `Show ${count} more`,

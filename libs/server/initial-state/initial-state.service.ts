@@ -50,6 +50,7 @@ export class InitialStateService {
       mutes,
       imagePostSubmitReqPoints: this.config.postsMediaReqPoints,
       linkPostSubmitReqPoints: this.config.postsMediaReqPoints,
+      site: { contactEmail: this.config.siteContactEmail ?? null, sourceCodeUrl: this.config.siteSourceUrl ?? null },
     };
   }
 }

@@ -1,9 +1,13 @@
+import { ChromeConstants } from '@app/contract';
 import { type Location, matchRoutes, type RouteObject } from 'react-router';
 import { postsApi } from '../features/posts/posts.api';
 import { resolveFeedSort, SORT_PARAM } from '../features/posts/utils/feed-sort';
 import { DEVICE_PREFERENCE_KEYS, readDevicePreference } from '../lib/device-preferences';
 import { sessionApi } from '../lib/session.api';
 import { selectCurrentUser } from '../lib/use-session';
+import { preloadBottomBar } from './layout/app-bottom-bar';
+import { SignedInActions } from './layout/app-navbar';
+import { preloadSidebarContent } from './layout/app-sidebar';
 import { homeFeedArgs, type HomeFeedRoute } from './routes/home-feed-args';
 import type { AppStore } from './store';
 
@@ -13,6 +17,7 @@ import type { AppStore } from './store';
  * chunk, then the feed or the post (docs/web.md "Page figures"). /api/_initial itself is preloaded by index.html.
  */
 export function prefetchFirstScreen(store: AppStore, routes: RouteObject[], location: Pick<Location, 'pathname' | 'search'>): Promise<unknown> {
+  prefetchChrome(store);
   const matches = matchRoutes(routes, location) ?? [];
   const screens = preloadScreens(matches.map(({ route }) => route));
   const leaf = matches.at(-1);
@@ -40,6 +45,20 @@ export function prefetchFirstScreen(store: AppStore, routes: RouteObject[], loca
 /** Starts the lazy screens of these routes; settles when all are loaded (or one failed). */
 export function preloadScreens(routes: RouteObject[]): Promise<unknown> {
   return Promise.all(routes.map((route) => (route.element as { type?: { preload?: () => Promise<unknown> } } | undefined)?.type?.preload?.()));
+}
+
+/**
+ * The lazy parts of the chrome a first screen shows (docs/web.md "Initial JavaScript"): the wide
+ * screens' sidebar links or the narrow screens' bottom bar at once, a member's navbar actions as soon as /api/_initial says who is signed in.
+ */
+function prefetchChrome(store: AppStore): void {
+  if (window.matchMedia(`(min-width: ${ChromeConstants.mobileBreakpointPx}px)`).matches) preloadSidebarContent();
+  else preloadBottomBar();
+  const initial = store.dispatch(sessionApi.endpoints.getInitialState.initiate());
+  void initial.then(({ data }) => {
+    initial.unsubscribe();
+    if (data?.user) void SignedInActions.preload();
+  });
 }
 
 function homeFeedOf(route: RouteObject): HomeFeedRoute | null {

@@ -1,5 +1,4 @@
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
-import { RequireAuth } from './layout/require-auth';
 import { RootLayout } from './layout/root-layout';
 import { lazyNamed } from './lazy-named';
 import { RouteError } from './routes/route-error';
@@ -13,6 +12,8 @@ const NewPostRoute = lazyNamed(() => import('./routes/new-post'), 'NewPostRoute'
 const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'CommunitiesRoute');
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
+// Only login-required pages pass through it; a visitor's home never does.
+const RequireAuth = lazyNamed(() => import('./layout/require-auth'), 'RequireAuth');
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
 const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRoute');

@@ -34,4 +34,10 @@ describe('csrf token', () => {
     expect(readCookie('other=%E0%A4%A; csrftoken=t%3D', 'csrftoken')).toBe('t=');
     expect(readCookie('csrftoken=%E0%A4%A', 'csrftoken')).toBe('%E0%A4%A');
   });
+
+  it('takes the first cookie of a name and unquotes a quoted value', () => {
+    expect(readCookie('csrftoken=first; csrftoken=second', 'csrftoken')).toBe('first');
+    expect(readCookie('a=1;csrftoken="q%3D"', 'csrftoken')).toBe('q=');
+    expect(readCookie('csrftoken', 'csrftoken')).toBeNull();
+  });
 });

@@ -1,11 +1,25 @@
 import { CSRF_COOKIE, CSRF_STORAGE_KEY } from '@app/contract';
-import { parseCookie } from 'cookie';
 
 type TokenStore = Pick<Storage, 'getItem' | 'setItem'>;
 
-/** Value of one cookie in a `document.cookie` string, or null (the `cookie` package's parser). */
+/**
+ * Value of one cookie in a `document.cookie` string, or null. Hand-written: the `cookie` package is
+ * CommonJS, so its serializer came along into the initial JS (about 1 kB gzipped) for one lookup.
+ * As that package does, the first cookie of a name wins and a value that does not percent-decode stays as it is.
+ */
 export function readCookie(cookieString: string, name: string): string | null {
-  return parseCookie(cookieString)[name] ?? null;
+  for (const pair of cookieString.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
+    let value = pair.slice(separator + 1).trim();
+    if (value.startsWith('"') && value.endsWith('"') && value.length > 1) value = value.slice(1, -1);
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
+  }
+  return null;
 }
 
 /**

@@ -45,6 +45,9 @@ export class AppConfig {
   /** The community the welcome notification names (upstream's `welcomeCommunity`); unset = no welcomes. */
   readonly welcomeCommunity: string | undefined;
   readonly welcomeEveryMs: number;
+  /** Contact and source-code links of the web client's sidebar and footer (`_initial.site`). */
+  readonly siteContactEmail: string | undefined;
+  readonly siteSourceUrl: string | undefined;
   /** Period of the announcement delivery job (notifications.md §7: 10 s). */
   readonly announcementsEveryMs: number;
   /** The `bss` snapshot job's period (hourly; shorter only in tests). */
@@ -129,6 +132,8 @@ export function loadConfig(env: Env): AppConfig {
     workerJobLockMs: read('workerJobLockMs'),
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),
+    siteContactEmail: read('siteContactEmail'),
+    siteSourceUrl: read('siteSourceUrl'),
     announcementsEveryMs: read('announcementsEveryMs'),
     analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),
     torExitListUrl: read('torExitListUrl') as string,

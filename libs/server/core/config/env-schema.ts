@@ -47,6 +47,12 @@ const url = (protocols: string[], fallback?: string) => (raw: string | undefined
   return value;
 };
 
+const email = (raw: string | undefined) => {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^[^\s@]+@[^\s@]+$/.test(raw)) throw new InvalidValue(`must be an email address, got "${raw}"`);
+  return raw;
+};
+
 const list = (raw: string | undefined) =>
   (raw ?? '')
     .split(',')
@@ -101,5 +107,7 @@ export const ENV = {
   announcementsEveryMs: variable('ANNOUNCEMENTS_EVERY_MS', 'period of the worker job that delivers announced posts as notifications', '10000', int(10_000, 1000, 3_600_000)),
   analyticsSnapshotEveryMs: variable('ANALYTICS_SNAPSHOT_EVERY_MS', 'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)', '3600000', int(3_600_000, 1000, 86_400_000)),
   torExitListUrl: variable('TOR_EXIT_LIST_URL', 'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on', 'https://check.torproject.org/torbulkexitlist', url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist')),
+  siteContactEmail: variable('SITE_CONTACT_EMAIL', 'address of the Contact links in the sidebar and footer; unset = no Contact link', '(none)', email),
+  siteSourceUrl: variable('SITE_SOURCE_URL', 'the source-code repository the sidebar and footer link to (AGPL: link your own changes); unset = no link', '(none)', url(['http:', 'https:'])),
   linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
 } as const;

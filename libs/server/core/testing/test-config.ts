@@ -44,6 +44,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     workerJobLockMs: 30_000,
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
+    siteContactEmail: undefined,
+    siteSourceUrl: undefined,
     announcementsEveryMs: 10_000,
     analyticsSnapshotEveryMs: 3_600_000,
     // Nothing listens there: a test that turns Tor blocking on points this at its own list server.

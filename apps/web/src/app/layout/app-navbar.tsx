@@ -1,27 +1,20 @@
+import { Suspense } from 'react';
 import { Navbar } from '../../components/navbar/navbar';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
-import { UserMenu } from '../../features/auth/components/user-menu';
-import { DarkModeSwitch } from '../../features/theme/components/dark-mode-switch';
 import { useCurrentUser } from '../../lib/use-session';
-import { Suspense } from 'react';
 import { lazyNamed } from '../lazy-named';
 
-// Signed-in only: its own chunk, so a guest's first screen (server-rendered) does not download it.
-const NotificationsBell = lazyNamed(() => import('./notifications-bell'), 'NotificationsBell');
+export const SignedInActions = lazyNamed(() => import('./signed-in-actions'), 'SignedInActions');
 
-export function AppNavbar() {
+export function AppNavbar({ onMenuClick }: { onMenuClick: () => void }) {
   const user = useCurrentUser();
   return (
-    <Navbar>
+    <Navbar onMenuClick={onMenuClick}>
       {user ? (
-        <>
-          <Suspense fallback={null}>
-            <NotificationsBell count={user.notificationsNewCount} />
-          </Suspense>
-          <UserMenu user={user}>
-            <DarkModeSwitch />
-          </UserMenu>
-        </>
+        // Sized like the account button it waits for, so nothing in the bar moves when it arrives.
+        <Suspense fallback={<span className="navbar__actions-placeholder" aria-hidden="true" />}>
+          <SignedInActions user={user} />
+        </Suspense>
       ) : (
         <AuthButtons />
       )}

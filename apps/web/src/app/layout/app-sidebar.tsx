@@ -1,19 +1,42 @@
-import { UiMessages } from '@app/contract';
-import { SiteFooter } from '../../components/footer/site-footer';
-import { SidebarCommunities } from '../../components/sidebar/sidebar-communities';
-import { SidebarNav } from '../../components/sidebar/sidebar-nav';
-import { useCurrentUser, useInitialState } from '../../lib/use-session';
-import '../../components/sidebar/sidebar.css';
+import { ChromeConstants } from '@app/contract';
+import { Suspense } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
+import { lazyNamed } from '../lazy-named';
 
-/** The wide-screen left column: pages, the user's communities (featured ones for visitors), footer. */
+const loadSidebarContent = () => import('./sidebar-content');
+export const SidebarContent = lazyNamed(loadSidebarContent, 'SidebarContent');
+const PageFooter = lazyNamed(loadSidebarContent, 'PageFooter');
+const WIDE_QUERY = `(min-width: ${ChromeConstants.mobileBreakpointPx}px)`;
+
+/**
+ * The wide-screen left column. The column itself is in the first paint (its width is fixed, so the feed
+ * never moves); its links arrive in a lazy chunk that starts loading at boot (`prefetch.ts`).
+ * Narrow screens have it in the drawer instead and do not render it here.
+ */
 export function AppSidebar() {
-  const user = useCurrentUser();
-  const communities = useInitialState()?.communities ?? [];
+  const isWide = useMediaQuery(WIDE_QUERY);
   return (
     <div className="app-sidebar">
-      <SidebarNav username={user?.username ?? null} homeFeed={user?.homeFeed ?? null} />
-      <SidebarCommunities communities={communities} label={user ? UiMessages.joinedCommunities : UiMessages.featuredCommunities} />
-      <SiteFooter />
+      {isWide && (
+        <Suspense fallback={null}>
+          <SidebarContent />
+        </Suspense>
+      )}
     </div>
   );
+}
+
+/** The footer below the page on narrow screens (the column carries it on wide ones). */
+export function AppPageFooter() {
+  const isWide = useMediaQuery(WIDE_QUERY);
+  if (isWide) return null;
+  return (
+    <Suspense fallback={null}>
+      <PageFooter />
+    </Suspense>
+  );
+}
+
+export function preloadSidebarContent(): void {
+  void loadSidebarContent();
 }

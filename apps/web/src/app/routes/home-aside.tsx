@@ -12,15 +12,20 @@ import './home-aside.css';
 // Shown only in the right-hand column of wide screens, and never needed for the feed's first paint.
 const LoginForm = lazyNamed(() => import('../../features/auth/components/login-form'), 'LoginForm');
 
+/** The visitors' welcome card, wired to the signup dialog. */
+export function HomeWelcomeCard() {
+  const userCount = useInitialState()?.noUsers ?? 0;
+  const dispatch = useAppDispatch();
+  return <WelcomeCard userCount={userCount} onCreateAccountClick={() => dispatch(modalOpened('signup'))} />;
+}
+
 /**
  * Beside the home feed: visitors get the welcome card and a login box, signed-in users 'Create post'.
- * On narrow screens only the welcome card stays (above the feed); the navbar and bottom bar cover the rest,
- * so the login box is not even rendered there.
+ * Without the right-hand column the visitors' welcome card is the feed's banner after the second post
+ * (`home.tsx`), and the navbar and bottom bar cover the rest, so the aside is not even rendered there.
  */
 export function HomeAside() {
   const user = useCurrentUser();
-  const userCount = useInitialState()?.noUsers ?? 0;
-  const dispatch = useAppDispatch();
   const loginTitleId = useId();
   const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
   if (user) {
@@ -32,19 +37,18 @@ export function HomeAside() {
       </aside>
     );
   }
+  if (!hasSideColumn) return null;
   return (
     <aside className="home-aside" aria-label={UiMessages.welcomeTitle}>
-      <WelcomeCard userCount={userCount} onCreateAccountClick={() => dispatch(modalOpened('signup'))} />
-      {hasSideColumn && (
-        <section className="card home-aside__login" aria-labelledby={loginTitleId}>
-          <h2 id={loginTitleId} className="home-aside__title">
-            {UiMessages.loginBoxTitle}
-          </h2>
-          <Suspense fallback={null}>
-            <LoginForm />
-          </Suspense>
-        </section>
-      )}
+      <HomeWelcomeCard />
+      <section className="card home-aside__login" aria-labelledby={loginTitleId}>
+        <h2 id={loginTitleId} className="home-aside__title">
+          {UiMessages.loginBoxTitle}
+        </h2>
+        <Suspense fallback={null}>
+          <LoginForm />
+        </Suspense>
+      </section>
     </aside>
   );
 }

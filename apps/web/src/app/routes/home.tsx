@@ -2,8 +2,9 @@ import { UiMessages } from '@app/contract';
 import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
+import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/use-session';
-import { HomeAside } from './home-aside';
+import { HomeAside, HomeWelcomeCard } from './home-aside';
 import { homeFeedArgs, type HomeFeedRoute } from './home-feed-args';
 import '../../components/feed/feed.css';
 import './with-sidebar.css';
@@ -17,6 +18,9 @@ const screenNames: Record<HomeFeedRoute, string> = {
 export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
   const user = useCurrentUser();
   const [sort] = useFeedSort();
+  const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  // The spec's banner after the second feed item: the visitors' welcome card, where no column holds it.
+  const banner = !user && !hasSideColumn ? <HomeWelcomeCard /> : undefined;
   return (
     <div className="with-sidebar">
       <HomeAside />
@@ -27,7 +31,7 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
           </h1>
           <FeedControls />
         </div>
-        <PostFeed args={homeFeedArgs(feed, user, sort)} />
+        <PostFeed args={homeFeedArgs(feed, user, sort)} banner={banner} />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@ import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { SectionTabs } from '../../components/tabs/section-tabs';
+import { FeedViewMenu } from '../../features/posts/components/feed-view-menu';
 import { PostCard } from '../../features/posts/components/post-card';
 import { ProfileAbout } from '../../features/profile/components/profile-about';
 import { ProfileFeed } from '../../features/profile/components/profile-feed';
@@ -80,14 +81,19 @@ export function ProfileRoute({ username }: { username: string }) {
   );
   const feed = (
     <>
-      <nav className="profile-tabs" aria-label={UiMessages.profileFeed}>
-        {FEEDS.map((tab) => (
-          <Link key={tab.filter} to={tab.filter ? `?filter=${tab.filter}` : '?'} aria-current={tab.filter === filter ? 'page' : undefined}>
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
-      <ProfileFeed username={user.username} filter={filter} renderPost={(post) => <PostCard post={post} />} />
+      <div className="feed-toolbar">
+        <nav className="profile-tabs" aria-label={UiMessages.profileFeed}>
+          {FEEDS.map((tab) => (
+            <Link key={tab.filter} to={tab.filter ? `?filter=${tab.filter}` : '?'} aria-current={tab.filter === filter ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="feed-controls">
+          <FeedViewMenu />
+        </div>
+      </div>
+      <ProfileFeed username={user.username} filter={filter} renderPost={(post, layout) => <PostCard post={post} layout={layout} />} />
     </>
   );
   if (hasSideColumn) {

@@ -3,10 +3,10 @@ import './feed.css';
 
 export const SKELETON_COUNT = 7;
 
-/** Seven placeholder cards while a feed loads. */
+/** Seven placeholder cards while a feed loads (after the 80 ms delay of `.loading-indicator`). */
 export function FeedSkeletons() {
   return (
-    <div role="status" aria-busy="true">
+    <div className="loading-indicator" role="status" aria-busy="true">
       <span className="visually-hidden">{UiMessages.loading}</span>
       {Array.from({ length: SKELETON_COUNT }, (_, i) => (
         <div key={i} className="card skeleton" aria-hidden="true">

@@ -1,11 +1,10 @@
-import { UiMessages } from '@app/contract';
+import { type SiteLinks, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
 import './site-footer.css';
 
 const names = UiMessages.screenNames;
 
-const PAGES = [
-  { to: '/about', label: names.about },
+const POLICY_PAGES = [
   { to: '/guidelines', label: names.guidelines },
   { to: '/moderator-guidelines', label: names.moderatorGuidelines },
   { to: '/terms', label: names.terms },
@@ -13,12 +12,31 @@ const PAGES = [
   { to: '/markdown-guide', label: names.markdownGuide },
 ] as const;
 
-/** The about, policy and documentation pages, in small print. */
-export function SiteFooter({ className = '' }: { className?: string }) {
+/**
+ * The small print: About, Contact, the source-code repository, then the guideline, policy and
+ * documentation pages (screens-and-rules.md §2 "Footer"). Contact and source come from the operator's
+ * configuration (`_initial.site`) and are left out when it has none.
+ */
+export function SiteFooter({ className = '', links }: { className?: string; links: SiteLinks | null }) {
   return (
     <footer className={`site-footer ${className}`} aria-label={UiMessages.footerLabel}>
       <ul className="site-footer__links">
-        {PAGES.map((page) => (
+        <li>
+          <Link to="/about">{names.about}</Link>
+        </li>
+        {links?.contactEmail && (
+          <li>
+            <a href={`mailto:${links.contactEmail}`}>{UiMessages.chromeLinks.contact}</a>
+          </li>
+        )}
+        {links?.sourceCodeUrl && (
+          <li>
+            <a href={links.sourceCodeUrl} target="_blank" rel="noopener noreferrer">
+              {UiMessages.chromeLinks.sourceCode}
+            </a>
+          </li>
+        )}
+        {POLICY_PAGES.map((page) => (
           <li key={page.to}>
             <Link to={page.to}>{page.label}</Link>
           </li>

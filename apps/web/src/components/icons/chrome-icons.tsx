@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 // Stroke icons drawn for the sidebar and bottom bar; inline so the first paint needs no request.
 
-function Icon({ children }: { children: ReactNode }) {
+export function Icon({ children }: { children: ReactNode }) {
   return (
     <svg
       className="chrome-icon"
@@ -27,15 +27,6 @@ export function HomeIcon() {
     <Icon>
       <path d="M3 10.5 12 3l9 7.5" />
       <path d="M5 9v11h5v-6h4v6h5V9" />
-    </Icon>
-  );
-}
-
-export function FeedIcon() {
-  return (
-    <Icon>
-      <rect x="4" y="4" width="16" height="6" rx="1.5" />
-      <rect x="4" y="14" width="16" height="6" rx="1.5" />
     </Icon>
   );
 }
@@ -68,40 +59,8 @@ export function BellIcon() {
   );
 }
 
-export function ListIcon() {
-  return (
-    <Icon>
-      <path d="M9 6h11M9 12h11M9 18h11" />
-      <path d="M4.5 6h.01M4.5 12h.01M4.5 18h.01" />
-    </Icon>
-  );
-}
-
-export function DocumentIcon() {
-  return (
-    <Icon>
-      <path d="M6 3h8l4 4v14H6Z" />
-      <path d="M14 3v4h4M9 12h6M9 16h6" />
-    </Icon>
-  );
-}
-
-export function InfoIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </Icon>
-  );
-}
-
 /** Three dots: the trigger of an item's options menu. */
-export function MoreIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-      <circle cx="5" cy="12" r="2" fill="currentColor" />
-      <circle cx="12" cy="12" r="2" fill="currentColor" />
-      <circle cx="19" cy="12" r="2" fill="currentColor" />
-    </svg>
-  );
-}
+
+
+// Kept importable from here too; the home route's cards import it from its own module, so they do not bring the chrome's icons along.
+export { MoreIcon } from './more-icon';

@@ -1,19 +1,22 @@
 import { type HomeFeed, UiMessages } from '@app/contract';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { CommunitiesIcon, DocumentIcon, FeedIcon, HomeIcon, InfoIcon, ListIcon } from '../icons/chrome-icons';
+import { CommunitiesIcon, HomeIcon } from '../icons/chrome-icons';
+import { DocumentIcon, FeedIcon, InfoIcon, ListIcon, MailIcon } from '../icons/sidebar-icons';
 import { alternateFeed, withSortParam } from './feed-links';
 
 interface SidebarNavProps {
   /** The signed-in user's name, for 'My Lists'; null for visitors. */
   username: string | null;
   homeFeed: HomeFeed | null;
+  /** The operator's contact address (`_initial.site`); no Contact link without one. */
+  contactEmail: string | null;
 }
 
 const links = UiMessages.chromeLinks;
 
 /** The site's pages, in the order of screens-and-rules.md §2 (navigation chrome). */
-export function SidebarNav({ username, homeFeed }: SidebarNavProps) {
+export function SidebarNav({ username, homeFeed, contactEmail }: SidebarNavProps) {
   const { search } = useLocation();
   const feed = alternateFeed(homeFeed);
   return (
@@ -39,6 +42,14 @@ export function SidebarNav({ username, homeFeed }: SidebarNavProps) {
         <SidebarLink to="/privacy-policy" icon={<DocumentIcon />}>
           {links.privacy}
         </SidebarLink>
+        {contactEmail && (
+          <li>
+            <a href={`mailto:${contactEmail}`} className="sidebar-link">
+              <MailIcon />
+              <span className="sidebar-link__text">{links.contact}</span>
+            </a>
+          </li>
+        )}
         <SidebarLink to="/about" icon={<InfoIcon />}>
           {links.about}
         </SidebarLink>

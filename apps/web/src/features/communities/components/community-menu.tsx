@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
-import { MoreIcon } from '../../../components/icons/chrome-icons';
+import { MoreIcon } from '../../../components/icons/more-icon';
 import { absoluteUrl, copyLink } from '../../../lib/share-link';
 import { MuteMenuItem } from '../../../lib/mutes/mute-menu-item';
 

@@ -1,7 +1,7 @@
 import { type NotificationView, UiMessages } from '@app/contract';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import { MoreIcon } from '../../../components/icons/chrome-icons';
+import { MoreIcon } from '../../../components/icons/more-icon';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { TimeAgo } from '../../../lib/use-now';

@@ -2,7 +2,7 @@ import { Limits, UiMessages } from '@app/contract';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
 import { useEndMarker } from '../../../components/feed/use-end-marker';
-import { MoreIcon } from '../../../components/icons/chrome-icons';
+import { MoreIcon } from '../../../components/icons/more-icon';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -19,7 +19,7 @@ export const NOTIFICATIONS_SKELETON_ROWS = 10;
 
 function NotificationsSkeleton() {
   return (
-    <div role="status" aria-busy="true">
+    <div className="loading-indicator" role="status" aria-busy="true">
       <span className="visually-hidden">{UiMessages.loading}</span>
       <ul className="notifications__list" aria-hidden="true">
         {Array.from({ length: NOTIFICATIONS_SKELETON_ROWS }, (_, i) => (

@@ -1,6 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { lazy, Suspense } from 'react';
-import { MoreIcon } from '../../../components/icons/chrome-icons';
+import { MoreIcon } from '../../../components/icons/more-icon';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import type { PostCardMenuPost } from './post-card-menu-items';

@@ -1,7 +1,9 @@
 import { type Comment, type Post, UiMessages } from '@app/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { Link } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
+import { useEndMarker } from '../../../components/feed/use-end-marker';
+import { type FeedLayout, useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { TimeAgo } from '../../../lib/use-now';
 import { type ProfileFilter, useGetUserFeedInfiniteQuery } from '../profile.api';
@@ -10,8 +12,8 @@ import '../../../components/feed/feed.css';
 interface ProfileFeedProps {
   username: string;
   filter: ProfileFilter;
-  /** Posts render with the posts feature's card, passed in by the route. */
-  renderPost: (post: Post) => ReactNode;
+  /** Posts render with the posts feature's card, passed in by the route, in this device's layout. */
+  renderPost: (post: Post, layout: FeedLayout) => ReactNode;
 }
 
 function CommentCard({ comment }: { comment: Comment }) {
@@ -26,23 +28,38 @@ function CommentCard({ comment }: { comment: Comment }) {
   );
 }
 
+const canObserve = typeof IntersectionObserver !== 'undefined';
+
+/**
+ * The profile's Overview / Posts / Comments feed. Like the home feed, further pages load as the end
+ * nears the viewport, or with a More button when infinite scrolling is off on this device.
+ */
 export function ProfileFeed({ username, filter, renderPost }: ProfileFeedProps) {
   const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetUserFeedInfiniteQuery({ username, filter });
+  const [layout] = useFeedLayout();
+  const [isInfinite] = useInfiniteScrolling();
+  const isAutoLoading = isInfinite && canObserve;
+  const markerRef = useRef<HTMLDivElement>(null);
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  useEndMarker(markerRef, loadMore, isAutoLoading && Boolean(hasNextPage) && !isFetchingNextPage);
+
   if (isLoading) return <FeedSkeletons />;
   const items = (data?.pages ?? []).flatMap((page) => page.items);
   if (items.length === 0) return <p className="feed-end">{UiMessages.nothingToShow}</p>;
   return (
-    <div>
+    <div className={`feed feed--${layout}`} data-testid="profile-feed">
       {items.map(({ item, type }) => (
-        <div key={item.id}>{type === 'post' ? renderPost(item as Post) : <CommentCard comment={item as Comment} />}</div>
+        <div key={`${type}-${item.id}`}>{type === 'post' ? renderPost(item as Post, layout) : <CommentCard comment={item as Comment} />}</div>
       ))}
-      <div className="feed-end">
-        {hasNextPage ? (
-          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-            {UiMessages.more}
+      <div ref={markerRef} className="feed-end" aria-live="polite">
+        {!hasNextPage && UiMessages.noMorePosts}
+        {hasNextPage && isAutoLoading && isFetchingNextPage && <span className="loading-indicator">{UiMessages.loading}</span>}
+        {hasNextPage && !isAutoLoading && (
+          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={loadMore}>
+            {isFetchingNextPage ? UiMessages.loading : UiMessages.more}
           </button>
-        ) : (
-          UiMessages.noMorePosts
         )}
       </div>
     </div>
