@@ -2,6 +2,7 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { quorumPwa } from './pwa.config.mts';
 
 /**
  * react-router's package exports point every bundler at its development build, whose dev-only warnings
@@ -13,7 +14,7 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').
 export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), nxViteTsPaths()],
+  plugins: [react(), nxViteTsPaths(), quorumPwa()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     host: '127.0.0.1',

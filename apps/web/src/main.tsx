@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
+import { startPwa } from './app/pwa/register';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
@@ -8,3 +9,4 @@ import './styles/forms.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 createRoot(container).render(<Providers />);
+startPwa();

@@ -5,3 +5,4 @@ export * from './requests';
 export * from './session';
 export * from './ui-constants';
 export * from './ui-messages';
+export * from './pwa';
