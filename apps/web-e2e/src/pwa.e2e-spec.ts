@@ -277,3 +277,113 @@ test('push: the worker sends to the push service, the service worker shows the n
     await service.stop();
   }
 });
+
+test('turn on notifications: offered after a meaningful action; "Not now" holds for 30 days; a refusal says push is unsupported', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { community } = await authorWithPost(page, 'Vote for push');
+  const dialog = page.getByRole('dialog', { name: 'Turn on notifications' });
+  const vote = async () => {
+    const voted = page.waitForResponse((response) => response.url().includes('/api/_postVote'));
+    await page.getByRole('button', { name: 'Upvote' }).first().click();
+    expect((await voted).status()).toBe(200);
+  };
+  const open = async () => {
+    await page.goto(`/${community.name}`);
+    await expect(page.locator('#pwa-root')).toBeAttached();
+  };
+
+  await open();
+  await expect(dialog).toBeHidden();
+  await vote();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Get a notification when someone replies to your posts and comments, even when Quorum is closed.');
+  await dialog.getByRole('button', { name: 'Not now' }).click();
+  await expect(dialog).toBeHidden();
+  const dismissedAt = Number(await page.evaluate(() => localStorage.getItem('pwa-push-dismissed-at')));
+  expect(Math.abs(Date.now() - dismissedAt)).toBeLessThan(60_000);
+
+  // Another app start and another vote: not asked again within 30 days.
+  await open();
+  await vote();
+  await page.waitForTimeout(500);
+  await expect(dialog).toBeHidden();
+
+  // 30 days after the dismissal it is offered again; this browser refuses the permission.
+  await page.evaluate(() => localStorage.setItem('pwa-push-dismissed-at', String(Date.now() - 30 * 24 * 3600 * 1000)));
+  await open();
+  await vote();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByText("It looks like your browser doesn't support push notifications.")).toBeVisible();
+});
+
+/** What Chromium fires when the site can be installed; `prompt()` counts its calls in the page. */
+function offerInstall(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const win = window as unknown as { prompted?: number };
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => void (win.prompted = (win.prompted ?? 0) + 1),
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+}
+
+test('install banner: on phones when the browser offers installing; Install opens its prompt; the dismissal is remembered; no pwa_use in a tab', async ({ page }) => {
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics')) analytics.push(request.postData() ?? '');
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await expect(page.locator('#pwa-root')).toBeAttached();
+  const banner = page.getByRole('region', { name: 'Install Quorum' });
+  await expect(banner).toBeHidden();
+  // The browser's own mini-infobar is held back: the banner offers it.
+  expect(await offerInstall(page)).toBe(true);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Install', exact: true }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
+  // A prompt can be used once.
+  await expect(banner).toBeHidden();
+
+  await offerInstall(page);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss install banner' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.locator('#pwa-root')).toBeAttached();
+  await offerInstall(page);
+  await page.waitForTimeout(300);
+  await expect(banner).toBeHidden();
+
+  // Wide screens get no banner (the browser's own install button is there).
+  await page.evaluate(() => localStorage.removeItem('pwa-install-dismissed'));
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(page.locator('#pwa-root')).toBeAttached();
+  await offerInstall(page);
+  await page.waitForTimeout(300);
+  await expect(banner).toBeHidden();
+  expect(analytics).toEqual([]);
+});
+
+test('pwa_use is reported once per app start when the app runs installed', async ({ page }) => {
+  const analytics: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/analytics') && request.method() === 'POST') analytics.push(request.postData() ?? '');
+  });
+  // Chromium cannot emulate an installed window (the DevTools protocol ignores `display-mode`): the page's
+  // media query answers as an installed app's would.
+  await page.addInitScript(() => {
+    const matchMedia = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query === '(display-mode: standalone)' ? ({ ...matchMedia('all'), matches: true, media: query } as MediaQueryList) : matchMedia(query);
+  });
+  await page.goto('/');
+  await expect.poll(() => analytics).toEqual(['{"event":"pwa_use"}']);
+  await page.reload();
+  await expect.poll(() => analytics).toEqual(['{"event":"pwa_use"}', '{"event":"pwa_use"}']);
+});

@@ -10,7 +10,7 @@ import { alertShown } from '../../components/alerts/alerts.slice';
 import { sessionApi } from '../../lib/session.api';
 import { browserStorage } from '../../lib/storage';
 import { store } from '../store';
-import { earlyInstallPrompt } from './register';
+import { earlyInstallPrompt, pwaActionTap } from './register';
 import { PwaChrome, pwaStyles, type PwaActions } from './pwa-chrome';
 import { mayAskForPush, rememberPushDismissed, UpdateScheduler } from './pwa-timing';
 import { createPwaState, type PwaState } from './pwa-state';
@@ -82,7 +82,6 @@ class PwaClient {
   private installPrompt = earlyInstallPrompt as InstallPromptEvent | undefined;
   private updateAccepted = false;
   private pushAskedThisStart = false;
-  private readonly seenMutations = new Set<string>();
   private readonly narrowScreen = window.matchMedia(`(max-width: ${ChromeConstants.mobileBreakpointPx - 1}px)`);
   private readonly updates = new UpdateScheduler({
     checkForUpdate: () => void this.workbox.update().catch(() => undefined),
@@ -158,14 +157,10 @@ class PwaClient {
   }
 
   private watchMeaningfulActions(): void {
-    store.subscribe(() => {
-      const mutations = store.getState().api.mutations;
-      for (const [requestId, mutation] of Object.entries(mutations)) {
-        if (mutation?.status !== 'fulfilled' || this.seenMutations.has(requestId)) continue;
-        this.seenMutations.add(requestId);
-        if (mutation.endpointName && MEANINGFUL_MUTATIONS.has(mutation.endpointName)) this.offerPush();
-      }
-    });
+    pwaActionTap.run = (action) => {
+      const { type, meta } = action as { type?: string; meta?: { arg?: { type?: string; endpointName?: string } } };
+      if (type?.endsWith('/fulfilled') && meta?.arg?.type === 'mutation' && MEANINGFUL_MUTATIONS.has(meta.arg.endpointName ?? '')) this.offerPush();
+    };
   }
 
   private offerPush(): void {
