@@ -13,7 +13,7 @@
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { addPlugins, cleanupOutdatedCaches, PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 
@@ -23,6 +23,11 @@ const SHELL_URL = '/index.html';
 /** Upstream's badge (api README "Non-API behaviour"); ours is the 192 px icon. */
 const BADGE_URL = '/icons/icon-192.png';
 
+// Precache downloads go without cookies. They start in a batch right after the first page, often while the
+// reader signs up or logs in; with the old session cookie, an answer arriving after the login rotated the
+// session carried a fresh visitor session that replaced the new login's cookie (the api sets one on any
+// request with an unknown session). Without credentials the browser neither sends nor stores cookies.
+addPlugins([{ requestWillFetch: async ({ request }) => new Request(request, { credentials: 'omit' }) }]);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
