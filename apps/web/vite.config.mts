@@ -2,6 +2,7 @@ import { nxViteTsPaths } from '@nx/vite/plugins/nx-tsconfig-paths.plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { quorumPwa } from './pwa.config.mts';
 
 /**
  * react-router's package exports point every bundler at its development build, whose dev-only warnings
@@ -13,7 +14,8 @@ const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router').
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
-  plugins: [react(), nxViteTsPaths()],
+  // The service worker belongs to the browser build only.
+  plugins: [react(), nxViteTsPaths(), ...(isSsrBuild ? [] : [quorumPwa()])],
   // The server entry carries its own production React, whatever NODE_ENV the api runs with (React's development
   // build renders several times slower); one copy of React for the renderer and the components.
   ...(isSsrBuild ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),

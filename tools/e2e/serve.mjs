@@ -92,6 +92,8 @@ async function main() {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
     RATE_LIMITS_ENABLED: 'false',
+    // The PWA spec's push service stand-in listens on 127.0.0.1 over http (pwa.e2e-spec.ts).
+    PUSH_ALLOW_PRIVATE_ADDRESSES: 'true',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     WEB_DIST_DIR: 'dist/apps/web',

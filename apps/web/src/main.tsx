@@ -1,4 +1,5 @@
 import { mountApp } from './app/providers';
+import { startPwa } from './app/pwa/register';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
@@ -7,3 +8,4 @@ import './styles/forms.css';
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
 mountApp(container);
+startPwa();

@@ -10,3 +10,4 @@ export * from './ui-messages';
 export * from './moderation-messages';
 export * from './post-extras-messages';
 export * from './username-check';
+export * from './pwa';

@@ -30,7 +30,7 @@ function indexReader(indexFile: string): () => string {
 /** Cache rules of the contract's "Non-API behaviour" for the built web app. */
 function cacheHeaders(res: Response, filePath: string): void {
   if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-store');
-  else if (filePath.endsWith('manifest.json')) res.setHeader('Cache-Control', 'no-cache');
+  else if (filePath.endsWith('manifest.json') || filePath.endsWith('manifest.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'private, max-age=0');
   else res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
 }

@@ -4,6 +4,7 @@ import { failedCallListener } from '../components/alerts/failed-call-listener';
 import { modalsSlice } from '../components/modal/modals.slice';
 import { themeSlice } from '../features/theme/theme.slice';
 import { api } from '../lib/api';
+import { pwaMiddleware } from './pwa/register';
 
 // combineReducers, not combineSlices: no slice is injected later, and the injection machinery cost
 // ~0.3 kB gzipped of the initial JS (docs/web.md "Bundle size"). Keys are the slices' reducerPaths,
@@ -18,7 +19,7 @@ const rootReducer = combineReducers({
 export function makeStore() {
   return configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault().prepend(failedCallListener.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(failedCallListener.middleware).concat(api.middleware, pwaMiddleware),
   });
 }
 

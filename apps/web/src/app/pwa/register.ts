@@ -1,0 +1,29 @@
+/**
+ * The only PWA code in the first page's JavaScript (issue 18, item 6), kept to a few bytes: it holds on to
+ * Chromium's install prompt (fired once, possibly before the PWA chunk is here) and, once the page has
+ * loaded, fetches the PWA chunk (pwa-client.tsx: workbox-window, updates, push, banner, modals).
+ */
+import type { Middleware } from '@reduxjs/toolkit';
+
+export let earlyInstallPrompt: Event | undefined;
+
+/** Filled in by the PWA chunk: it sees every action once the store has handled it (to spot meaningful actions). */
+export const pwaActionTap: { run?: (action: unknown) => void } = {};
+
+/** RTK Query's batched notifications hide short-lived mutation results from `store.subscribe`; a middleware sees them. */
+export const pwaMiddleware: Middleware = () => (next) => (action) => {
+  const result = next(action);
+  pwaActionTap.run?.(action);
+  return result;
+};
+
+export function startPwa(): void {
+  if (import.meta.env.PROD && navigator.serviceWorker) {
+    addEventListener('beforeinstallprompt', (event) => {
+      // The app's own banner offers it (mobile), instead of the browser's mini-infobar.
+      event.preventDefault();
+      earlyInstallPrompt = event;
+    });
+    addEventListener('load', () => void import('./pwa-client'));
+  }
+}
