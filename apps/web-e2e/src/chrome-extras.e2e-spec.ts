@@ -317,7 +317,10 @@ test('loading indicators wait 80 ms before they show', async ({ page }) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.goto('/');
+  // A visitor's `/` arrives server-rendered with its feed; the feed loads in the browser after an in-app
+  // navigation from another page.
+  await page.goto('/communities');
+  await page.locator('a[href="/"]:visible').first().click();
   // The feed's seven skeletons (the route's own spinner may come and go before them).
   const skeletons = page.locator('main [aria-busy="true"]');
   await expect(skeletons).toHaveCount(1);

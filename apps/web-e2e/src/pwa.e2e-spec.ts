@@ -6,6 +6,9 @@ import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { LoopbackPushService } from './support/push-service';
 
+// The other specs start with the push offer dismissed (playwright.config.ts); these test the offer itself.
+test.use({ storageState: { cookies: [], origins: [] } });
+
 /** The PWA (issue 18): installability, offline shell, update prompt, push; /api never from the worker's caches. */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');

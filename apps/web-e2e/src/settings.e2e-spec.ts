@@ -158,8 +158,9 @@ for (const viewport of VIEWPORTS) {
           void dialog.dismiss();
         });
       });
-      // An in-app link: the router asks first, and staying keeps the edits.
-      await page.getByRole('banner').getByRole('link').first().click();
+      // An in-app link (the navbar's logo is a Back button at 390 px; the bottom bar has Home): the router
+      // asks first, and staying keeps the edits.
+      await page.locator('a[href="/"]:visible').first().click();
       expect(await asked).toBe('Are you sure you want to leave?');
       await expect(page).toHaveURL(/\/settings/);
       await expect(page.getByLabel('About me')).toHaveValue('Not saved yet.');

@@ -98,10 +98,23 @@ export function jsonForScript(value: unknown): string {
 export function withFirstScreen(page: string, screen: { html: string; data: unknown; head: string }): string | null {
   if (!page.includes(ROOT) || !page.includes('</head>')) return null;
   const block = `<script type="application/json" id="${FIRST_SCREEN_ID}">${jsonForScript(screen.data)}</script>`;
+  return behindFirstPaint(
+    page
+      .replace(INITIAL_PRELOAD, '')
+      .replace('</head>', () => `${screen.head}</head>`)
+      .replace(ROOT, () => `<div id="root">${screen.html}</div>${block}`),
+  );
+}
+
+/**
+ * A server-rendered page paints without its scripts: they only hydrate it. At low priority the browser fetches
+ * the stylesheets the first paint needs before them on a slow link (and Lighthouse stops counting them as
+ * render-blocking, docs/web.md "Server-rendered first screen"). A page the client renders keeps them high.
+ */
+export function behindFirstPaint(page: string): string {
   return page
-    .replace(INITIAL_PRELOAD, '')
-    .replace('</head>', () => `${screen.head}</head>`)
-    .replace(ROOT, () => `<div id="root">${screen.html}</div>${block}`);
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** The client build's manifest (`<webDistDir>/.vite/manifest.json`), read again only when a build changed it; null without one. */

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { ErrorBoundary } from '../components/screens/error-boundary';
@@ -42,8 +42,12 @@ export function Providers() {
  * Server HTML in the root is hydrated at once: React listens from then on and replays a click on a part it has
  * not hydrated yet. A route screen still loading keeps its server HTML until it is here (the layout's Suspense
  * boundary), then hydrates in a task of its own. An empty root is rendered from scratch.
+ *
+ * In a transition, hydration runs in slices that yield to the browser every few milliseconds (time-sliced,
+ * like any transition) instead of one task for the whole page: on a slow phone that one task was the post page's
+ * Total Blocking Time (docs/web.md "Server-rendered first screen"). The page is already painted meanwhile.
  */
 export function mountApp(container: HTMLElement): void {
-  if (firstScreen && container.hasChildNodes()) hydrateRoot(container, <Providers />);
+  if (firstScreen && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <Providers />));
   else createRoot(container).render(<Providers />);
 }
