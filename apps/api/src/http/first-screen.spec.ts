@@ -1,4 +1,4 @@
-import { jsonForScript, withFirstScreen } from './first-screen';
+import { behindFirstPaint, jsonForScript, withFirstScreen } from './first-screen';
 
 describe('jsonForScript', () => {
   it('leaves no character that could end or change a script data block, and reads back unchanged', () => {
@@ -22,5 +22,22 @@ describe('withFirstScreen', () => {
 
   it('refuses a page without an empty root', () => {
     expect(withFirstScreen('<html><head></head><body><div id="root">x</div></body></html>', { html: '', data: {}, head: '' })).toBeNull();
+  });
+});
+
+describe('behindFirstPaint', () => {
+  it('lowers the priority of the module entry and every modulepreload, and leaves stylesheets and classic scripts alone', () => {
+    const head =
+      '<script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" href="/assets/index.css">';
+    expect(behindFirstPaint(head)).toBe(
+      '<script src="/theme-init.js"></script><script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script>' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js"><link rel="stylesheet" href="/assets/index.css">',
+    );
+  });
+
+  it('keeps a priority already set', () => {
+    const tag = '<link rel="modulepreload" fetchpriority="high" href="/a.js">';
+    expect(behindFirstPaint(tag)).toBe(tag);
   });
 });
