@@ -25,10 +25,24 @@ test('screenshots of home, post page and composer', async ({ page }) => {
     lastPost = await apiCall(page, 'POST', '/api/posts', { type: 'text', title, body, community: community.name });
   }
   await apiCall(page, 'POST', `/api/posts/${lastPost.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A tiny CLI that tidies my notes.' });
+  // The answer is all the owner's lists.
+  const lists = await apiCall<{ id: number; name: string }[]>(page, 'POST', `/api/users/${admin}/lists`, {
+    name: 'reading',
+    displayName: 'Reading',
+    description: 'Threads to come back to.',
+    public: true,
+  });
+  const list = lists.find((each) => each.name === 'reading') ?? lists[0];
+  await apiCall(page, 'POST', `/api/lists/${list.id}/items`, { targetType: 'post', targetId: (await apiCall<{ id: string }>(page, 'GET', `/api/posts/${lastPost.publicId}`)).id });
   const screens = [
     { name: 'home', url: '/?sort=latest' },
     { name: 'post', url: `/${lastPost.communityName}/post/${lastPost.publicId}` },
     { name: 'composer', url: `/new?community=${community.name}` },
+    { name: 'notifications', url: '/notifications' },
+    { name: 'lists', url: `/@${admin}/lists` },
+    { name: 'list', url: `/@${admin}/lists/${list.name}` },
+    { name: 'settings', url: '/settings' },
+    { name: 'communities', url: '/communities' },
   ];
   for (const theme of THEMES) {
     await page.emulateMedia({ colorScheme: theme });
