@@ -11,6 +11,8 @@ import './home-aside.css';
 
 // Shown only in the right-hand column of wide screens, and never needed for the feed's first paint.
 const LoginForm = lazyNamed(() => import('../../features/auth/components/login-form'), 'LoginForm');
+// Admins only: its own chunk, so nobody else downloads it.
+const CreateCommunityButton = lazyNamed(() => import('../../features/communities/components/create-community-button'), 'CreateCommunityButton');
 
 /** The visitors' welcome card, wired to the signup dialog. */
 export function HomeWelcomeCard() {
@@ -20,7 +22,8 @@ export function HomeWelcomeCard() {
 }
 
 /**
- * Beside the home feed: visitors get the welcome card and a login box, signed-in users 'Create post'.
+ * Beside the home feed: visitors get the welcome card and a login box, signed-in users 'Create post' (and
+ * admins 'Create community').
  * Without the right-hand column the visitors' welcome card is the feed's banner after the second post
  * (`home.tsx`), and the navbar and bottom bar cover the rest, so the aside is not even rendered there.
  */
@@ -34,6 +37,11 @@ export function HomeAside() {
         <Link to="/new" className="button button--primary button--block">
           {UiMessages.createPost}
         </Link>
+        {user.isAdmin && (
+          <Suspense fallback={null}>
+            <CreateCommunityButton />
+          </Suspense>
+        )}
       </aside>
     );
   }
