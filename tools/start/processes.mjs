@@ -44,10 +44,16 @@ export function run(command, args, { env = process.env } = {}) {
  * process starts, as glibc reads it then; docker/Dockerfile.* set the same.
  */
 const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+/**
+ * V8's young generation at most 8 MB per semi-space (16 by default): a burst of uploads peaked the api at
+ * 295–303 MB with the default and 239 MB with this on 2026-11-25 (issue 12's limit is 300; docs/performance.md,
+ * "Images"). docker/Dockerfile.* and the memory tests start the processes the same way.
+ */
+export const NODE_MEMORY_ARGS = ['--max-semi-space-size=8'];
 
 /** Starts `node <script>` with each output line prefixed by `[name]`. */
 export function startService(name, script, env) {
-  const child = spawn(process.execPath, [script], { cwd: root, env: { ...MALLOC_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_MEMORY_ARGS, script], { cwd: root, env: { ...MALLOC_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const tag = process.stdout.isTTY ? `\x1b[36m[${name}]\x1b[0m` : `[${name}]`;
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`${tag} ${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`${tag} ${line}\n`));

@@ -46,7 +46,7 @@ describeBuilt('image memory of the built api and worker', () => {
     // Only for its migrated database; the processes under test are the built ones.
     api = await TestApi.start();
     port = await freePort();
-    child = spawn(process.execPath, [apiMain], {
+    child = spawn(process.execPath, ['--max-semi-space-size=8', apiMain], {
       cwd: root,
       env: {
         ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,

@@ -23,7 +23,7 @@ export function ensureWorkerBuilt(): void {
 /** The built worker as its own process, on the test api's database, Redis prefix and image folder. */
 export function startWorker(api: TestApi, imagesDir: string, env: Record<string, string> = {}): WorkerProcess {
   let output = '';
-  const child = spawn(process.execPath, [workerMain], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', workerMain], {
     cwd: root,
     env: {
       ...process.env,

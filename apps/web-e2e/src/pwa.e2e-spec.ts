@@ -8,6 +8,9 @@ import { LoopbackPushService } from './support/push-service';
 
 // The other specs start with the push offer dismissed (playwright.config.ts); these test the offer itself.
 test.use({ storageState: { cookies: [], origins: [] } });
+// One retry: in a fresh-clone CI run (2026-11-25 20:00) the pushed notification once did not show within 15 s,
+// cause not found (headless Chromium's push delivery to the worker); a real break still fails twice.
+test.describe.configure({ retries: 1 });
 
 /** The PWA (issue 18): installability, offline shell, update prompt, push; /api never from the worker's caches. */
 
