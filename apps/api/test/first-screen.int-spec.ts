@@ -73,6 +73,9 @@ describe('server-rendered first screens', () => {
     expect(res.text).toContain('<h2>Rivers &amp; lakes</h2>');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/screen.css"></head>');
     expect(res.text).not.toContain('/api/_initial');
+    // Its scripts wait for the first paint: the HTML itself requests none (theme-init.js brings them in).
+    expect(res.text).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(res.text).toContain('<script type="text/plain" data-after-paint="module" data-src="/assets/index.js"></script>');
     const data = dataBlock(res.text);
     expect(data?.entries[0]).toEqual({ endpointName: 'getInitialState', value: expect.objectContaining({ user: null }) });
     // The feed page is the api's own answer to GET /api/posts?sort=hot&feed=all, as JSON.
@@ -88,7 +91,7 @@ describe('server-rendered first screens', () => {
     const res = await api.client().get(`/${community.name}/post/${post.publicId}`);
     expect(res.status).toBe(200);
     // The block's text up to the first `</script` is the whole JSON: nothing in it can close the block early.
-    const block = res.text.slice(res.text.indexOf('id="first-screen">') + 'id="first-screen">'.length, res.text.search(/<\/script>\s*<script type="module"/));
+    const block = res.text.slice(res.text.indexOf('id="first-screen">') + 'id="first-screen">'.length, res.text.search(/<\/script>\s*<script type="text\/plain" data-after-paint="module"/));
     expect(block).toMatch(/^\{.*\}$/s);
     expect(block).not.toMatch(/[<>\u2028]/);
     expect(dataBlock(res.text)?.entries[1].value.title).toBe(title);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 
 test('sign up, stay signed in across reloads, log out and log in again', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 

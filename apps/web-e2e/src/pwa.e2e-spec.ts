@@ -1,4 +1,4 @@
-import { type BrowserContext, type CDPSession, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type CDPSession, expect, type Page, test } from './support/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, signUp, uniqueUsername } from './support/auth';
 
 test('a visitor opening /new is sent to /login, and comes back after logging in', async ({ page }) => {

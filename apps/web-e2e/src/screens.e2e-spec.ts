@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import path from 'node:path';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { solidPng } from './support/png';

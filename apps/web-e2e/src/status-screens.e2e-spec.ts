@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // A page the browser renders itself: a guest's home feed and post pages carry /api/_initial's answer in their
 // server-rendered HTML (docs/web.md "Server-rendered first screen") and do not ask for it.

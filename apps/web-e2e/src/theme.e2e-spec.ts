@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { openAccountMenu, signUp, uniqueUsername } from './support/auth';
 
 test('dark mode persists across reloads and follows the system again when switched back', async ({ page }) => {

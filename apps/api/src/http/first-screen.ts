@@ -107,14 +107,17 @@ export function withFirstScreen(page: string, screen: { html: string; data: unkn
 }
 
 /**
- * A server-rendered page paints without its scripts: they only hydrate it. At low priority the browser fetches
- * the stylesheets the first paint needs before them on a slow link (and Lighthouse stops counting them as
- * render-blocking, docs/web.md "Server-rendered first screen"). A page the client renders keeps them high.
+ * A server-rendered page paints without its scripts: they only hydrate it. So its module scripts and their
+ * preloads are not requested at all until the page has painted: each tag becomes an inert marker that
+ * `theme-init.js` turns back into the real tag after the first contentful paint (or at `load`, for a page
+ * that never paints because it opened in a background tab). On a slow link the first paint then waits for the
+ * HTML and the stylesheets only, and nothing the paint does not need shares the link with them
+ * (docs/web.md "Server-rendered first screen"). A page the client renders keeps its tags as built.
  */
 export function behindFirstPaint(page: string): string {
   return page
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => `<script type="text/plain" data-after-paint="module" data-src="${src}"></script>`)
+    .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => `<link data-after-paint="modulepreload" data-href="${href}">`);
 }
 
 /** The client build's manifest (`<webDistDir>/.vite/manifest.json`), read again only when a build changed it; null without one. */

@@ -50,4 +50,7 @@ export function Providers() {
 export function mountApp(container: HTMLElement): void {
   if (firstScreen && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, <Providers />));
   else createRoot(container).render(<Providers />);
+  // From here React owns the page and replays early clicks: browser tests wait for this mark after a navigation,
+  // since a server-rendered page is shown (and `load` may fire) before its scripts arrive.
+  document.documentElement.setAttribute('data-app', 'ready');
 }
