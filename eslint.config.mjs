@@ -37,4 +37,14 @@ export default [
     files: ['**/*.spec.ts', '**/*.int-spec.ts', '**/*.test.ts', '**/*.test.tsx', '**/*.e2e-spec.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // A server-rendered page hydrates after `load`: specs navigate through support/test.ts, which waits for the app.
+    files: ['apps/web-e2e/src/**/*.e2e-spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', message: "Import test and expect from './support/test' (it waits for hydration after goto)." }] },
+      ],
+    },
+  },
 ];
