@@ -11,6 +11,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Quorum</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'manifest.json'), '{"name":"Quorum"}');
+  writeFileSync(join(web, 'theme-init.js'), 'void 0');
   api = await TestApi.start({ webDistDir: web });
 });
 
@@ -36,6 +37,9 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=3600, immutable');
     const manifest = await api.client().get('/manifest.json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
+    // Revalidated on every use: it must match the markers of the HTML the api serves now.
+    const themeInit = await api.client().get('/theme-init.js');
+    expect([themeInit.status, themeInit.headers['cache-control']]).toEqual([200, 'no-cache']);
   });
 
   it('redirects page paths with a trailing slash with 301, keeping the query', async () => {

@@ -32,6 +32,9 @@ function cacheHeaders(res: Response, filePath: string): void {
   if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-store');
   else if (filePath.endsWith('manifest.json') || filePath.endsWith('manifest.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'private, max-age=0');
+  // Not content-hashed, and it loads a server-rendered page's scripts from markers the api writes today: an
+  // hour-old copy after an upgrade could leave pages unhydrated (docs/api-notes.md).
+  else if (filePath.endsWith('theme-init.js')) res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
 }
 
