@@ -1,7 +1,7 @@
 /**
  * The only PWA code in the first page's JavaScript (issue 18, item 6), kept to a few bytes: it holds on to
  * Chromium's install prompt (fired once, possibly before the PWA chunk is here) and, once the page has
- * loaded, fetches the PWA chunk (pwa-client.tsx: workbox-window, updates, push, banner, modals).
+ * loaded (or at once, if it already has), fetches the PWA chunk (pwa-client.tsx: workbox-window, updates, push, banner, modals).
  */
 import type { Middleware } from '@reduxjs/toolkit';
 
@@ -24,6 +24,9 @@ export function startPwa(): void {
       event.preventDefault();
       earlyInstallPrompt = event;
     });
-    addEventListener('load', () => void import('./pwa-client'));
+    // A server-rendered page runs this after `load` (its scripts wait for the first paint): then it starts now.
+    const loadClient = () => void import('./pwa-client');
+    if (document.readyState === 'complete') setTimeout(loadClient, 0);
+    else addEventListener('load', loadClient);
   }
 }
