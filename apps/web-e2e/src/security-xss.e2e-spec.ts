@@ -176,14 +176,18 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
         // The whole about text, not only its start.
         const more = about.getByRole('button', { name: 'Show more' });
         if (await more.isVisible()) await more.click();
-        if (c === community) await expect(main.locator('article.post-card').first()).toBeVisible();
+        if (c !== community) return;
+        await expect(main.locator('article.post-card').first()).toBeVisible();
+        await expect(page.locator('.community-sidebar__rules > li')).toHaveCount(20);
       });
     }
     for (const post of posts) await visit(`/${community.name}/post/${post.publicId}`, () => expect(page.locator('.post-view__body')).toBeVisible());
     await visit(`/@${username}`, () => expect(main).toBeVisible());
     await visit(`/@${username}/lists`, () => expect(main.getByText(PAYLOADS[2].slice(0, 20)).first()).toBeVisible());
     for (const name of listNames) await visit(`/@${username}/lists/${name}`, () => expect(main).toBeVisible());
-    await visit('/notifications', () => expect(main.getByText(/commented on your post/).first()).toBeVisible({ timeout: 15_000 }));
+    // Titles come as escaped HTML with <b> around names; the payload must read back literally, once.
+    await visit('/notifications', () => expect(main.getByText(`3 ${PAYLOADS[3]}`, { exact: true }).first()).toBeVisible({ timeout: 15_000 }));
+    await visit(`/new?community=${community.name}`, () => expect(page.locator('.new-post-sidebar__rules > li')).toHaveCount(20));
     await visit('/communities', () => expect(main).toBeVisible());
 
     // The report modal lists the reasons (another member's view: one's own posts have no Report).
