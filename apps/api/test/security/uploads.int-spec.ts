@@ -89,6 +89,17 @@ function manyFrameGif(screen: number, frames: number): Buffer {
 /** A GIF whose screen claims 65535 × 65535 with one 1×1 frame. */
 const gifBomb = () => manyFrameGif(65535, 1);
 
+/** A GIF whose screen and only frame both claim side × side, with one pixel of data. */
+function gifFrameBomb(side: number): Buffer {
+  const bytes = manyFrameGif(side, 1);
+  // The frame's image descriptor follows header (13), palette (6), loop (19) and graphic control (8).
+  const descriptor = 13 + 6 + 19 + 8;
+  bytes.writeUInt16LE(0, descriptor + 1);
+  bytes.writeUInt16LE(side, descriptor + 5);
+  bytes.writeUInt16LE(side, descriptor + 7);
+  return bytes;
+}
+
 const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(26), Buffer.from('evil.html<script>alert(1)</script>', 'latin1'), Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
 const HTML = Buffer.from('<!doctype html><html><body><script>alert(document.domain)</script><img src=x onerror=alert(1)></body></html>');
 
@@ -122,6 +133,8 @@ const CASES: Case[] = [
   { name: 'JPEG bomb 9000² (81 MP)', file: () => jpegBomb(9000, 9000), filename: 'bomb.jpg', expect: 'refused' },
   { name: 'WebP bomb 16384² canvas', file: webpBomb, filename: 'bomb.webp', expect: 'refused' },
   { name: 'GIF bomb 65535² screen', file: gifBomb, filename: 'bomb.gif', expect: 'either' },
+  { name: 'GIF bomb, one 20000² frame', file: () => gifFrameBomb(20_000), filename: 'bomb.gif', expect: 'refused' },
+  { name: 'GIF bomb, one 9000² frame (81 MP)', file: () => gifFrameBomb(9000), filename: 'bomb.gif', expect: 'refused' },
   { name: 'GIF 3000 frames on a 2000² screen', file: () => manyFrameGif(2000, securityFull ? 20_000 : 3000), filename: 'frames.gif', expect: 'either' },
   { name: 'GIF 5000 frames on a 100² screen', file: () => manyFrameGif(100, 5000), filename: 'frames.gif', expect: 'either' },
   { name: 'PNG + HTML appended', file: async () => Buffer.concat([await png(64, 64), HTML]), filename: 'poly.png', expect: 'stored' },
