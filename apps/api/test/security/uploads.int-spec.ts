@@ -165,6 +165,9 @@ const CASES: Case[] = [
   { name: 'one byte', file: () => Buffer.from([0x89]), filename: 'x.png', expect: 'refused' },
 ];
 
+/** The cases also sent as profile pictures. */
+const PICTURE_CASES = ['PNG bomb 60000²', 'JPEG bomb 65000²', 'WebP bomb 16384² canvas', 'SVG with script named .png', 'HTML named .jpg as image/jpeg', 'PNG truncated to 50 %', 'PNG + HTML appended', 'JPEG with EXIF GPS'];
+
 /** Image types a browser renders as an image and never runs. */
 const SAFE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
 
@@ -176,6 +179,7 @@ describeBuilt('upload corpus against the built api and worker', () => {
   let base: string;
   const results: string[] = [];
   let served = 0;
+  let pictureUploads = 0;
 
   beforeAll(async () => {
     ensureWorkerBuilt();
@@ -245,6 +249,22 @@ describeBuilt('upload corpus against the built api and worker', () => {
         const extra = c.name.includes('HTML') ? HTML : c.name.includes('ZIP') ? ZIP : null;
         stored.push({ name: c.name, id: res.body.id, original: res.body.url, copies: res.body.copies.map((copy: { url: string }) => copy.url), extra });
       }
+      // Profile pictures take the same intake: a subset there, each by an account of its own (a new picture replaces the last).
+      for (const [i, c] of CASES.filter((k) => PICTURE_CASES.includes(k.name)).entries()) {
+        const owner = new TestClient(base as unknown as Server, `10.66.1.${i + 1}`);
+        const name = `pic${i}_${Date.now() % 1e6}`;
+        expect((await owner.signup(name)).status).toBe(201);
+        const res = await upload(owner, `/api/users/${name}/pro_pic`, await c.file(), c.filename);
+        results.push(`profile picture, ${c.name}: ${res.status} ${res.body.code ?? 'stored'}`);
+        pictureUploads++;
+        if (c.expect === 'refused') {
+          expect({ name: c.name, body: res.body }).toEqual({ name: c.name, body: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' } });
+          continue;
+        }
+        expect({ name: c.name, status: res.status }).toEqual({ name: c.name, status: 200 });
+        const picture = res.body.proPic;
+        stored.push({ name: `profile picture, ${c.name}`, id: picture.id, original: picture.url, copies: picture.copies.map((copy: { url: string }) => copy.url), extra: c.name.includes('HTML') ? HTML : null });
+      }
       // The worker makes every copy; then every URL is checked, the worker's copies included.
       await waitFor(
         async () => {
@@ -270,7 +290,7 @@ describeBuilt('upload corpus against the built api and worker', () => {
         }
       }
       const peak = { api: peakRssMb(child.pid!), worker: peakRssMb(worker.process.pid!) };
-      console.log(`upload corpus: ${CASES.length} files (${stored.length} stored, ${CASES.length - stored.length} refused), ${served} served URLs checked; peak RSS api ${peak.api.toFixed(0)} MB, worker ${peak.worker.toFixed(0)} MB\n${results.join('\n')}`);
+      console.log(`upload corpus: ${CASES.length} files to /api/_uploads and ${pictureUploads} as profile pictures (${stored.length} stored, ${CASES.length + pictureUploads - stored.length} refused), ${served} served URLs checked; peak RSS api ${peak.api.toFixed(0)} MB, worker ${peak.worker.toFixed(0)} MB\n${results.join('\n')}`);
       expect(peak.api).toBeLessThan(300);
       expect(peak.worker).toBeLessThan(300);
       expect(output).not.toMatch(/Internal Server Error|Unhandled/);
