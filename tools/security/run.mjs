@@ -13,6 +13,8 @@ const env = { ...process.env, SECURITY_FULL: '1', NX_DAEMON: 'false', NX_NO_CLOU
 /** [title, command, args]: add a line per part of the suite. */
 const steps = [
   ['api security suite', bin('jest'), ['-c', 'apps/api/jest.config.cjs', '--runInBand', 'apps/api/test/security']],
+  // Needs the built api, worker and web (npx nx build …), as every e2e spec; E2E_PORT picks the port.
+  ['XSS corpus in Chromium', bin('playwright'), ['test', '--config', 'apps/web-e2e/playwright.config.ts', 'security-xss']],
 ];
 
 const results = steps.map(([title, command, args]) => {

@@ -17,3 +17,4 @@ export * from './link-thumbnails.service';
 export * from './picture-slots.service';
 export * from './post-images.service';
 export * from './uploaded-file';
+export * from './og-image';

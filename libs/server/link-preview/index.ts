@@ -5,3 +5,5 @@ export * from './link-preview.service';
 export * from './link-preview.types';
 export * from './og-title';
 export * from './safe-fetcher';
+export * from './host-resolver';
+export * from './pinned-http-client';

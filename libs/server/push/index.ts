@@ -4,3 +4,4 @@ export * from './push-enqueuer.service';
 export * from './push-subscriptions.service';
 export * from './push.module';
 export * from './push.types';
+export * from './push-transport';

@@ -92,3 +92,29 @@ describe('PushTransport', () => {
     }
   });
 });
+
+describe('PushTransport deadline', () => {
+  it('ends a push service that drips its answer byte by byte at the whole-request deadline', async () => {
+    // Found by the SSRF corpus: the socket's idle timeout never fired while a byte came every 200 ms.
+    const server = createServer((_req, res) => {
+      res.writeHead(201);
+      const timer = setInterval(() => res.write('a'), 200);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const port = (server.address() as AddressInfo).port;
+    class ShortDeadline extends PushTransport {
+      protected override readonly deadlineMs = 800;
+    }
+    const transport = new ShortDeadline(testConfig('postgres://x/y', { pushAllowPrivateAddresses: true }));
+    try {
+      const started = Date.now();
+      expect(await transport.send({ endpoint: `http://127.0.0.1:${port}/x`, method: 'POST', headers: { TTL: 30 }, body: Buffer.from('x') })).toEqual({ ok: false, reason: 'timeout' });
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      transport.onModuleDestroy();
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleDestroy } from '@nestjs/common';
-import { lookup as dnsLookup, LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, LookupAddress, LookupAllOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, LookupFunction } from 'node:net';
@@ -24,6 +24,12 @@ class ForbiddenAddress extends Error {
   readonly code = 'EFORBIDDENADDRESS';
 }
 
+/** Every address of a host name. The system resolver in production; tests answer as a hostile DNS would. */
+export type ResolveAll = (hostname: string, family: LookupAllOptions['family']) => Promise<LookupAddress[]>;
+
+const systemResolveAll: ResolveAll = (hostname, family) =>
+  new Promise((resolve, reject) => dnsLookup(hostname, { all: true, family }, (error, addresses) => (error ? reject(error) : resolve(addresses))));
+
 /**
  * Sends push requests over kept-alive connections (one pool per process, shared by every delivery to
  * the same push service). Each new connection's host name is resolved by `lookup` below, which refuses
@@ -35,6 +41,14 @@ class ForbiddenAddress extends Error {
 export class PushTransport implements OnModuleDestroy {
   private readonly httpsAgent = new https.Agent({ keepAlive: true, maxSockets: 64 });
   private readonly httpAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+  /** Name lookups of new connections (a seam for the SSRF corpus, apps/api/test/security). */
+  protected readonly resolveAll: ResolveAll = systemResolveAll;
+  /**
+   * Whole-request deadline. The socket's idle timeout alone lets a service that drips one byte every
+   * few seconds hold a delivery (and a worker slot) for ever.
+   */
+  protected readonly deadlineMs: number = PUSH_REQUEST_TIMEOUT_MS;
 
   constructor(private readonly config: AppConfig) {}
 
@@ -54,10 +68,18 @@ export class PushTransport implements OnModuleDestroy {
       method: request.method,
       headers: request.headers,
       agent: secure ? this.httpsAgent : this.httpAgent,
-      lookup: allowPrivate ? undefined : publicOnlyLookup,
+      lookup: allowPrivate ? undefined : publicOnlyLookup(this.resolveAll),
       timeout: PUSH_REQUEST_TIMEOUT_MS,
     };
-    return new Promise<PushAnswer>((resolve) => {
+    return new Promise<PushAnswer>((settle) => {
+      const deadline = setTimeout(() => {
+        req.destroy();
+        resolve({ ok: false, reason: 'timeout' });
+      }, this.deadlineMs);
+      const resolve = (answer: PushAnswer) => {
+        clearTimeout(deadline);
+        settle(answer);
+      };
       const req = (secure ? https : http).request(url, options, (res) => {
         let read = 0;
         res.on('data', (chunk: Buffer) => {
@@ -77,14 +99,21 @@ export class PushTransport implements OnModuleDestroy {
   }
 }
 
-/** `net`'s lookup contract, both forms (`all: true` when Node tries several addresses). */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { all: true, family: options.family, hints: options.hints }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, '', 4);
-    if (addresses.length === 0 || addresses.some((a) => classifyAddress(a.address) !== 'public')) {
-      return callback(new ForbiddenAddress(`${hostname} resolves to a non-public address`), '', 4);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+/**
+ * `net`'s lookup contract, both forms (`all: true` when Node tries several addresses). The check and the
+ * address Node connects to come from the same answer, so a name cannot change between the two.
+ */
+const publicOnlyLookup =
+  (resolveAll: ResolveAll): LookupFunction =>
+  (hostname, options, callback) => {
+    resolveAll(hostname, options.family).then(
+      (addresses) => {
+        if (addresses.length === 0 || addresses.some((a) => classifyAddress(a.address) !== 'public')) {
+          return callback(new ForbiddenAddress(`${hostname} resolves to a non-public address`), '', 4);
+        }
+        if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+        return callback(null, addresses[0].address, addresses[0].family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, '', 4),
+    );
+  };
