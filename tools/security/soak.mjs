@@ -5,7 +5,7 @@
 // connections, Redis keys without expiry, p99 of the last window. Fails when RSS grows more than 10 % after the
 // warm-up, when handles, connections or keys without expiry keep growing, when p99 drifts, or on any 5xx.
 //
-//   node tools/security/soak.mjs [--minutes 30] [--rate 20] [--warmup-minutes 3]
+//   node tools/security/soak.mjs [--minutes 30] [--rate 20] [--warmup-minutes 3] [--sample-seconds 10]
 import { Redis } from 'ioredis';
 import { Load, lossReport, seedWorld, sleep, startWorld } from './fault-env.mjs';
 
@@ -17,7 +17,7 @@ const minutes = option('minutes', 30);
 const rate = option('rate', 20);
 // Caches, JIT and pools settle first; growth is measured from the end of the warm-up. A tenth of the run, 1–5 min.
 const warmupMinutes = option('warmup-minutes', Math.min(5, Math.max(1, minutes / 10)));
-const SAMPLE_MS = 10_000;
+const SAMPLE_MS = option('sample-seconds', 10) * 1000;
 const MAX_GROWTH = 0.1;
 const log = (line) => console.log(`[soak] ${line}`);
 
@@ -73,30 +73,42 @@ async function sample(phase, p99Ms = 0) {
     apiFds: world.api.openHandles(),
     workerFds: world.worker.openHandles(),
     pgConnections: connections,
-    redisKeysWithoutExpiry: await keysWithoutExpiry(),
+    ...(await keysWithoutExpiry().then(({ own, bull }) => ({ redisKeysWithoutExpiry: own, bullmqKeys: bull }))),
     p99Ms,
   };
   samples.push(entry);
   return entry;
 }
 
-/** Keys with TTL -1: what would grow forever. BullMQ's bookkeeping keys are listed apart (bounded by removeOnComplete). */
+/**
+ * Keys with TTL -1: what could grow forever. BullMQ's keys (prefix `…bull:`) are counted apart: its job hashes
+ * have no TTL by design and are bounded by removeOnComplete/removeOnFail (1000 per queue, a day; job-registry.ts).
+ */
 async function keysWithoutExpiry() {
+  const bullPrefix = `${world.env.REDIS_PREFIX}bull:`;
   let cursor = '0';
-  let count = 0;
+  let own = 0;
+  let bull = 0;
   do {
     const [next, keys] = await redis.scan(cursor, 'COUNT', 1000);
     cursor = next;
     if (keys.length) {
       const pipeline = redis.pipeline();
       for (const key of keys) pipeline.ttl(key);
-      for (const [, ttl] of await pipeline.exec()) if (ttl === -1) count++;
+      const ttls = await pipeline.exec();
+      keys.forEach((key, i) => {
+        if (ttls[i][1] !== -1) return;
+        if (key.startsWith(bullPrefix)) bull++;
+        else own++;
+      });
     }
   } while (cursor !== '0');
-  return count;
+  return { own, bull };
 }
 
-const round = (n) => Math.round(n * 10) / 10;
+function round(n) {
+  return Math.round(n * 10) / 10;
+}
 
 function judge(loss) {
   const status5xx = Object.entries(load.statuses).filter(([s]) => Number(s) >= 500 || s === 'timeout' || s === 'network');
@@ -119,6 +131,8 @@ function judge(loss) {
     const ceiling = Math.max(...warmup.map((s) => s[key])) * 1.1 + 5;
     if (end[key] > ceiling) failures.push(`${key} grew: ${end[key]} at the end, at most ${Math.round(ceiling)} expected`);
   }
+  // 8 queues × (1000 completed jobs kept + their bookkeeping): beyond that BullMQ would not be trimming.
+  if (end.bullmqKeys > 8 * 1100) failures.push(`BullMQ keeps ${end.bullmqKeys} keys without expiry`);
   const steadyP99 = samples.filter((s) => s.phase === 'steady').map((s) => s.p99Ms);
   const firstHalf = median(steadyP99.slice(0, Math.ceil(steadyP99.length / 2)));
   const secondHalf = median(steadyP99.slice(Math.ceil(steadyP99.length / 2)));
@@ -148,6 +162,7 @@ function printSummary(loss) {
     fds: { api: [warm?.apiFds, end?.apiFds], worker: [warm?.workerFds, end?.workerFds] },
     pgConnections: [warm?.pgConnections, end?.pgConnections],
     redisKeysWithoutExpiry: [warm?.redisKeysWithoutExpiry, end?.redisKeysWithoutExpiry],
+    bullmqKeysWithoutExpiry: [warm?.bullmqKeys, end?.bullmqKeys],
     p99MsPerSample: samples.filter((s) => s.phase !== 'start').map((s) => s.p99Ms),
     loss,
   };
