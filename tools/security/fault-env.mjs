@@ -4,7 +4,7 @@
 // nothing lost can go unnoticed.
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -176,20 +176,30 @@ export async function startWorld({ log = () => undefined } = {}) {
     dataDir,
     api: null,
     worker: null,
+    /** Every api and worker process started, for their logs. */
+    processes: [],
     async startApi() {
       world.api = startProcess('api', env);
+      world.processes.push({ kind: 'api', process: world.api });
       await waitUntil('api', async () => (await fetch(`${base}/api/_initial`)).status === 200, 60_000).catch((error) => {
         throw new Error(`${error.message}\n${world.api.output()}`);
       });
     },
     async startWorker() {
       world.worker = startProcess('worker', { ...env, LOG_LEVEL: 'log' });
+      world.processes.push({ kind: 'worker', process: world.worker });
       await waitUntil('worker', () => world.worker.output().includes('worker ready'), 60_000).catch((error) => {
         throw new Error(`${error.message}\n${world.worker.output()}`);
       });
     },
     db() {
       return new pg.Client({ connectionString: postgres.url });
+    },
+    /** Writes each process's output to `dir` (kept when a run fails). */
+    saveLogs(dir) {
+      mkdirSync(dir, { recursive: true });
+      world.processes.forEach(({ kind, process }, i) => writeFileSync(join(dir, `${i}-${kind}.log`), process.output()));
+      return dir;
     },
     async stop() {
       await world.worker?.kill('SIGTERM');

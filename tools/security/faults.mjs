@@ -9,8 +9,9 @@
 //   node tools/security/faults.mjs --bounded  the Redis restart only (~1 min, inside npm test)
 //   --json                                   the report as one JSON line on stdout (for the test)
 import { Queue } from 'bullmq';
+import { join } from 'node:path';
 import pg from 'pg';
-import { announcementReport, Load, lossReport, seedWorld, sleep, startWorld, waitUntil } from './fault-env.mjs';
+import { announcementReport, Load, lossReport, root, seedWorld, sleep, startWorld, waitUntil } from './fault-env.mjs';
 
 const args = process.argv.slice(2);
 const bounded = args.includes('--bounded');
@@ -65,6 +66,7 @@ try {
   report.failures.push(error instanceof Error ? error.stack : String(error));
 } finally {
   await load?.stop();
+  if (report.failures.length) report.logs = world.saveLogs(join(root, 'tmp/faults-logs', new Date().toISOString().replace(/[:.]/g, '-')));
   await world.stop();
 }
 
