@@ -499,7 +499,14 @@ export async function announcementReport(world, postId) {
     const live = Number((await db.query('SELECT count(*) FROM users WHERE deleted_at IS NULL AND banned_at IS NULL')).rows[0].count);
     const rows = (await db.query(`SELECT user_id, count(*)::int AS n FROM notifications WHERE type = 'announcement' AND payload ->> 'postId' = $1 GROUP BY user_id`, [postId])).rows;
     const finished = (await db.query('SELECT finished_at FROM announcement_deliveries WHERE post_id = $1', [postId])).rows[0]?.finished_at ?? null;
-    return { live, receivers: rows.length, twice: rows.filter((r) => r.n > 1).length, finished: finished !== null };
+    const missing = (
+      await db.query(
+        `SELECT u.id, u.username, u.created_at FROM users u WHERE u.deleted_at IS NULL AND u.banned_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = u.id AND n.type = 'announcement' AND n.payload ->> 'postId' = $1) LIMIT 5`,
+        [postId],
+      )
+    ).rows;
+    return { live, receivers: rows.length, twice: rows.filter((r) => r.n > 1).length, finished: finished !== null, missing };
   } finally {
     await db.end();
   }

@@ -145,6 +145,7 @@ async function jobCounts() {
   for (const name of names) {
     const queue = new Queue(name, { connection: { host: '127.0.0.1', port: world.redis.port, maxRetriesPerRequest: null }, prefix: `${world.env.REDIS_PREFIX}bull` });
     const c = await queue.getJobCounts('failed', 'active', 'waiting', 'delayed', 'completed');
+    if (c.failed) c.failedReasons = (await queue.getFailed()).map((job) => `${job.id}: ${job.failedReason} (${job.attemptsMade} attempts)`);
     await queue.close();
     if (Object.values(c).some((n) => n > 0)) counts[name] = c;
   }
