@@ -15,6 +15,8 @@ const steps = [
   ['api security suite', bin('jest'), ['-c', 'apps/api/jest.config.cjs', '--runInBand', 'apps/api/test/security']],
   // Needs the built api, worker and web (npx nx build …), as every e2e spec; E2E_PORT picks the port.
   ['XSS corpus in Chromium', bin('playwright'), ['test', '--config', 'apps/web-e2e/playwright.config.ts', 'security-xss']],
+  // Every fault under load on a private Redis and PostgreSQL (docs/security.md, "Faults"); needs the built api and worker.
+  ['faults under load', process.execPath, ['tools/security/faults.mjs']],
 ];
 
 const results = steps.map(([title, command, args]) => {

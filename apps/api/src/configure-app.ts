@@ -20,6 +20,7 @@ import { refuseNulInUrl } from './http/nul-in-url';
 import { RouteTable } from './http/route-table';
 import { securityHeaders } from './http/security-headers';
 import { sendError } from './http/send-error';
+import { sendUnavailable } from './http/unavailable';
 import { sessionMiddleware } from './http/session.middleware';
 import { imagesRouter } from './http/images-router';
 import { spaRouter } from './http/spa';
@@ -79,6 +80,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   await app.init();
   // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.
   express.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    if (sendUnavailable(req, res, error)) return;
     new Logger('Errors').error(`${req.method} ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
     if (isApiPath(req.path)) return sendError(res, errorBody(Errors.INTERNAL));
     res.status(500).type('text/plain').send('Internal Server Error');

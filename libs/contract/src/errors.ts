@@ -21,6 +21,11 @@ const define = <T extends Record<string, ErrorDefinition>>(table: T): T => table
 export const Errors = /* @__PURE__ */ define({
   // Transport and envelope
   INTERNAL: { status: 500, message: 'Internal Server Error' },
+  /**
+   * Ours: Redis or PostgreSQL cannot be reached (an outage, a full connection limit). errors.md §1 rule 2: the
+   * reason phrase and a period; sent with `Retry-After` (docs/security.md, "Faults").
+   */
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Service Unavailable.' },
   ENDPOINT_NOT_FOUND: { status: 404, message: 'API endpoint not found' },
   /** Ours: `GET /api/site_pages/{name}` for a name that is not one of the site's pages. */
   SITE_PAGE_NOT_FOUND: { status: 404, code: 'page_not_found', message: 'Page not found.' },

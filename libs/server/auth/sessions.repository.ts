@@ -24,6 +24,11 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export class SessionsRepository {
   constructor(private readonly redis: RedisService) {}
 
+  /** False during a Redis outage: a caller without a stored session is then served without storing one. */
+  get available(): boolean {
+    return this.redis.isReady;
+  }
+
   /** 32 random bytes, base64url (OURS.md). */
   newId(): string {
     return randomBytes(32).toString('base64url');

@@ -40,6 +40,9 @@ export class SessionsService {
    */
   async resolve(cookieId: string | undefined, now: Date, origin: VisitorOrigin): Promise<ResolvedSession> {
     if (isSignedVisitorId(this.secret(), cookieId)) return { id: cookieId, data: {}, isNew: false };
+    // During a Redis outage a request without a session cookie needs no Redis: it gets a signed, unstored
+    // visitor id (as past the cap below). One with a cookie still reads it: that fails fast, answered 503.
+    if (!cookieId && !this.sessions.available) return { id: newSignedVisitorId(this.secret()), data: {}, isNew: true };
     const data = await this.sessions.find(cookieId, toSeconds(now));
     if (data && cookieId) return { id: cookieId, data, isNew: false };
     const fresh: SessionData = {};

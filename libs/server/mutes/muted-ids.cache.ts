@@ -41,7 +41,8 @@ export class MutedIdsCache implements OnModuleInit, OnApplicationShutdown {
   }
 
   async onModuleInit(): Promise<void> {
-    const subscriber = this.redis.client.duplicate();
+    // Its own offline queue: the shared client refuses commands while down once it has connected (RedisService).
+    const subscriber = this.redis.client.duplicate({ enableOfflineQueue: true });
     subscriber.on('error', (error) => this.logger.warn(`Redis (mutes subscriber): ${error.message}`));
     subscriber.on('message', (channel: string, userId: string) => {
       if (channel === this.channel) this.drop(userId);

@@ -2,12 +2,13 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundE
 import type { Request, Response } from 'express';
 import { errorBody, Errors } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
+import { sendUnavailable } from './unavailable';
 import { RouteTable } from './route-table';
 import { sendError } from './send-error';
 
 /**
  * The one place errors become HTTP: DomainError codes map to the contract's status and body, routing
- * misses to 404/400, anything else to the generic 500 (stack logged once, never sent).
+ * misses to 404/400, an unreachable Redis or PostgreSQL to 503, anything else to the generic 500 (stack logged once, never sent).
  */
 @Catch()
 export class ContractExceptionFilter implements ExceptionFilter {
@@ -26,6 +27,7 @@ export class ContractExceptionFilter implements ExceptionFilter {
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return sendError(res, { status: exception.getStatus(), message: exception.message });
     }
+    if (sendUnavailable(req, res, exception)) return;
     this.logger.error(`${req.method} ${req.path}: ${exception instanceof Error ? (exception.stack ?? exception.message) : String(exception)}`);
     sendError(res, errorBody(Errors.INTERNAL));
   }
