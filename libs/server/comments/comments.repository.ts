@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
-import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord } from './comment.types';
+import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord, VISITOR_COMMENT_JSON_COLUMNS, VisitorCommentRow } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
 
@@ -55,6 +55,25 @@ export class CommentsRepository {
           `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
           [postId, limit]);
     return rows.map(toCommentRecord);
+  }
+
+  /** `page` as a visitor sees it, serialised by PostgreSQL (VISITOR_COMMENT_JSON_COLUMNS). */
+  visitorPage(postId: string, cursor: CommentsCursor | null, limit: number): Promise<VisitorCommentRow[]> {
+    return cursor
+      ? queryRows<VisitorCommentRow>(this.db,
+          `SELECT ${VISITOR_COMMENT_JSON_COLUMNS} FROM comments c
+           WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
+           ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
+          [postId, cursor.upvotes, cursor.id, limit])
+      : queryRows<VisitorCommentRow>(this.db,
+          `SELECT ${VISITOR_COMMENT_JSON_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
+          [postId, limit]);
+  }
+
+  /** `findByIds` as a visitor sees them, root first. */
+  async visitorByIds(ids: readonly string[]): Promise<VisitorCommentRow[]> {
+    if (!ids.length) return [];
+    return queryRows<VisitorCommentRow>(this.db, `SELECT ${VISITOR_COMMENT_JSON_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [ids]);
   }
 
   /**

@@ -14,6 +14,12 @@ export interface CommentsQuery {
   parentId?: string;
 }
 
+/** A CommentsPage whose `comments` array is already JSON (the post page and comments page send it as it is). */
+export interface CommentsPageJson {
+  comments: string;
+  next: string | null;
+}
+
 export interface AdminCommentsPage {
   comments: Comment[];
   next: string | null;
@@ -48,6 +54,22 @@ export class CommentsService {
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
   firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
     return this.pageOf(post, null, viewerId, muted);
+  }
+
+  /**
+   * `list` as the JSON text of its answer. A visitor's page is serialised by PostgreSQL (comments-json.ts);
+   * the other answers are the same objects through JSON.stringify.
+   */
+  async listJson(publicId: string, query: CommentsQuery, viewerId: string | null): Promise<string> {
+    if (viewerId !== null || query.parentId !== undefined) return JSON.stringify(await this.list(publicId, query, viewerId));
+    const post = await this.posts.getByPublicId(publicId);
+    const page = await this.pageJsonOf(post, parseCommentsCursor(query.next), null);
+    return `{"comments":${page.comments},"next":${JSON.stringify(page.next)}}`;
+  }
+
+  /** `firstPage` with its comments as JSON text (`GET /api/posts/{publicId}`). */
+  firstPageJson(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
+    return this.pageJsonOf(post, null, viewerId, muted);
   }
 
   /** `GET /api/comments/{commentId}`. */
@@ -105,10 +127,30 @@ export class CommentsService {
       next: after ? encodeCommentsCursor(after) : null,
     };
   }
+
+  /** pageOf as JSON text: built by PostgreSQL for visitors, by JSON.stringify for everyone else. */
+  private async pageJsonOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
+    if (viewerId !== null) {
+      const page = await this.pageOf(post, cursor, viewerId, muted);
+      return { comments: JSON.stringify(page.comments), next: page.next };
+    }
+    const size = Limits.commentsPageSize;
+    const rows = await this.comments.visitorPage(post.id, cursor, size + 1);
+    const page = rows.slice(0, size);
+    const after = rows[size];
+    const ancestors = await this.comments.visitorByIds(missingAncestors(page.map((r) => ({ id: r.id, parentId: r.parent_id, ancestors: r.ancestors }))));
+    return {
+      comments: await this.views.toVisitorJson([...page, ...ancestors], post),
+      next: after ? encodeCommentsCursor(after) : null,
+    };
+  }
 }
 
+/** The parts of a comment that say where it hangs. */
+type TreePlace = Pick<CommentRecord, 'id' | 'parentId' | 'ancestors'>;
+
 /** Ancestors of the page's comments that the page lacks, so the client can attach every comment to a root. */
-export function missingAncestors(page: readonly CommentRecord[]): string[] {
+export function missingAncestors(page: readonly TreePlace[]): string[] {
   const inPage = new Set(page.map((c) => c.id));
   const missing = new Set<string>();
   for (const comment of page) {
