@@ -59,6 +59,11 @@ beforeAll(async () => {
   expect((await c.mod.client.send('put', `/api/posts/${post.id}/comments/${locked.id}?action=lock&lockAs=mods`)).status).toBe(200);
   await api.db.query(`UPDATE comments SET body = $2, edited_at = now() - interval '5 minutes' WHERE id = $1`, [odd.id, ODD_BODY]);
   await api.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [ghost.id]);
+  // An author with every User field filled: about text to escape, confirmed e-mail, a ban, two badges.
+  await api.db.query(`UPDATE users SET about_me = $2, email_confirmed_at = now(), banned_at = now(), points = -3 WHERE id = $1`, [c.other.id, ODD_BODY]);
+  await api.db.query(`INSERT INTO badge_types (name) VALUES ('helper') ON CONFLICT DO NOTHING`);
+  await api.db.query(`INSERT INTO badges (user_id, type_id, created_at) SELECT $1, id, now() FROM badge_types ORDER BY id DESC LIMIT 2`, [c.other.id]);
+  expect(Number((await api.db.query(`SELECT count(*) AS n FROM badges WHERE user_id = $1`, [c.other.id]))[0].n)).toBe(2);
   big = await insertPost(api, c.author, c.community.id);
   await insertComments(api, big, [c.author, c.other, c.mod, ghost], 300, 7);
   await addComment(c.other, small, 'One');

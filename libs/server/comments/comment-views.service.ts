@@ -3,8 +3,7 @@ import { Comment } from '@app/contract';
 import { CommunitiesService } from '@app/server/communities';
 import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord, PostsService } from '@app/server/posts';
 import { UserEntity, UsersService, UserViewer } from '@app/server/users';
-import { CommentRecord, VisitorCommentRow } from './comment.types';
-import { visitorCommentsJson } from './comments-json';
+import { CommentRecord } from './comment.types';
 import { CommentVotesRepository } from './comment-votes.repository';
 import { toComment } from './comments.mapper';
 
@@ -66,22 +65,10 @@ export class CommentViewsService {
     });
   }
 
-  /**
-   * The JSON array of `rows` for a visitor (comments-json.ts): the authors and community names, one query
-   * each, as toComments reads them.
-   */
-  async toVisitorJson(rows: readonly VisitorCommentRow[], post: PostRecord): Promise<string> {
-    if (!rows.length) return '[]';
-    const [authors, communities] = await Promise.all([
-      this.users.findByIds(unique(rows.map((r) => r.user_id))),
-      this.communities.findRecordsByIds(unique(rows.map((r) => r.community_id))),
-    ]);
-    return visitorCommentsJson(rows, {
-      postId: post.id,
-      postPublicId: post.publicId,
-      communityNames: new Map(communities.map((c) => [c.id, c.name])),
-      authors: new Map(authors.map((a) => [a.id, a])),
-    });
+  /** The name of a post's community, which all its comments share, as JSON text for visitorCommentColumns. */
+  async communityNameJson(communityId: string): Promise<string> {
+    const [community] = await this.communities.findRecordsByIds([communityId]);
+    return JSON.stringify(community?.name ?? '');
   }
 
   async toCommentOne(record: CommentRecord, viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment> {

@@ -7,6 +7,7 @@ import { UsersService } from '@app/server/users';
 import { CommentRecord, CommentsCursor } from './comment.types';
 import { CommentViewOptions, CommentViewsService } from './comment-views.service';
 import { assertCommentId, encodeCommentsCursor, parseCommentsCursor } from './comment-rules';
+import { visitorCommentsJson } from './comments-json';
 import { CommentsRepository } from './comments.repository';
 
 export interface CommentsQuery {
@@ -68,8 +69,8 @@ export class CommentsService {
   }
 
   /** `firstPage` with its comments as JSON text (`GET /api/posts/{publicId}`). */
-  firstPageJson(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
-    return this.pageJsonOf(post, null, viewerId, muted);
+  firstPageJson(post: PostRecord, viewerId: string | null, muted: MutedIds, communityName: string): Promise<CommentsPageJson> {
+    return this.pageJsonOf(post, null, viewerId, muted, communityName);
   }
 
   /** `GET /api/comments/{commentId}`. */
@@ -129,20 +130,18 @@ export class CommentsService {
   }
 
   /** pageOf as JSON text: built by PostgreSQL for visitors, by JSON.stringify for everyone else. */
-  private async pageJsonOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
+  private async pageJsonOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds, communityName?: string): Promise<CommentsPageJson> {
     if (viewerId !== null) {
       const page = await this.pageOf(post, cursor, viewerId, muted);
       return { comments: JSON.stringify(page.comments), next: page.next };
     }
     const size = Limits.commentsPageSize;
-    const rows = await this.comments.visitorPage(post.id, cursor, size + 1);
+    const json = { publicId: JSON.stringify(post.publicId), communityName: communityName !== undefined ? JSON.stringify(communityName) : await this.views.communityNameJson(post.communityId) };
+    const rows = await this.comments.visitorPage(post.id, json, cursor, size + 1);
     const page = rows.slice(0, size);
     const after = rows[size];
-    const ancestors = await this.comments.visitorByIds(missingAncestors(page.map((r) => ({ id: r.id, parentId: r.parent_id, ancestors: r.ancestors }))));
-    return {
-      comments: await this.views.toVisitorJson([...page, ...ancestors], post),
-      next: after ? encodeCommentsCursor(after) : null,
-    };
+    const ancestors = await this.comments.visitorByIds(missingAncestors(page.map((r) => ({ id: r.id, parentId: r.parent_id, ancestors: r.ancestors }))), json);
+    return { comments: visitorCommentsJson([...page, ...ancestors], post.id), next: after ? encodeCommentsCursor(after) : null };
   }
 }
 

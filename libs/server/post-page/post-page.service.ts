@@ -37,7 +37,7 @@ export class PostPageService {
    */
   async getJson(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<string> {
     const { record, post, muted, community } = await this.parts(publicId, fetchCommunity, viewerId);
-    const page = await this.comments.firstPageJson(record, viewerId, muted);
+    const page = await this.comments.firstPageJson(record, viewerId, muted, post.communityName);
     const json = JSON.stringify({ ...post, comments: [], commentsNext: page.next, ...(community ? { community } : {}) });
     // A key can only match here: inside a JSON string every quote is escaped, so `"comments":[]` cannot
     // occur in one; and no field before `comments` holds an object with that key.
