@@ -81,6 +81,19 @@ describe('POST /api/_postVote', () => {
     console.log(`post vote: ${statements.length} statements in ${roundTrips} round trips`);
   });
 
+  it('tells the author of a new upvote beside building the answer', async () => {
+    const post = await createPost(author, community);
+    let res: { status: number; body: Record<string, unknown> } | undefined;
+    const { statements, roundTrips } = await trace(api.db, async () => {
+      res = await voter.client.post('/api/_postVote', { postId: post.id, up: true });
+    });
+    expect(res?.body).toMatchObject({ upvotes: 2, userVoted: true, userVotedUp: true });
+    const [notification] = await api.db.query(`SELECT type FROM notifications WHERE user_id = $1 AND type = 'new_votes' ORDER BY id DESC LIMIT 1`, [author.id]);
+    expect(notification?.type).toBe('new_votes');
+    // The notification is its own transaction (notifications area): reported, not bounded here.
+    console.log(`new upvote: ${statements.length} statements in ${roundTrips} round trips`);
+  });
+
   it('toggles and moves counters, windows and karma as before', async () => {
     const post = await createPost(author, community);
     const start = await counters(post.id);

@@ -25,9 +25,12 @@ export class PostVotesService {
     if (result.outcome === 'not_found') throw new DomainError('POST_NOT_FOUND');
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
     const { from, to, post: record } = result;
-    if (from === 'none' && to === 'up') await this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, authorId: record.userId, voterId: caller.userId });
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
-    const [post] = await this.views.toPosts([record], caller.userId, { votes });
+    // A new upvote tells the author (its own transaction), side by side with building the answer.
+    const notified = from === 'none' && to === 'up'
+      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, authorId: record.userId, voterId: caller.userId })
+      : Promise.resolve();
+    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes }), notified]);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
   }
 }
