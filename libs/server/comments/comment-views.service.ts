@@ -65,12 +65,6 @@ export class CommentViewsService {
     });
   }
 
-  /** The name of a post's community, which all its comments share, as JSON text for visitorCommentColumns. */
-  async communityNameJson(communityId: string): Promise<string> {
-    const [community] = await this.communities.findRecordsByIds([communityId]);
-    return JSON.stringify(community?.name ?? '');
-  }
-
   async toCommentOne(record: CommentRecord, viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment> {
     const [comment] = await this.toComments([record], viewerId, options);
     return comment;

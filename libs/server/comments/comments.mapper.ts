@@ -1,7 +1,7 @@
 import { Comment, ZERO_ID } from '@app/contract';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { ghostId, toUser, UserRecord, UserViewer } from '@app/server/users';
-import { CommentRecord, STRIPPED_BODY, STRIPPED_USERNAME } from './comment.types';
+import { CommentRecord } from './comment.types';
 
 /** Everything a comment's JSON depends on besides its own row. */
 export interface CommentView {
@@ -19,7 +19,7 @@ export interface CommentView {
   authorMuted?: boolean;
 }
 
-export const STRIPPED = { username: STRIPPED_USERNAME, body: STRIPPED_BODY } as const;
+export const STRIPPED = { username: '[Hidden]', body: '[Deleted comment]' } as const;
 
 /** A deleted comment shows its content to admins, and to the community's mods when they deleted it (comments.md). */
 export function isStrippedFor(record: CommentRecord, view: Pick<CommentView, 'viewer' | 'viewerIsMod'>): boolean {

@@ -3,15 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
-import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord, visitorCommentColumns, VisitorCommentRow } from './comment.types';
+import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
-
-/** The post's public id and its community's name, as JSON text, for visitorCommentColumns. */
-export interface VisitorJsonParams {
-  publicId: string;
-  communityName: string;
-}
 
 /** Reads and writes of the comments table. Votes have a repository of their own. */
 @Injectable()
@@ -61,31 +55,6 @@ export class CommentsRepository {
           `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
           [postId, limit]);
     return rows.map(toCommentRecord);
-  }
-
-  /**
-   * `page` as a visitor sees it, each comment's JSON built by PostgreSQL (visitorCommentColumns), the
-   * author's included. `publicId` and `communityName` are the post's, as JSON text.
-   */
-  visitorPage(postId: string, json: VisitorJsonParams, cursor: CommentsCursor | null, limit: number): Promise<VisitorCommentRow[]> {
-    return cursor
-      ? queryRows<VisitorCommentRow>(this.db,
-          `SELECT ${visitorCommentColumns('$5', '$6')} FROM comments c JOIN users u ON u.id = c.user_id
-           WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
-           ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
-          [postId, cursor.upvotes, cursor.id, limit, json.publicId, json.communityName])
-      : queryRows<VisitorCommentRow>(this.db,
-          `SELECT ${visitorCommentColumns('$3', '$4')} FROM comments c JOIN users u ON u.id = c.user_id
-           WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
-          [postId, limit, json.publicId, json.communityName]);
-  }
-
-  /** `findByIds` as a visitor sees them, root first. */
-  async visitorByIds(ids: readonly string[], json: VisitorJsonParams): Promise<VisitorCommentRow[]> {
-    if (!ids.length) return [];
-    return queryRows<VisitorCommentRow>(this.db,
-      `SELECT ${visitorCommentColumns('$2', '$3')} FROM comments c JOIN users u ON u.id = c.user_id WHERE c.id = ANY($1) ORDER BY c.id`,
-      [ids, json.publicId, json.communityName]);
   }
 
   /**

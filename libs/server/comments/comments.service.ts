@@ -7,18 +7,11 @@ import { UsersService } from '@app/server/users';
 import { CommentRecord, CommentsCursor } from './comment.types';
 import { CommentViewOptions, CommentViewsService } from './comment-views.service';
 import { assertCommentId, encodeCommentsCursor, parseCommentsCursor } from './comment-rules';
-import { visitorCommentsJson } from './comments-json';
 import { CommentsRepository } from './comments.repository';
 
 export interface CommentsQuery {
   next?: string;
   parentId?: string;
-}
-
-/** A CommentsPage whose `comments` array is already JSON (the post page and comments page send it as it is). */
-export interface CommentsPageJson {
-  comments: string;
-  next: string | null;
 }
 
 export interface AdminCommentsPage {
@@ -55,22 +48,6 @@ export class CommentsService {
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
   firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
     return this.pageOf(post, null, viewerId, muted);
-  }
-
-  /**
-   * `list` as the JSON text of its answer. A visitor's page is serialised by PostgreSQL (comments-json.ts);
-   * the other answers are the same objects through JSON.stringify.
-   */
-  async listJson(publicId: string, query: CommentsQuery, viewerId: string | null): Promise<string> {
-    if (viewerId !== null || query.parentId !== undefined) return JSON.stringify(await this.list(publicId, query, viewerId));
-    const post = await this.posts.getByPublicId(publicId);
-    const page = await this.pageJsonOf(post, parseCommentsCursor(query.next), null);
-    return `{"comments":${page.comments},"next":${JSON.stringify(page.next)}}`;
-  }
-
-  /** `firstPage` with its comments as JSON text (`GET /api/posts/{publicId}`). */
-  firstPageJson(post: PostRecord, viewerId: string | null, muted: MutedIds, communityName: string): Promise<CommentsPageJson> {
-    return this.pageJsonOf(post, null, viewerId, muted, communityName);
   }
 
   /** `GET /api/comments/{commentId}`. */
@@ -128,28 +105,10 @@ export class CommentsService {
       next: after ? encodeCommentsCursor(after) : null,
     };
   }
-
-  /** pageOf as JSON text: built by PostgreSQL for visitors, by JSON.stringify for everyone else. */
-  private async pageJsonOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds, communityName?: string): Promise<CommentsPageJson> {
-    if (viewerId !== null) {
-      const page = await this.pageOf(post, cursor, viewerId, muted);
-      return { comments: JSON.stringify(page.comments), next: page.next };
-    }
-    const size = Limits.commentsPageSize;
-    const json = { publicId: JSON.stringify(post.publicId), communityName: communityName !== undefined ? JSON.stringify(communityName) : await this.views.communityNameJson(post.communityId) };
-    const rows = await this.comments.visitorPage(post.id, json, cursor, size + 1);
-    const page = rows.slice(0, size);
-    const after = rows[size];
-    const ancestors = await this.comments.visitorByIds(missingAncestors(page.map((r) => ({ id: r.id, parentId: r.parent_id, ancestors: r.ancestors }))), json);
-    return { comments: visitorCommentsJson([...page, ...ancestors], post.id), next: after ? encodeCommentsCursor(after) : null };
-  }
 }
 
-/** The parts of a comment that say where it hangs. */
-type TreePlace = Pick<CommentRecord, 'id' | 'parentId' | 'ancestors'>;
-
 /** Ancestors of the page's comments that the page lacks, so the client can attach every comment to a root. */
-export function missingAncestors(page: readonly TreePlace[]): string[] {
+export function missingAncestors(page: readonly CommentRecord[]): string[] {
   const inPage = new Set(page.map((c) => c.id));
   const missing = new Set<string>();
   for (const comment of page) {

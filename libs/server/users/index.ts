@@ -7,4 +7,3 @@ export type { ProfileChanges } from './users.repository';
 export * from './ghost-id';
 export * from './badges.service';
 export * from './user-stats.service';
-export * from './users-json.sql';

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import type { Comment } from '@app/contract';
+import type { Comment, CommentsPage } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
 import type { AdminCommentsPage } from '@app/server/comments';
@@ -33,9 +33,8 @@ export class CommentsController {
   @Get('posts/:postId/comments')
   @Public()
   @UseInterceptors(VisitorCacheInterceptor)
-  // A CommentsPage (or Comment[] with parentId) as JSON text (CommentsService.listJson), sent as it is.
-  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<string> {
-    return this.comments.listJson(publicId, query, caller.userId);
+  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<CommentsPage | Comment[]> {
+    return this.comments.list(publicId, query, caller.userId);
   }
 
   @Post('posts/:postId/comments')

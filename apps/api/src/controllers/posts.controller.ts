@@ -42,9 +42,8 @@ export class PostsController {
   @Get('posts/:publicId')
   @Public()
   @UseInterceptors(VisitorCacheInterceptor)
-  // The Post as JSON text (PostPageService.getJson): sent as it is, with the api's JSON content type.
-  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<string> {
-    return this.page.getJson(publicId, fetchCommunity !== 'false', caller.userId);
+  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<Post> {
+    return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
   }
 
   @Put('posts/:publicId')

@@ -36,8 +36,7 @@ export class VisitorCacheInterceptor implements NestInterceptor {
     const key = request.originalUrl;
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return from(cached.json);
-    // Handlers that already serialise their answer (the post page, comments pages) return the text.
-    const json = lastValueFrom(next.handle()).then((answer) => (typeof answer === 'string' ? answer : JSON.stringify(answer)));
+    const json = lastValueFrom(next.handle()).then((answer) => JSON.stringify(answer));
     this.remember(key, { expiresAt: now + ttl, json }, now);
     json.catch(() => {
       if (this.entries.get(key)?.json === json) this.entries.delete(key);
