@@ -36,17 +36,24 @@ function cpuMs(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** CPU of the PostgreSQL backends serving the database (the api's pool; this tool holds no connection while measuring). */
-async function backendCpuMs(admin, database) {
-  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [database]);
-  let total = 0;
+/** CPU of each PostgreSQL backend serving the database (the api's pool; this tool's own connection is elsewhere), by pid. */
+async function backendCpu(admin, database) {
+  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [database]);
+  const byPid = new Map();
   for (const { pid } of rows) {
     try {
-      total += cpuMs(pid);
+      byPid.set(pid, cpuMs(pid));
     } catch {
       // A backend that just ended.
     }
   }
+  return byPid;
+}
+
+/** CPU the backends spent between two snapshots: backends that ended in between are not counted (their last figures are gone). */
+function backendDelta(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
 
@@ -59,10 +66,10 @@ async function run(api, path, headers) {
   };
   for (let i = 0; i < 20; i += 1) await once();
   const before = cpuMs(api.child.pid);
-  const dbBefore = await backendCpuMs(admin, database);
+  const dbBefore = await backendCpu(admin, database);
   for (let i = 0; i < requests; i += 1) await once();
   const per = (ms) => Math.round((ms / requests) * 100) / 100;
-  return { cpuMsPerRequest: per(cpuMs(api.child.pid) - before), dbCpuMsPerRequest: per((await backendCpuMs(admin, database)) - dbBefore), bytes };
+  return { cpuMsPerRequest: per(cpuMs(api.child.pid) - before), dbCpuMsPerRequest: per(backendDelta(dbBefore, await backendCpu(admin, database))), bytes };
 }
 
 const db = new pg.Client({ connectionString: args['database-url'] });
