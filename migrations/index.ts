@@ -13,6 +13,7 @@ import { AnalyticsAndBadges1763781000000 } from './1763781000000-AnalyticsAndBad
 import { CreateLists1763781100000 } from './1763781100000-CreateLists';
 import { CreateMutes1763781200000 } from './1763781200000-CreateMutes';
 import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
+import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -31,6 +32,7 @@ export const ALL_MIGRATIONS = [
   CreateLists1763781100000,
   CreateMutes1763781200000,
   CreateIpBlocks1763781400000,
+  PostVoteFunction1763799000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '@app/server/core/config';
 import { DomainEvents } from '@app/server/core/events';
-import { RateLimitCaller, RateLimiter } from '@app/server/core/throttling';
 import { UsersService } from '@app/server/users';
 import { csrfTokenFor, isValidCsrfToken } from './csrf';
 import { SessionData } from '@app/server/core/caller';
@@ -10,11 +9,6 @@ import { isSignedVisitorId, newSignedVisitorId } from './visitor-ids';
 
 /** Activity is written at most this often per session (session.md §3). */
 const ACTIVITY_WRITE_SECONDS = 5 * 60;
-
-/** Where a request comes from, as the visitor-session cap counts it. */
-export interface VisitorOrigin extends RateLimitCaller {
-  readonly rateLimitAddress: string;
-}
 
 export interface ResolvedSession {
   id: string;
@@ -25,30 +19,29 @@ export interface ResolvedSession {
 
 @Injectable()
 export class SessionsService {
+  /** Per-process memos of pure functions of the session id and the secret (bounded, see remember). */
+  private readonly csrfTokens = new Map<string, string>();
+  private readonly verifiedVisitorIds = new Map<string, true>();
+
   constructor(
     private readonly sessions: SessionsRepository,
     private readonly users: UsersService,
     private readonly config: AppConfig,
-    private readonly rateLimiter: RateLimiter,
     private readonly events: DomainEvents,
   ) {}
 
   /**
-   * Every request gets a session: the one its cookie names, or a new visitor session. New visitor
-   * sessions are stored up to a per-address cap; past it the visitor gets a signed id that is not
-   * stored and still works (CSRF, login), so cookieless requests cannot fill Redis.
+   * Every request gets a session: the one its cookie names, or a new visitor session. A new visitor's
+   * session is a signed id (visitor-ids.ts) that nothing stores: a visitor's session never holds data
+   * (activity is written for accounts only, login and signup rotate into a stored session), so storing
+   * it only cost Redis round trips on every later request. A visitor costs no Redis command at all;
+   * stored visitor sessions issued before this change keep working until they expire.
    */
-  async resolve(cookieId: string | undefined, now: Date, origin: VisitorOrigin): Promise<ResolvedSession> {
-    if (isSignedVisitorId(this.secret(), cookieId)) return { id: cookieId, data: {}, isNew: false };
-    // During a Redis outage a request without a session cookie needs no Redis: it gets a signed, unstored
-    // visitor id (as past the cap below). One with a cookie still reads it: that fails fast, answered 503.
-    if (!cookieId && !this.sessions.available) return { id: newSignedVisitorId(this.secret()), data: {}, isNew: true };
+  async resolve(cookieId: string | undefined, now: Date): Promise<ResolvedSession> {
+    if (this.isKnownVisitorId(cookieId)) return { id: cookieId, data: {}, isNew: false };
     const data = await this.sessions.find(cookieId, toSeconds(now));
     if (data && cookieId) return { id: cookieId, data, isNew: false };
-    const fresh: SessionData = {};
-    const overCap = (await this.rateLimiter.hit('storedVisitorSessions', origin.rateLimitAddress, origin)) > 0;
-    const id = overCap ? newSignedVisitorId(this.secret()) : await this.sessions.create(fresh);
-    return { id, data: fresh, isNew: true };
+    return { id: newSignedVisitorId(this.secret()), data: {}, isNew: true };
   }
 
   /** Ends `oldId` and starts a new session (rotation at login, signup and logout: no fixation). */
@@ -57,8 +50,14 @@ export class SessionsService {
     return this.sessions.create(next);
   }
 
+  /** The session's CSRF token, computed once per session id while the id is in use (one HMAC, not one per request). */
   csrfToken(sessionId: string): string {
-    return csrfTokenFor(this.secret(), sessionId);
+    let token = this.csrfTokens.get(sessionId);
+    if (token === undefined) {
+      token = csrfTokenFor(this.secret(), sessionId);
+      remember(this.csrfTokens, sessionId, token);
+    }
+    return token;
   }
 
   isValidCsrf(sessionId: string, token: string | undefined): boolean {
@@ -92,6 +91,15 @@ export class SessionsService {
     return ended;
   }
 
+  /** Signed visitor ids already checked by this process: a visitor's every request verified its HMAC again. */
+  private isKnownVisitorId(id: string | undefined): id is string {
+    if (id === undefined) return false;
+    if (this.verifiedVisitorIds.has(id)) return true;
+    if (!isSignedVisitorId(this.secret(), id)) return false;
+    remember(this.verifiedVisitorIds, id, true);
+    return true;
+  }
+
   private secret(): string {
     if (!this.config.sessionSecret) throw new Error('SESSION_SECRET is not configured');
     return this.config.sessionSecret;
@@ -100,4 +108,12 @@ export class SessionsService {
 
 export function toSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
+}
+
+/** Memo entries kept per process; past it the memo starts over (a miss costs one HMAC, microseconds). */
+const MEMO_ENTRIES = 10_000;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): void {
+  if (memo.size >= MEMO_ENTRIES) memo.clear();
+  memo.set(key, value);
 }

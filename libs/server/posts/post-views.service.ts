@@ -13,6 +13,8 @@ export interface PostViewOptions {
   withoutViewer?: boolean;
   /** Visit times to show instead of the stored ones (the post page shows the one before this visit). */
   visits?: Map<string, PostVisit | null>;
+  /** The viewer's votes when the caller knows them (a vote's answer), so they are not read again. */
+  votes?: Map<string, boolean>;
   /** The viewer's mutes when the caller already loaded them (feeds), so they are read once per request. */
   muted?: MutedIds;
 }
@@ -42,7 +44,7 @@ export class PostViewsService {
       this.communities.findRecordsByIds(communityIds),
       this.users.findByIds([...new Set(records.map((r) => r.userId))]),
       viewerId ? this.users.findById(viewerId) : Promise.resolve(null),
-      withViewer ? this.views.votesOf(viewerId, postIds) : Promise.resolve(new Map<string, boolean>()),
+      withViewer && !options.votes ? this.views.votesOf(viewerId, postIds) : Promise.resolve(options.votes ?? new Map<string, boolean>()),
       withViewer && !options.visits ? this.views.visitsOf(viewerId, postIds) : Promise.resolve(options.visits ?? new Map<string, PostVisit | null>()),
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
       // when nothing on it has a picture (see communityPictures).

@@ -7,6 +7,9 @@ import os from 'node:os';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
+/** What every browser sends (issue 19: measure like a browser, so answers go out compressed as they would). */
+export const BROWSER_HEADERS = Object.freeze({ 'Accept-Encoding': 'gzip, deflate, br' });
+
 /** Runs `scenario` against `baseUrl` for `duration` seconds with `connections` connections. */
 export async function measure(baseUrl, scenario, { connections, duration, pid }) {
   const loadBefore = os.loadavg()[0];
@@ -16,7 +19,7 @@ export async function measure(baseUrl, scenario, { connections, duration, pid })
     connections,
     duration,
     timeout: 10,
-    headers: scenario.headers ?? {},
+    headers: { ...BROWSER_HEADERS, ...(scenario.headers ?? {}) },
   };
   if (scenario.requests) options.requests = scenario.requests();
   else options.requests = [{ method: 'GET', path: scenario.path }];

@@ -27,7 +27,7 @@ export function freePort() {
  * Starts `node dist/apps/api/main.js` as issue 7 prescribes (no rate limits, no migrations, warn logs,
  * 20 connections) with its own Redis prefix and data folder. `extraEnv` adds e.g. NODE_OPTIONS.
  */
-export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv = {}, nodeArgs = [] }) {
+export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv = {}, nodeArgs = [], entry = 'dist/apps/api/main.js' }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-bench-'));
   const redisPrefix = `bench-${process.pid}-${randomBytes(3).toString('hex')}:`;
@@ -47,7 +47,7 @@ export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv =
     LOG_LEVEL: 'warn',
     ...extraEnv,
   };
-  const child = nodeArgs.length ? startWithArgs(name, [...nodeArgs, 'dist/apps/api/main.js'], env) : startService(name, 'dist/apps/api/main.js', env);
+  const child = nodeArgs.length || entry !== 'dist/apps/api/main.js' ? startWithArgs(name, [...nodeArgs, entry], env) : startService(name, entry, env);
   const server = { name, child, url: `http://127.0.0.1:${port}`, redisPrefix, redisUrl, dataDir };
   try {
     const alive = await waitForHttp(`${server.url}/api/_initial`, { stillAlive: () => child.exitCode === null && child.signalCode === null });

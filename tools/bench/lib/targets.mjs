@@ -2,6 +2,7 @@
 // the ids and cursors of issue 7's scenarios, and session cookies of the accounts that sign in.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
+import { BROWSER_HEADERS } from './load.mjs';
 
 export async function describeDataSet(db) {
   const { rows } = await db.query(`SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM comments)::int AS comments,
@@ -156,7 +157,7 @@ function voteRequests(sessions, postIds) {
         const postId = postIds[Math.floor(Math.random() * postIds.length)];
         return {
           ...request,
-          headers: { ...request.headers, 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Csrf-Token': session.csrf },
+          headers: { ...request.headers, ...BROWSER_HEADERS, 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Csrf-Token': session.csrf },
           body: JSON.stringify({ postId, up: Math.random() < 0.8 }),
         };
       },

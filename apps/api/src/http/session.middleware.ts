@@ -28,7 +28,7 @@ export function sessionMiddleware(sessions: SessionsService, config: AppConfig, 
       const now = clock.now();
       const ip = clientAddress(req, trusted);
       const origin = { rateLimitAddress: rateLimitAddress(ip), skipRateLimits: hasAdminKey(req, config.adminApiKey) };
-      const resolved = await sessions.resolve(cookies[config.sessionCookieName], now, origin);
+      const resolved = await sessions.resolve(cookies[config.sessionCookieName], now);
       const state = new RequestState(resolved.id, resolved.data, ip, origin.rateLimitAddress, origin.skipRateLimits, res, sessions, cookieSettings);
       req.quorum = state;
       if (resolved.isNew) state.writeSessionCookie();

@@ -73,11 +73,6 @@ export const RateLimits = {
     { limit: 2, windowMs: SECOND },
     { limit: 1000, windowMs: HOUR },
   ],
-  /**
-   * Ours, not the contract's: new visitor sessions stored per address. Over it a visitor still gets a
-   * working session, only an unstored (signed) one, so a script cannot fill Redis (docs/architecture.md).
-   */
-  storedVisitorSessions: [{ limit: 100, windowMs: 10 * MINUTE }],
 } as const satisfies Record<string, readonly RateLimitRule[]>;
 
 export type RateLimitName = keyof typeof RateLimits;

@@ -1,0 +1,127 @@
+import { DataSource } from 'typeorm';
+import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi } from './harness';
+import { createPost } from './post-fixtures';
+
+/**
+ * Issue 19: a post vote is one statement (the post_vote function) and its answer one concurrent batch:
+ * at most 3 round trips to PostgreSQL, and every counter where the old 14-statement transaction left it.
+ */
+let api: TestApi;
+let author: Member;
+let voter: Member;
+let community: string;
+
+beforeAll(async () => {
+  api = await TestApi.start({ rateLimitsEnabled: false });
+  const admin = await makeAdmin(api, await signUp(api));
+  community = (await createCommunity(admin)).name;
+  author = await signUp(api);
+  voter = await signUp(api);
+  // A voter older than the "new voter" rule, so their votes move the author's karma.
+  await api.db.query(`UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1`, [voter.id]);
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+interface Trace {
+  statements: string[];
+  /** Sequential waits: statements that started before any earlier one finished share a round trip. */
+  roundTrips: number;
+}
+
+/** The statements the api sends while `work` runs, and in how many sequential round trips. */
+async function trace(db: DataSource, work: () => Promise<unknown>): Promise<Trace> {
+  const runner = db.createQueryRunner();
+  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+  await runner.release();
+  const original = prototype.query;
+  const statements: string[] = [];
+  const waves = new Set<number>();
+  let finished = 0;
+  prototype.query = async function (this: unknown, ...args: unknown[]) {
+    statements.push(String(args[0]));
+    waves.add(finished);
+    try {
+      return await original.apply(this, args);
+    } finally {
+      finished += 1;
+    }
+  };
+  try {
+    await work();
+  } finally {
+    prototype.query = original;
+  }
+  return { statements, roundTrips: waves.size };
+}
+
+async function counters(postId: string): Promise<{ upvotes: number; downvotes: number; points: number; windows: number[]; karma: number; vote: boolean | null }> {
+  const [post] = await api.db.query(`SELECT upvotes, downvotes, points FROM posts WHERE id = $1`, [postId]);
+  const windows = (await api.db.query(`SELECT points FROM post_windows WHERE post_id = $1 ORDER BY window_days`, [postId])) as { points: number }[];
+  const [user] = await api.db.query(`SELECT points FROM users WHERE id = $1`, [author.id]);
+  const [vote] = await api.db.query(`SELECT up FROM post_votes WHERE post_id = $1 AND user_id = $2`, [postId, voter.id]);
+  return { upvotes: post.upvotes, downvotes: post.downvotes, points: post.points, windows: windows.map((w) => w.points), karma: user.points, vote: vote ? vote.up : null };
+}
+
+describe('POST /api/_postVote', () => {
+  it('answers in at most 3 round trips, one statement for the vote itself', async () => {
+    const post = await createPost(author, community);
+    let res: { status: number; body: Record<string, unknown> } | undefined;
+    const { statements, roundTrips } = await trace(api.db, async () => {
+      res = await voter.client.post('/api/_postVote', { postId: post.id, up: false });
+    });
+    expect(res?.status).toBe(200);
+    expect(res?.body).toMatchObject({ id: post.id, upvotes: 1, downvotes: 1, userVoted: true, userVotedUp: false });
+    expect(statements[0]).toContain('post_vote(');
+    expect(statements.filter((s) => /^\s*(BEGIN|START TRANSACTION|COMMIT)/i.test(s))).toEqual([]);
+    expect(roundTrips).toBeLessThanOrEqual(3);
+    console.log(`post vote: ${statements.length} statements in ${roundTrips} round trips`);
+  });
+
+  it('tells the author of a new upvote beside building the answer', async () => {
+    const post = await createPost(author, community);
+    let res: { status: number; body: Record<string, unknown> } | undefined;
+    const { statements, roundTrips } = await trace(api.db, async () => {
+      res = await voter.client.post('/api/_postVote', { postId: post.id, up: true });
+    });
+    expect(res?.body).toMatchObject({ upvotes: 2, userVoted: true, userVotedUp: true });
+    const [notification] = await api.db.query(`SELECT type FROM notifications WHERE user_id = $1 AND type = 'new_votes' ORDER BY id DESC LIMIT 1`, [author.id]);
+    expect(notification?.type).toBe('new_votes');
+    // The notification is its own transaction (notifications area): reported, not bounded here.
+    console.log(`new upvote: ${statements.length} statements in ${roundTrips} round trips`);
+  });
+
+  it('toggles and moves counters, windows and karma as before', async () => {
+    const post = await createPost(author, community);
+    const start = await counters(post.id);
+    expect(start).toMatchObject({ upvotes: 1, downvotes: 0, vote: null });
+    const vote = async (up: boolean) => expect((await voter.client.post('/api/_postVote', { postId: post.id, up })).status).toBe(200);
+    await vote(true);
+    expect(await counters(post.id)).toEqual({ ...start, upvotes: 2, points: 2, windows: start.windows.map(() => 2), karma: start.karma + 1, vote: true });
+    await vote(false);
+    expect(await counters(post.id)).toEqual({ ...start, upvotes: 1, downvotes: 1, points: 0, windows: start.windows.map(() => 0), karma: start.karma, vote: false });
+    await vote(false);
+    expect(await counters(post.id)).toEqual({ ...start, vote: null });
+    const removed = await voter.client.post('/api/_postVote', { postId: post.id, up: true });
+    const again = await voter.client.post('/api/_postVote', { postId: post.id, up: true });
+    expect(removed.body).toMatchObject({ userVoted: true, userVotedUp: true });
+    expect(again.body).toMatchObject({ userVoted: null, userVotedUp: null, upvotes: 1 });
+    // One's own post: no karma.
+    const own = await author.client.post('/api/_postVote', { postId: post.id, up: false });
+    expect(own.body).toMatchObject({ upvotes: 0, downvotes: 1 });
+    expect((await counters(post.id)).karma).toBe(start.karma);
+  });
+
+  it('refuses unknown and locked posts as before', async () => {
+    const missing = await voter.client.post('/api/_postVote', { postId: 'ffffffffffffffffffffffff', up: true });
+    expect(missing.status).toBe(404);
+    const post = await createPost(author, community);
+    await api.db.query(`UPDATE posts SET locked_at = now(), locked_by = $2, locked_by_group = 'admins' WHERE id = $1`, [post.id, author.id]);
+    const locked = await voter.client.post('/api/_postVote', { postId: post.id, up: true });
+    expect(locked.status).not.toBe(200);
+    expect(await counters(post.id)).toMatchObject({ upvotes: 1, downvotes: 0, vote: null });
+  });
+});

@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+// `node tools/bench/cpu-per-request.mjs --database-url URL [--entry dist/apps/api/main.js] [--requests 200]`
+// The api's CPU time per request (user + system of its process, /proc/<pid>/stat) over sequential requests,
+// and that of the PostgreSQL backends serving its database (same machine: PostgreSQL's share counts too),
+// one at a time: unlike req/s, it barely moves when other work shares the machine, so two builds (e.g. one
+// from before a change, `--entry` pointing at its main.js) can be compared on a busy machine. Scenarios:
+// the 500-comment post page as a visitor and as a signed-in user, the second comments page of the
+// 1,200-comment thread, and the visitor hot feed, each with the browser's Accept-Encoding and without.
+// `--only 1,3` runs some scenarios; `--cpu-prof-dir DIR` writes the api's CPU profile there. Read-only: it logs in user_2 of a seeded database (that writes a session to Redis, under its own prefix).
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { BROWSER_HEADERS } from './lib/load.mjs';
+import { startApi, stopApi } from './lib/servers.mjs';
+import { login, visitorSession } from './lib/targets.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    entry: { type: 'string', default: 'dist/apps/api/main.js' },
+    requests: { type: 'string', default: '200' },
+    // Only these scenarios (1-based, comma-separated); a CPU profile of the api into this folder.
+    only: { type: 'string', default: '' },
+    'cpu-prof-dir': { type: 'string', default: '' },
+  },
+});
+if (!args['database-url']) {
+  console.error('Usage: node tools/bench/cpu-per-request.mjs --database-url URL [--entry path/to/main.js] [--requests N]');
+  process.exit(2);
+}
+const requests = Number(args.requests);
+
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** CPU of each PostgreSQL backend serving the database (the api's pool; this tool's own connection is elsewhere), by pid. */
+async function backendCpu(admin, database) {
+  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [database]);
+  const byPid = new Map();
+  for (const { pid } of rows) {
+    try {
+      byPid.set(pid, cpuMs(pid));
+    } catch {
+      // A backend that just ended.
+    }
+  }
+  return byPid;
+}
+
+/** CPU the backends spent between two snapshots: backends that ended in between are not counted (their last figures are gone). */
+function backendDelta(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
+async function run(api, path, headers) {
+  let bytes = 0;
+  const once = async () => {
+    const res = await fetch(`${api.url}${path}`, { headers });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  };
+  for (let i = 0; i < 20; i += 1) await once();
+  const before = cpuMs(api.child.pid);
+  const dbBefore = await backendCpu(admin, database);
+  for (let i = 0; i < requests; i += 1) await once();
+  const per = (ms) => Math.round((ms / requests) * 100) / 100;
+  return { cpuMsPerRequest: per(cpuMs(api.child.pid) - before), dbCpuMsPerRequest: per(backendDelta(dbBefore, await backendCpu(admin, database))), bytes };
+}
+
+const db = new pg.Client({ connectionString: args['database-url'] });
+await db.connect();
+const { rows: [busy] } = await db.query(`SELECT public_id FROM posts WHERE no_comments = 500 ORDER BY id LIMIT 1`);
+const { rows: [long] } = await db.query(`SELECT public_id FROM posts WHERE no_comments >= 1200 ORDER BY no_comments, id LIMIT 1`);
+await db.end();
+// Connected to another database, so it is not one of the backends it counts.
+const database = new URL(args['database-url']).pathname.slice(1);
+const adminUrl = new URL(args['database-url']);
+adminUrl.pathname = '/postgres';
+const admin = new pg.Client({ connectionString: adminUrl.toString() });
+await admin.connect();
+const nodeArgs = args['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`] : [];
+const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'], entry: args.entry, nodeArgs });
+try {
+  const visitor = { Cookie: (await visitorSession(api.url)).cookie };
+  const member = { Cookie: (await login(api.url, 'user_2')).cookie };
+  const first = await (await fetch(`${api.url}/api/posts/${long.public_id}`, { headers: visitor })).json();
+  const scenarios = [
+    ['post page, 500 comments, visitor', `/api/posts/${busy.public_id}`, visitor],
+    ['post page, 500 comments, signed in', `/api/posts/${busy.public_id}`, member],
+    ['comments next page, visitor', `/api/posts/${long.public_id}/comments?next=${encodeURIComponent(first.commentsNext)}`, visitor],
+    ['hot feed page 1, visitor', '/api/posts?sort=hot', visitor],
+  ];
+  console.log(`${args.entry}, ${requests} sequential requests each`);
+  const only = new Set(args.only.split(',').filter(Boolean).map(Number));
+  for (const [index, [name, path, headers]] of scenarios.entries()) {
+    if (only.size && !only.has(index + 1)) continue;
+    const plain = await run(api, path, { ...headers, 'Accept-Encoding': 'identity' });
+    const browser = await run(api, path, { ...headers, ...BROWSER_HEADERS });
+    const cell = (r) => `api ${String(r.cpuMsPerRequest).padStart(6)} + db ${String(r.dbCpuMsPerRequest).padStart(6)} ms/req`;
+    console.log(`${name.padEnd(36)} identity: ${cell(plain)} | browser: ${cell(browser)} | ${plain.bytes} B`);
+  }
+} finally {
+  await stopApi(api);
+  await admin.end();
+}
