@@ -1,6 +1,6 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -23,6 +23,8 @@ const apiMain = join(root, 'dist/apps/api/main.js');
 /** Lets the image test post eight times in a row (posting is rate-limited per account); not used elsewhere. */
 const adminKey = randomBytes(16).toString('hex');
 const imagesDir = resolve(`tmp/test-multi-process-${randomBytes(4).toString('hex')}`);
+/** The first worker's WORKER_HEALTH_FILE (what docker/compose.yml's worker healthcheck reads). */
+const healthFile = join(imagesDir, 'worker-0.alive');
 // `npm test` builds before this suite; a lone run builds the api when it is missing.
 if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 
@@ -81,7 +83,7 @@ beforeAll(async () => {
   // Only for its migrated database and prefix; the processes under test are the built ones.
   api = await TestApi.start({ imagesDir });
   apis = await Promise.all([launch([apiMain]), launch([apiMain])]);
-  workers = [startWorker(api, imagesDir), startWorker(api, imagesDir)];
+  workers = [startWorker(api, imagesDir, { WORKER_HEALTH_FILE: healthFile }), startWorker(api, imagesDir)];
   await Promise.all(workers.map((w) => waitFor(() => w.output().includes('worker ready'), 30_000, w.output)));
 }, 120_000);
 
@@ -190,6 +192,18 @@ describe('two api processes and two workers on one PostgreSQL and Redis', () => 
       await queue.close();
     }
   }, 90_000);
+});
+
+describe('the worker health file (WORKER_HEALTH_FILE)', () => {
+  it('is written while the worker reaches PostgreSQL and Redis, and removed when it stops', async () => {
+    await waitFor(() => existsSync(healthFile), 15_000, workers[0].output);
+    const written = Date.parse(readFileSync(healthFile, 'utf8').trim());
+    expect(Date.now() - written).toBeLessThan(30_000);
+    expect(statSync(healthFile).mtimeMs).toBeGreaterThan(Date.now() - 30_000);
+    expect(existsSync(join(imagesDir, 'worker-1.alive'))).toBe(false);
+    await workers[0].stop();
+    expect(existsSync(healthFile)).toBe(false);
+  });
 });
 
 describe('API_PROCESSES api processes on one port (tools/start/api-cluster.mjs)', () => {
