@@ -51,6 +51,13 @@ async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>)
 let api: TestApi;
 let restoredApi: ChildProcess | null = null;
 
+/** The test api's database: where the backup is taken from. */
+function sourceUrl(): string {
+  const url = api.config.databaseUrl;
+  if (!url) throw new Error('the test api has no DATABASE_URL');
+  return url;
+}
+
 beforeAll(async () => {
   api = await TestApi.start({ imagesDir: sourceImages, rateLimitsEnabled: false });
 }, 60_000);
@@ -60,7 +67,7 @@ afterAll(async () => {
     restoredApi.kill('SIGTERM');
     await new Promise((r) => restoredApi?.once('exit', r));
   }
-  await onServer(api.config.databaseUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`)).catch(() => undefined);
+  if (api) await onServer(sourceUrl(), (c) => c.query(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`)).catch(() => undefined);
   await api?.close();
   await rm(work, { recursive: true, force: true });
 });
@@ -75,13 +82,13 @@ it('backs up the database and the images, restores them into a fresh database, a
   expect(image.status).toBe(200);
 
   // The backup, as docs/operations.md runs it.
-  const [dump, tarball] = execFileSync('bash', [join(root, 'tools/ops/backup.sh'), api.config.databaseUrl, sourceImages, join(work, 'backup')], { encoding: 'utf8' }).trim().split('\n');
+  const [dump = '', tarball = ''] = execFileSync('bash', [join(root, 'tools/ops/backup.sh'), sourceUrl(), sourceImages, join(work, 'backup')], { encoding: 'utf8' }).trim().split('\n');
   expect(dump).toMatch(/quorum-\d{8}T\d{6}Z\.dump$/);
   expect(tarball).toMatch(/images-\d{8}T\d{6}Z\.tar\.gz$/);
 
   // A fresh, empty database and image folder, then the restore.
-  await onServer(api.config.databaseUrl, (c) => c.query(`CREATE DATABASE ${restoredName}`));
-  const restoredUrl = withDatabaseName(api.config.databaseUrl, restoredName);
+  await onServer(sourceUrl(), (c) => c.query(`CREATE DATABASE ${restoredName}`));
+  const restoredUrl = withDatabaseName(sourceUrl(), restoredName);
   execFileSync('bash', [join(root, 'tools/ops/restore.sh'), dump, tarball, restoredUrl, restoredImages], { encoding: 'utf8' });
 
   // The built api on the copy, with a Redis prefix of its own: as a new machine after a disaster.
@@ -119,7 +126,7 @@ it('backs up the database and the images, restores them into a fresh database, a
   expect(Buffer.from(await after.arrayBuffer()).equals(before.body as Buffer)).toBe(true);
 
   // Nothing lost, nothing added.
-  expect(await rowCounts(restoredUrl)).toEqual(await rowCounts(api.config.databaseUrl));
+  expect(await rowCounts(restoredUrl)).toEqual(await rowCounts(sourceUrl()));
 }, 120_000);
 
 async function rowCounts(url: string): Promise<Record<string, number>> {
@@ -129,7 +136,7 @@ async function rowCounts(url: string): Promise<Record<string, number>> {
     const { rows } = await client.query<{ users: string; posts: string; communities: string; images: string }>(
       'SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM communities) AS communities, (SELECT count(*) FROM images) AS images',
     );
-    return Object.fromEntries(Object.entries(rows[0]).map(([k, v]) => [k, Number(v)]));
+    return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
   } finally {
     await client.end();
   }
