@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench -- [--database-url URL] [--duration 10] [--warmup 3] [--scenarios 1,2,…] [--connections 8,32]
-//                   [--cpu-prof] [--no-floor] [--no-check] [--no-query-counts] [--cookieless-visitors] [--visitor-cache-ms N]`
+//                   [--cpu-prof] [--no-floor] [--no-check] [--no-query-counts] [--cookieless-visitors] [--visitor-cache-ms N]
+//                   [--api-processes N]`
 // Issue 7's benchmark: builds the api, starts the BUILT api (and the floor) on free ports against a seeded
 // database, runs each scenario (warm-up, then one run per connection count) with autocannon on this same
 // machine, checks the seeder's invariants after the votes, and writes bench/results/<date>-<scale>.json.
@@ -34,6 +35,8 @@ const { values: args } = parseArgs({
     'cookieless-visitors': { type: 'boolean', default: false },
     // The api's VISITOR_CACHE_MS; 0 (the default, as in production by default) measures uncached answers.
     'visitor-cache-ms': { type: 'string', default: '0' },
+    // Api processes behind the one port (tools/start/api-cluster.mjs, as `npm start` with API_PROCESSES); 1 = the bare api.
+    'api-processes': { type: 'string', default: '1' },
   },
 });
 
@@ -42,8 +45,9 @@ const warmup = Number(args.warmup);
 const wanted = new Set(args.scenarios.split(',').map(Number));
 const connections = args.connections.split(',').map(Number);
 const visitorCacheMs = Number(args['visitor-cache-ms']);
-if (!(duration > 0) || !(warmup >= 0) || !(visitorCacheMs >= 0) || connections.some((c) => !(c > 0)) || [...wanted].some((id) => !(id >= 1 && id <= 10))) {
-  console.error('Usage: npm run bench -- [--database-url URL] [--duration s] [--warmup s] [--scenarios 1,2,…,10] [--connections 8,32]');
+const apiProcesses = Number(args['api-processes']);
+if (!(duration > 0) || !(warmup >= 0) || !(visitorCacheMs >= 0) || !(Number.isInteger(apiProcesses) && apiProcesses >= 1 && apiProcesses <= 64) || connections.some((c) => !(c > 0)) || [...wanted].some((id) => !(id >= 1 && id <= 10))) {
+  console.error('Usage: npm run bench -- [--database-url URL] [--duration s] [--warmup s] [--scenarios 1,2,…,10] [--connections 8,32] [--api-processes N]');
   process.exit(2);
 }
 
@@ -85,15 +89,15 @@ async function main() {
   const dataSet = await describeDataSet(db);
   console.log(`\nData set (${dataSet.scale}): ${Object.entries(dataSet.counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}`);
   console.log(`Machine: ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 2 ** 30).toFixed(1)} GiB, Node ${machine.node}, ${machine.postgres.split(' on ')[0]}`);
-  const report = { startedAt: new Date().toISOString(), databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'), machine, dataSet, settings: { duration, warmup, connections, visitorCacheMs }, uptimeBefore: uptime(), scenarios: [] };
+  const report = { startedAt: new Date().toISOString(), databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'), machine, dataSet, settings: { duration, warmup, connections, visitorCacheMs, apiProcesses }, uptimeBefore: uptime(), scenarios: [] };
 
   const statements = args['no-query-counts'] ? new Map() : await countStatements(databaseUrl, wanted);
 
   let profileDir = null;
   if (args['cpu-prof']) profileDir = mkdtempSync(join(tmpdir(), 'quorum-bench-prof-'));
-  const api = await startApi({ databaseUrl, redisUrl: args['redis-url'], extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) }, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const api = await startApi({ databaseUrl, redisUrl: args['redis-url'], apiProcesses, extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) }, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   started.apis.push(api);
-  console.log(`api on ${api.url}; logging in the bench users`);
+  console.log(`api on ${api.url} (${apiProcesses} process${apiProcesses === 1 ? '' : 'es'}); logging in the bench users`);
   const { picked, scenarios } = await buildScenarios(db, api.url, { cookielessVisitors: args['cookieless-visitors'] });
   report.picked = picked;
   const selected = scenarios.filter((s) => wanted.has(s.id));
@@ -130,7 +134,7 @@ async function main() {
 
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${report.startedAt.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}-${dataSet.scale}${visitorCacheMs > 0 ? '-cached' : ''}.json`);
+  const file = join(dir, `${report.startedAt.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}-${dataSet.scale}${visitorCacheMs > 0 ? '-cached' : ''}${apiProcesses > 1 ? `-api${apiProcesses}` : ''}.json`);
   const small = dataSet.scale === 'small' ? null : latestReport(dir, 'small');
   report.verdicts = judge(report, small?.report);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,19 +1,20 @@
-// `npm start`: api + worker on one machine. Builds what is missing, checks Redis, starts the embedded
-// PostgreSQL when DATABASE_URL is unset, applies migrations once, then runs both and stops them in order.
+// `npm start`: api + worker on one machine. Finds Redis (or starts a private one), builds what is missing,
+// starts the embedded PostgreSQL when DATABASE_URL is unset, applies migrations once, then runs
+// API_PROCESSES api processes on one port and one worker, and stops them in order.
+import { apiProcessCount } from './api-cluster.mjs';
 import { openDatabase } from './embedded-db.mjs';
-import { pingRedis } from './redis-check.mjs';
+import { openRedis } from './private-redis.mjs';
 import { buildUpToDate, exitWithError, LaunchError, root, run, startService, stopServices, waitForHttp } from './processes.mjs';
 
 const startedAt = performance.now();
 process.chdir(root);
 
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const shownRedisUrl = redisUrl.replace(/\/\/[^@/]*@/, '//***@');
 const port = Number(process.env.PORT || 8080);
 const host = process.env.HOST || '127.0.0.1';
 const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 
 let database;
+let redis;
 let services = [];
 let stopping = false;
 
@@ -22,36 +23,37 @@ async function stopAll(code) {
   stopping = true;
   await stopServices(services);
   await database?.stop();
+  await redis?.stop();
   process.exit(code);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
-    if (!stopping) console.log(`\n${signal}: stopping api and worker${database ? ', then the database' : ''} ...`);
+    if (!stopping) console.log(`\n${signal}: stopping api and worker, then what this launcher started ...`);
     void stopAll(0);
   });
 }
 
 async function main() {
-  await buildUpToDate(['api', 'worker', 'web']);
+  // Before the build, so that a missing Redis is said at once.
+  const apiProcesses = apiProcessCount();
+  redis = await openRedis();
+  console.log(`Redis: ${redis.description}`);
+  if (stopping) return;
 
-  const redisProblem = await pingRedis(redisUrl);
-  if (redisProblem?.reply) throw new LaunchError(`Redis at ${shownRedisUrl} answered: ${redisProblem.reply} (check the credentials in REDIS_URL)`);
-  if (redisProblem) {
-    throw new LaunchError(
-      `Redis is not reachable at ${shownRedisUrl}. Start one with: redis-server --daemonize yes --port 6379 --save "" --appendonly no   (or set REDIS_URL)`,
-    );
-  }
+  await buildUpToDate(['api', 'worker', 'web']);
 
   database = await openDatabase({ ifRunning: 'refuse' });
   console.log(`Database: ${database.description}`);
-  const env = { ...process.env, DATABASE_URL: database.url, ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
+  const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redis.url, ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
 
   // Migrations run once here, so the api and the worker never race to apply them.
   if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env })) !== 0) throw new LaunchError('Migrations failed (see above).');
   if (stopping) return;
 
-  services = [startService('api', 'dist/apps/api/main.js', env), startService('worker', 'dist/apps/worker/main.js', env)];
+  // One api process runs bare; more share the port through node's cluster module (api-cluster.mjs).
+  const api = apiProcesses === 1 ? startService('api', 'dist/apps/api/main.js', env) : startService('api', 'tools/start/api-cluster.mjs', { ...env, API_PROCESSES: String(apiProcesses) });
+  services = [api, startService('worker', 'dist/apps/worker/main.js', env)];
   for (const child of services) {
     child.exited.then(({ code, signal }) => {
       if (stopping) return;
@@ -63,7 +65,8 @@ async function main() {
   const ready = await waitForHttp(`http://${probeHost}:${port}/api/_initial`, { stillAlive: () => !stopping });
   if (ready) {
     const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-    console.log(`Quorum is running at http://localhost:${port}  (started in ${seconds}s; Ctrl-C stops it)`);
+    const processes = `${apiProcesses} api process${apiProcesses === 1 ? '' : 'es'} and 1 worker`;
+    console.log(`Quorum is running at http://localhost:${port}  (${processes}, started in ${seconds}s; Ctrl-C stops it)`);
   }
 }
 
@@ -72,5 +75,6 @@ main().catch(async (error) => {
   stopping = true;
   await stopServices(services);
   await database?.stop();
+  await redis?.stop();
   exitWithError(error);
 });

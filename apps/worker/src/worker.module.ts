@@ -18,6 +18,7 @@ import { NotificationsProcessor } from './processors/notifications.processor';
 import { PostsProcessor } from './processors/posts.processor';
 import { PushProcessor } from './processors/push.processor';
 import { SystemProcessor } from './processors/system.processor';
+import { HealthFile } from './health-file';
 import { Schedules } from './schedules';
 
 /** The queue edge: one processor per queue, the schedules, and the services they call. Never migrates. */
@@ -27,7 +28,7 @@ export class WorkerModule {
     return {
       module: WorkerModule,
       imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, DomainEventsModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule, IpBlocksWorkerModule, PushModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, IpBlocksProcessor, PushProcessor, Schedules],
+      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, IpBlocksProcessor, PushProcessor, Schedules, HealthFile],
     };
   }
 }

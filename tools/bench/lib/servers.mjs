@@ -25,9 +25,11 @@ export function freePort() {
 
 /**
  * Starts `node dist/apps/api/main.js` as issue 7 prescribes (no rate limits, no migrations, warn logs,
- * 20 connections) with its own Redis prefix and data folder. `extraEnv` adds e.g. NODE_OPTIONS.
+ * 20 connections) with its own Redis prefix and data folder. `extraEnv` adds e.g. NODE_OPTIONS. With
+ * `apiProcesses` above 1, that many share the port through tools/start/api-cluster.mjs (as `npm start`
+ * runs them); node flags such as --cpu-prof reach each of them.
  */
-export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv = {}, nodeArgs = [], entry = 'dist/apps/api/main.js' }) {
+export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv = {}, nodeArgs = [], entry = 'dist/apps/api/main.js', apiProcesses = 1 }) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-bench-'));
   const redisPrefix = `bench-${process.pid}-${randomBytes(3).toString('hex')}:`;
@@ -45,9 +47,11 @@ export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv =
     DATABASE_MIGRATE_ON_BOOT: 'false',
     DATABASE_POOL_SIZE: '20',
     LOG_LEVEL: 'warn',
+    API_PROCESSES: String(apiProcesses),
     ...extraEnv,
   };
-  const child = nodeArgs.length || entry !== 'dist/apps/api/main.js' ? startWithArgs(name, [...nodeArgs, entry], env) : startService(name, entry, env);
+  const script = apiProcesses > 1 ? 'tools/start/api-cluster.mjs' : entry;
+  const child = nodeArgs.length || script !== 'dist/apps/api/main.js' ? startWithArgs(name, [...nodeArgs, script], env) : startService(name, script, env);
   const server = { name, child, url: `http://127.0.0.1:${port}`, redisPrefix, redisUrl, dataDir };
   try {
     const alive = await waitForHttp(`${server.url}/api/_initial`, { stillAlive: () => child.exitCode === null && child.signalCode === null });

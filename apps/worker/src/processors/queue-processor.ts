@@ -1,6 +1,7 @@
 import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
+import { hostname } from 'node:os';
 import { AppConfig } from '@app/server/core/config';
 
 /**
@@ -17,8 +18,9 @@ export abstract class QueueProcessor extends WorkerHost implements OnApplication
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.concurrency();
-    // The lock decides how soon a killed worker's job is taken up again (BullMQ's stalled-job check).
-    Object.assign(this.worker.opts, { lockDuration: this.config.workerJobLockMs, stalledInterval: this.config.workerJobLockMs });
+    // The lock decides how soon a killed worker's job is taken up again (BullMQ's stalled-job check). The name
+    // goes into each job's `processedBy`, so with several workers one can tell which process ran a job.
+    Object.assign(this.worker.opts, { lockDuration: this.config.workerJobLockMs, stalledInterval: this.config.workerJobLockMs, name: `${hostname()}:${process.pid}` });
     this.worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
   }
 

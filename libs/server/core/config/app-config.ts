@@ -40,6 +40,8 @@ export class AppConfig {
   readonly postsImagesDisabled: boolean;
   readonly workerConcurrency: number;
   readonly workerStatementTimeoutMs: number;
+  /** Rewritten every 10 s while the worker reaches PostgreSQL and Redis: a container healthcheck reads its age. */
+  readonly workerHealthFile: string | undefined;
   /** BullMQ lock of a job in hand; a killed worker's job is resumed once it expires. */
   readonly workerJobLockMs: number;
   /** The community the welcome notification names (upstream's `welcomeCommunity`); unset = no welcomes. */
@@ -129,6 +131,7 @@ export function loadConfig(env: Env): AppConfig {
     postsImagesDisabled: read('postsImagesDisabled'),
     workerConcurrency: read('workerConcurrency'),
     workerStatementTimeoutMs: read('workerStatementTimeoutMs'),
+    workerHealthFile: read('workerHealthFile'),
     workerJobLockMs: read('workerJobLockMs'),
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),

@@ -95,6 +95,7 @@ export const ENV = {
   postsImagesDisabled: variable('POSTS_IMAGES_DISABLED', 'refuse image posts and post image uploads with 403 no_image_posts (upstream config disableImagePosts)', 'false', bool(false)),
   workerConcurrency: variable('WORKER_CONCURRENCY', 'jobs the worker runs at once per queue', '2', int(2, 1, 64)),
   workerJobLockMs: variable('WORKER_JOB_LOCK_MS', 'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)', '30000', int(30_000, 1000, 600_000)),
+  workerHealthFile: variable('WORKER_HEALTH_FILE', 'file the worker rewrites every 10 s while PostgreSQL and Redis answer it, for a container healthcheck; unset = none', '(none)', optional),
   workerStatementTimeoutMs: variable('WORKER_STATEMENT_TIMEOUT_MS', 'longest SQL statement the worker allows', '60000', int(60_000, 100, 3_600_000)),
   sitePagesDir: variable('SITE_PAGES_DIR', 'folder of the operator\'s site pages (about.md, faq.md, guidelines.md, moderator-guidelines.md, terms.md, privacy-policy.md, markdown-guide.md); a missing file keeps the built-in text', '(none: built-in pages)', optional),
   imagesDir: variable('IMAGES_DIR', 'folder of the local image store (originals and copies)', '$DATA_DIR/images', optional),

@@ -41,6 +41,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     postsImagesDisabled: false,
     workerConcurrency: 1,
     workerStatementTimeoutMs: 10_000,
+    workerHealthFile: undefined,
     workerJobLockMs: 30_000,
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
