@@ -44,6 +44,8 @@ import { ListsController } from './controllers/lists.controller';
 import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { OpsController } from './controllers/ops.controller';
+import { DocsController } from './controllers/docs.controller';
+import { ApiDocs } from './openapi/api-docs';
 import { PostsController } from './controllers/posts.controller';
 import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
@@ -98,9 +100,10 @@ export class AppModule {
         PagePreviewsModule,
         SitePagesModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController, SitePagesController, OpsController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController, SitePagesController, OpsController, DocsController],
       providers: [
         Clock,
+        ApiDocs,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
         // body and the path's ids: errors.md), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -27,6 +27,9 @@ import { httpMetrics } from './http/http-metrics';
 import { imagesRouter } from './http/images-router';
 import { isOpsPath, OPS_PATHS } from './http/ops-paths';
 import { logUserId, requestLogging } from './http/request-logging';
+import { ApiDocs } from './openapi/api-docs';
+import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { spaRouter } from './http/spa';
 import { firstScreenPages, manifestReader, serverEntryLoader, serviceAnswers } from './http/first-screen';
 import { InitialStateService } from '@app/server/initial-state';
@@ -70,6 +73,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(unlessOps(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies)));
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));
+  app.use(DOCS_ASSETS_PATH, docsAssets());
   // Probes and scrapes neither get nor need a session, a CSRF token or a cookie.
   app.use(unlessOps(sessionMiddleware(sessions, config, app.get(Clock))));
   app.use(logUserId(pino));
@@ -89,6 +93,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.setGlobalPrefix(API_PREFIX, { exclude: OPS_PATHS.map((path) => ({ path, method: RequestMethod.GET })) });
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
   await app.init();
+  app.get(ApiDocs).setBuilder(() => buildOpenApiDocument(app));
   // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.
   express.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     new Logger('Errors').error(`${req.method} ${req.path}: ${error instanceof Error ? error.stack : String(error)}`);
