@@ -137,9 +137,13 @@ it('logs JSON lines with request and user ids, and no secret of a signup, login 
   expect(logged.find((l) => l.msg?.startsWith('listening on'))).toMatchObject({ level: 'info', context: 'Api' });
 });
 
-it('carries the request id into the job the request enqueued, and the worker logs it when it runs the job', async () => {
+it('carries the request id into the job the request enqueued; the worker logs it, and times the job into its own /metrics', async () => {
   ensureWorkerBuilt();
-  worker = startWorker(api, join(root, 'tmp/test-logs-worker'), { LOG_LEVEL: 'log', LOG_FORMAT: 'json', LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  const metricsPort = await freePort();
+  const token = 'worker-metrics-token-0123456789';
+  worker = startWorker(api, join(root, 'tmp/test-logs-worker'), {
+    LOG_LEVEL: 'log', LOG_FORMAT: 'json', LINKS_ALLOW_PRIVATE_ADDRESSES: 'true', WORKER_METRICS_PORT: String(metricsPort), METRICS_TOKEN: token, HOST: '127.0.0.1',
+  });
   await waitFor(() => worker!.output().includes('worker ready'), 30_000, () => worker!.output());
   const browser = new Browser();
   await browser.call('GET', '/api/_initial');
@@ -153,5 +157,12 @@ it('carries the request id into the job the request enqueued, and the worker log
   await waitFor(() => worker!.output().includes(`link-thumbnail-${String(post.body.id)} completed`), 30_000, () => worker!.output());
   const done = lines(worker.output()).find((l) => l.msg?.includes(`link-thumbnail-${String(post.body.id)} completed`));
   expect(done).toMatchObject({ level: 'info', process: 'worker', requestId: 'req-link-2', queue: 'images', job: 'images.fetch-link-thumbnail', context: 'Jobs' });
+
+  const metrics = `http://127.0.0.1:${metricsPort}`;
+  expect((await fetch(`${metrics}/healthz`)).status).toBe(200);
+  expect((await fetch(`${metrics}/metrics`)).status).toBe(401);
+  const text = await (await fetch(`${metrics}/metrics`, { headers: { Authorization: `Bearer ${token}` } })).text();
+  expect(text).toMatch(/quorum_job_duration_seconds_count\{[^}]*job="images\.fetch-link-thumbnail"[^}]*outcome="completed"[^}]*\} 1/);
+  expect(text).toMatch(/nodejs_eventloop_lag_seconds\{process="worker"\}/);
   await sleep(0);
 });
