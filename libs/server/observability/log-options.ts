@@ -85,7 +85,8 @@ function prettyStream(): DestinationStream | undefined {
   try {
     const load = createRequire(__filename);
     const pretty = load('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
-    return pretty({ sync: true, colorize: !process.env['NO_COLOR'], translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,process', messageKey: 'msg' });
+    // Colours follow pino-pretty's own detection (a terminal, NO_COLOR unset).
+    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,process,context,req,res,responseTime', messageFormat: '{if context}[{context}] {end}{msg}' });
   } catch {
     return undefined;
   }
