@@ -4,8 +4,11 @@ import { createRequire } from 'node:module';
 
 /** class-transformer keeps `@Type(() => Dto)` in a storage its typings do not expose. */
 const { defaultMetadataStorage } = createRequire(__filename)('class-transformer/cjs/storage') as {
-  defaultMetadataStorage: { findTypeMetadata(target: Function, property: string): { typeFunction(): unknown } | undefined };
+  defaultMetadataStorage: { findTypeMetadata(target: DtoClass, property: string): { typeFunction(): unknown } | undefined };
 };
+
+/** A DTO class (class-validator keys its rules by constructor). */
+type DtoClass = abstract new (...args: never[]) => object;
 
 interface Rule {
   propertyName: string;
@@ -27,13 +30,13 @@ const SCALARS: Record<string, PropertySchema> = {
 };
 
 /** One property's schema from its class-validator rules (and class-transformer's `@Type` for nested DTOs). */
-function propertySchema(target: Function, property: string, rules: Rule[]): PropertySchema {
+function propertySchema(target: DtoClass, property: string, rules: Rule[]): PropertySchema {
   const schema: PropertySchema = { required: true };
-  let nested: Function | undefined;
+  let nested: DtoClass | undefined;
   for (const rule of rules) {
     if (rule.type === 'conditionalValidation' && rule.name === 'isOptional') schema.required = false;
     else if (rule.type === 'conditionalValidation') schema.nullable = true;
-    else if (rule.type === 'nestedValidation') nested = (defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as Function | undefined) ?? (Reflect.getMetadata('design:type', target.prototype, property) as Function);
+    else if (rule.type === 'nestedValidation') nested = (defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as DtoClass | undefined) ?? (Reflect.getMetadata('design:type', target.prototype, property) as DtoClass);
     else if (rule.name === 'isArray') schema.isArray = true;
     else if (rule.name === 'isIn') schema.enum = rule.constraints?.[0] as string[];
     else if (rule.name === 'min') schema.minimum = rule.constraints?.[0] as number;
@@ -59,7 +62,7 @@ let described = false;
 export function describeDtos(): void {
   if (described) return;
   described = true;
-  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<Function, Rule[]> };
+  const storage = getMetadataStorage() as unknown as { validationMetadatas: Map<DtoClass, Rule[]> };
   for (const [target, rules] of storage.validationMetadatas) {
     const byProperty = new Map<string, Rule[]>();
     for (const rule of rules) byProperty.set(rule.propertyName, [...(byProperty.get(rule.propertyName) ?? []), rule]);
