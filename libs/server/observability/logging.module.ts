@@ -6,9 +6,9 @@ import { createRootLogger, httpSerializers, ProcessName } from './log-options';
 import { QuorumLogger } from './nest-logger';
 
 /**
- * Structured logs for a process (nestjs-pino). The api mounts its own request-logging middleware first
- * in the chain (`requestLogging`), so nestjs-pino only binds that request's logger for Nest's handlers
- * (`useExisting`). `destination` lets a test capture the lines.
+ * Structured logs for a process (nestjs-pino: its Logger and PinoLogger over our root pino logger). The
+ * api mounts its own request-logging middleware first in the chain (`requestLogging`), which opens each
+ * request's log context. `destination` lets a test capture the lines.
  */
 @Global()
 @Module({})
@@ -22,6 +22,10 @@ export class LoggingModule {
           useFactory: (config: AppConfig) => ({
             pinoHttp: { logger: createRootLogger(config, processName, destination), serializers: httpSerializers, autoLogging: false },
             useExisting: true,
+            // No nestjs-pino middleware: `requestLogging` (first in the api's chain) already runs each request
+            // in its log context, and a catch-all route of its own would make every /api path "exist" to the
+            // 404-vs-400 check (RouteTable).
+            forRoutes: [],
           }),
         }),
       ],
