@@ -9,7 +9,11 @@ module.exports = {
   globalSetup: '<rootDir>/test/global-setup.ts',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
+  // @nestjs/terminus 12 is published as ES modules only: swc turns it into CommonJS for jest (the built
+  // api loads it with Node's require(esm)).
+  transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
   transform: {
+    '^.+/@nestjs/terminus/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
     '^.+\\.ts$': [
       '@swc/jest',
       {

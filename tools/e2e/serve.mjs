@@ -101,6 +101,8 @@ async function main() {
     // The operator's site pages (site-pages.e2e-spec drops files here); per port, so two checkouts never share it.
     SITE_PAGES_DIR: process.env.SITE_PAGES_DIR || `tmp/e2e-data/site-pages-${port}`,
     NO_COLOR: '1',
+    // One JSON line per request would bury Playwright's own report; LOG_LEVEL=log brings them back.
+    LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // The sidebar's and footer's Contact and source-code links (apps/web-e2e chrome-extras).
     SITE_CONTACT_EMAIL: 'team@quorum.test',
     SITE_SOURCE_URL: 'https://code.quorum.test/quorum',

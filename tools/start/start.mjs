@@ -45,7 +45,9 @@ async function main() {
 
   database = await openDatabase({ ifRunning: 'refuse' });
   console.log(`Database: ${database.description}`);
-  const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redis.url, ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
+  // The children write to a pipe: in a development terminal they are told to log human-readable lines (LOG_FORMAT).
+  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
+  const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redis.url, ...(pretty ? { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', FORCE_COLOR: process.env.FORCE_COLOR || '1' } : {}), ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
 
   // Migrations run once here, so the api and the worker never race to apply them.
   if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env })) !== 0) throw new LaunchError('Migrations failed (see above).');

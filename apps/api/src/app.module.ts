@@ -22,6 +22,8 @@ import { LinkPreviewModule } from '@app/server/link-preview';
 import { ListsModule } from '@app/server/lists';
 import { MutesModule } from '@app/server/mutes';
 import { NotificationsModule } from '@app/server/notifications';
+import { ObservabilityModule } from '@app/server/observability';
+import { HealthModule } from '@app/server/observability/health';
 import { PagePreviewsModule } from '@app/server/page-previews';
 import { PostPageModule } from '@app/server/post-page';
 import { PostsModule } from '@app/server/posts';
@@ -41,6 +43,9 @@ import { LinkInfoController } from './controllers/link-info.controller';
 import { ListsController } from './controllers/lists.controller';
 import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
+import { OpsController } from './controllers/ops.controller';
+import { DocsController } from './controllers/docs.controller';
+import { ApiDocs } from './openapi/api-docs';
 import { PostsController } from './controllers/posts.controller';
 import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
@@ -62,6 +67,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        ObservabilityModule.forApi(),
+        HealthModule,
         DatabaseModule.forRoot('api'),
         RedisModule,
         ThrottlingModule,
@@ -93,9 +100,10 @@ export class AppModule {
         PagePreviewsModule,
         SitePagesModule,
       ],
-      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController, SitePagesController],
+      controllers: [SessionController, UsersController, CommunitiesController, CommunityModerationController, AdminController, PostsController, ReportsController, CommentsController, LinkInfoController, ImagesController, NotificationsController, AnalyticsController, SettingsController, SiteAdminController, ListsController, MutesController, PushController, SitePagesController, OpsController, DocsController],
       providers: [
         Clock,
+        ApiDocs,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
         // body and the path's ids: errors.md), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -1,9 +1,10 @@
-import { Logger } from '@nestjs/common';
+import { Logger, RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import expressFactory from 'express';
 import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
+import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';
 import { errorBody, Errors } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
@@ -12,6 +13,7 @@ import { AppConfig } from '@app/server/core/config';
 import { runPendingMigrations } from '@app/server/core/database';
 import { ImageFilesService } from '@app/server/images';
 import { BlockedAddresses } from '@app/server/ip-blocks';
+import { MetricsService } from '@app/server/observability';
 import { API_PREFIX, isApiPath } from './http/api-path';
 import { refuseBlockedAddresses } from './http/blocked-addresses.middleware';
 import { csrfMiddleware } from './http/csrf.middleware';
@@ -23,7 +25,13 @@ import { securityHeaders } from './http/security-headers';
 import { sendError } from './http/send-error';
 import { sendUnavailable } from './http/unavailable';
 import { sessionMiddleware } from './http/session.middleware';
+import { httpMetrics } from './http/http-metrics';
 import { imagesRouter } from './http/images-router';
+import { isOpsPath, OPS_PATHS } from './http/ops-paths';
+import { logUserId, requestLogging } from './http/request-logging';
+import { ApiDocs } from './openapi/api-docs';
+import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
+import { buildOpenApiDocument } from './openapi/openapi-document';
 import { spaRouter } from './http/spa';
 import { firstScreenPages, manifestReader, serverEntryLoader, serviceAnswers } from './http/first-screen';
 import { InitialStateService } from '@app/server/initial-state';
@@ -66,15 +74,23 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     if (applied.length) new Logger('Migrations').log(`applied ${applied.join(', ')}`);
   }
   const sessions = app.get(SessionsService);
+  const pino = await app.resolve<PinoLogger>(PinoLogger);
   express.disable('x-powered-by');
   express.set('etag', false);
+  // First: the request id, the completion log line and the request's timing cover everything below.
+  app.use(requestLogging(pino));
+  app.use(httpMetrics(app.get(MetricsService)));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(compression(COMPRESSION));
-  // Before anything else that costs: a blocked address gets the blocked page on every path, images included.
-  app.use(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies));
+  // Before anything else that costs: a blocked address gets the blocked page on every path, images included
+  // (probes and scrapes excepted: blocking the load balancer's range must not take the site down).
+  app.use(unlessOps(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies)));
   // Image files need no session (and must not set cookies on year-long cached answers).
   app.use(imagesRouter(app.get(ImageFilesService)));
-  app.use(sessionMiddleware(sessions, config, app.get(Clock)));
+  app.use(DOCS_ASSETS_PATH, docsAssets());
+  // Probes and scrapes neither get nor need a session, a CSRF token or a cookie.
+  app.use(unlessOps(sessionMiddleware(sessions, config, app.get(Clock))));
+  app.use(logUserId(pino));
   app.use('/api', refuseNulInUrl);
   // The CSRF check needs no body: a caller without the token never gets one read.
   app.use('/api', csrfMiddleware(sessions, config));
@@ -88,9 +104,10 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     logger: new Logger('FirstScreen'),
   });
   app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME, firstScreen }));
-  app.setGlobalPrefix(API_PREFIX);
+  app.setGlobalPrefix(API_PREFIX, { exclude: OPS_PATHS.map((path) => ({ path, method: RequestMethod.GET })) });
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
   await app.init();
+  app.get(ApiDocs).setBuilder(() => buildOpenApiDocument(app));
   // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.
   express.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     if (sendUnavailable(req, res, error)) return;
@@ -98,4 +115,12 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     if (isApiPath(req.path)) return sendError(res, errorBody(Errors.INTERNAL));
     res.status(500).type('text/plain').send('Internal Server Error');
   });
+}
+
+/** The middleware for every path but the operations routes (/healthz, /readyz, /metrics). */
+function unlessOps(middleware: (req: Request, res: Response, next: NextFunction) => unknown) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (isOpsPath(req.path)) return next();
+    void middleware(req, res, next);
+  };
 }

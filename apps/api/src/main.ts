@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { loadConfigOrExit, loggerLevels } from '@app/server/core/config';
+import { QuorumLogger } from '@app/server/observability';
 import { AppModule } from './app.module';
 import { configureApp, createHttpAdapter } from './configure-app';
 
@@ -11,7 +12,10 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), createHttpAdapter(), {
     bodyParser: false,
     logger: loggerLevels(config.logLevel),
+    // Held until pino takes over, so even the first lines are structured (docs/operations.md "Logs").
+    bufferLogs: true,
   });
+  app.useLogger(app.get(QuorumLogger));
   await configureApp(app);
   // SIGTERM closes the listener and lets requests in flight finish before the process exits 0.
   app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });

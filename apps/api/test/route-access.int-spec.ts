@@ -71,8 +71,13 @@ describe('route table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('refuses a visitor on every route that is not public with 401 not_logged_in', async () => {
-    for (const route of routes.filter((r) => r.access !== 'public')) {
+  it('has the operations routes outside /api: probes public, metrics for the operator (METRICS_TOKEN)', () => {
+    const ops = routes.filter((r) => !r.path.startsWith('/api/')).map((r) => `${r.method} ${r.path} ${r.access}`);
+    expect(ops.sort()).toEqual(['GET /healthz public', 'GET /metrics operator', 'GET /readyz public']);
+  });
+
+  it('refuses a visitor on every route for users or admins with 401 not_logged_in', async () => {
+    for (const route of routes.filter((r) => r.access === 'user' || r.access === 'admin')) {
       const client = api.client();
       const res = route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
       expect({ route: route.handler, status: res.status, code: res.body.code }).toEqual({ route: route.handler, status: 401, code: 'not_logged_in' });

@@ -3,6 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { loadConfigOrExit, loggerLevels } from '@app/server/core/config';
 import { QUEUE_NAMES } from '@app/server/core/jobs';
+import { QuorumLogger } from '@app/server/observability';
 import { WorkerModule } from './worker.module';
 
 const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'];
@@ -10,7 +11,9 @@ const SHUTDOWN_SIGNALS = ['SIGTERM', 'SIGINT'];
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = new Logger('Worker');
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: loggerLevels(config.logLevel) });
+  // Logs go through pino (JSON lines; pretty in a development terminal) once the container is up.
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: loggerLevels(config.logLevel), bufferLogs: true });
+  app.useLogger(app.get(QuorumLogger));
   // On a signal Nest runs the shutdown hooks (the processors wait for their jobs in hand), then exits 0.
   app.enableShutdownHooks(SHUTDOWN_SIGNALS, { useProcessExit: true });
   let stopping = false;

@@ -6,6 +6,7 @@ import { DomainEventsModule } from '@app/server/core/events';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ImagesWorkerModule } from '@app/server/images';
+import { ObservabilityModule } from '@app/server/observability';
 import { IpBlocksWorkerModule } from '@app/server/ip-blocks';
 import { NotificationJobsModule } from '@app/server/notifications';
 import { PostMaintenanceModule } from '@app/server/posts';
@@ -27,7 +28,7 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), DatabaseModule.forRoot('worker'), RedisModule, DomainEventsModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule, IpBlocksWorkerModule, PushModule],
+      imports: [ConfigModule.forRoot(config), ObservabilityModule.forWorker(), DatabaseModule.forRoot('worker'), RedisModule, DomainEventsModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule, IpBlocksWorkerModule, PushModule],
       providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, IpBlocksProcessor, PushProcessor, Schedules, HealthFile],
     };
   }

@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AppConfig, webPushKeys } from '@app/server/core/config';
 import { toWireTime } from '@app/server/core/clock';
 import { CreatedNotification, DomainEvents, DomainEventPayloads } from '@app/server/core/events';
-import { DEFAULT_JOB_OPTIONS, JobPayloads, JobsService } from '@app/server/core/jobs';
+import { DEFAULT_JOB_OPTIONS, JobPayloads, JobsService, traced } from '@app/server/core/jobs';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import { isPushed, PUSH_ATTEMPTS } from './push.types';
 
@@ -43,7 +43,7 @@ export class PushEnqueuer implements OnModuleInit {
     const data: JobPayloads[typeof JOB] = { notificationId: n.id, userId: n.userId, type: n.type, createdAt: toWireTime(n.createdAt), updatedAtMs: n.updatedAt.getTime() };
     return {
       name: JOB,
-      data,
+      data: traced(data),
       opts: { ...DEFAULT_JOB_OPTIONS, jobId: pushJobId(n), attempts: PUSH_ATTEMPTS, backoff: { type: 'exponential', delay: this.config.pushRetryDelayMs } },
     };
   }

@@ -1,4 +1,5 @@
 import { Body, Controller, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiBody, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
 import { SETTINGS_ACTIONS, User } from '@app/contract';
 import { AccountSettingsService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
@@ -20,6 +21,9 @@ export class SettingsController {
   @LoggedIn()
   @RateLimited('settings')
   @HttpCode(200)
+  // The body's DTO depends on `?action=` (OpenAPI: one of them).
+  @ApiExtraModels(UpdateProfileDto, ChangePasswordDto)
+  @ApiBody({ schema: { oneOf: [{ $ref: getSchemaPath(UpdateProfileDto) }, { $ref: getSchemaPath(ChangePasswordDto) }] } })
   async update(@Query('action') action: unknown, @Body() body: unknown, @LoggedInCaller() caller: Member): Promise<User> {
     if (action === SETTINGS_ACTIONS.updateProfile) return this.settings.updateProfile(await validateBody(UpdateProfileDto, body), caller);
     if (action === SETTINGS_ACTIONS.changePassword) return this.settings.changePassword(await validateBody(ChangePasswordDto, body), caller);

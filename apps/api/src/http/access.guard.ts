@@ -1,7 +1,9 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
+import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
+import { bearerMatches } from '@app/server/observability';
 import { UsersService } from '@app/server/users';
 import { ACCESS_METADATA, AccessRule } from './access';
 
@@ -10,18 +12,28 @@ export class AccessGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly users: UsersService,
+    private readonly config: AppConfig,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.getAllAndOverride<AccessRule | undefined>(ACCESS_METADATA, [context.getHandler(), context.getClass()]);
     if (!rule) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`);
     if (rule === 'public') return true;
+    if (rule === 'operator') return this.operator(context.switchToHttp().getRequest<Request>());
     const userId = context.switchToHttp().getRequest<Request>().quorum?.userId;
     if (!userId) throw new DomainError('NOT_LOGGED_IN');
     if (rule === 'user') return true;
     // Read from the account on every call, so granting or removing admin takes effect at once.
     const user = await this.users.findById(userId);
     if (!user?.isAdmin) throw new DomainError('NOT_ADMIN');
+    return true;
+  }
+
+  /** No token configured: the route is not served (404, as any unknown path); a wrong or missing bearer: 401. */
+  private operator(req: Request): boolean {
+    const token = this.config.metricsToken;
+    if (!token) throw new DomainError('ENDPOINT_NOT_FOUND');
+    if (!bearerMatches(req.headers.authorization, token)) throw new DomainError('CSRF_FAILED', undefined, { 'WWW-Authenticate': 'Bearer' });
     return true;
   }
 }

@@ -3,6 +3,7 @@ import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_METADATA, AccessRule } from './access';
 import { API_PREFIX } from './api-path';
+import { isOpsPath } from './ops-paths';
 
 export interface RouteEntry {
   method: string;
@@ -24,9 +25,11 @@ export function listRoutes(modules: ModulesContainer): RouteEntry[] {
       for (const name of Object.getOwnPropertyNames(controller.prototype)) {
         const handler = controller.prototype[name];
         if (name === 'constructor' || typeof handler !== 'function' || Reflect.getMetadata(METHOD_METADATA, handler) === undefined) continue;
+        const path = joinPath(base, String(Reflect.getMetadata(PATH_METADATA, handler)));
         routes.push({
           method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod],
-          path: joinPath(API_PREFIX, base, String(Reflect.getMetadata(PATH_METADATA, handler))),
+          // The operations routes are served outside the global prefix (configure-app.ts).
+          path: isOpsPath(path) ? path : joinPath(API_PREFIX, path),
           handler: `${controller.name}.${name}`,
           access: Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller),
         });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PagePreview, withPreview } from '@app/server/page-previews';
 import { isApiPath } from './api-path';
+import { isOpsPath } from './ops-paths';
 
 /** The preview of a page path (title, description, Open Graph), or null for the plain index.html. */
 export type PagePreviewLookup = (path: string) => Promise<PagePreview | null>;
@@ -63,7 +64,7 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
     }
   };
   const router = express.Router();
-  const isServerPath = (path: string) => isApiPath(path) || path.startsWith('/images/');
+  const isServerPath = (path: string) => isApiPath(path) || path.startsWith('/images/') || isOpsPath(path);
   router.use((req: Request, res: Response, next: NextFunction) => {
     if (isServerPath(req.path)) return next();
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length > 1 && req.path.endsWith('/')) {

@@ -1,8 +1,9 @@
-import { BeforeApplicationShutdown, Logger, OnApplicationBootstrap } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Logger, OnApplicationBootstrap } from '@nestjs/common';
 import { OnWorkerEvent, WorkerHost } from '@nestjs/bullmq';
 import { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { AppConfig } from '@app/server/core/config';
+import { JobRuns } from '@app/server/observability';
 
 /**
  * What every queue's processor shares. Processors are declared with `autorun: false` because decorator
@@ -12,8 +13,15 @@ import { AppConfig } from '@app/server/core/config';
 export abstract class QueueProcessor extends WorkerHost implements OnApplicationBootstrap, BeforeApplicationShutdown {
   protected readonly logger = new Logger(this.constructor.name);
 
+  /** Property injection keeps the subclasses' constructors as they are. */
+  @Inject(JobRuns) private readonly runs!: JobRuns;
+
   protected constructor(protected readonly config: AppConfig) {
     super();
+    // Every job runs in its own log context (its request id, name and id on each line) and is timed
+    // into the job metrics. The BullMQ worker binds `process` after construction, so it gets this wrapper.
+    const handle = this.process.bind(this);
+    this.process = (job: Job, token?: string) => this.runs.run(this.worker.name, job, () => handle(job, token));
   }
 
   onApplicationBootstrap(): void {

@@ -13,6 +13,12 @@ export class AppConfig {
   readonly dataDir: string;
   readonly webDistDir: string;
   readonly logLevel: 'error' | 'warn' | 'log' | 'debug' | 'verbose';
+  /** `auto`: human-readable outside production when stdout is a terminal, JSON otherwise. */
+  readonly logFormat: 'auto' | 'json' | 'pretty';
+  /** Bearer token of `/metrics` on the api's port; unset = not served there. */
+  readonly metricsToken: string | undefined;
+  /** The worker's own /metrics and /healthz port; 0 = none. */
+  readonly workerMetricsPort: number;
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
   readonly databaseStatementTimeoutMs: number;
@@ -109,6 +115,9 @@ export function loadConfig(env: Env): AppConfig {
     dataDir: read('dataDir'),
     webDistDir: read('webDistDir'),
     logLevel: read('logLevel'),
+    logFormat: read('logFormat'),
+    metricsToken: read('metricsToken'),
+    workerMetricsPort: read('workerMetricsPort'),
     databaseUrl: read('databaseUrl'),
     databasePoolSize: read('databasePoolSize'),
     databaseStatementTimeoutMs: read('databaseStatementTimeoutMs'),
@@ -150,6 +159,7 @@ export function loadConfig(env: Env): AppConfig {
   };
   values.imagesDir = read('imagesDir') ?? join(values.dataDir ?? '.data', 'images');
   if (values.sessionSecret !== undefined && values.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
+  if (values.metricsToken !== undefined && values.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
   if (!/^[A-Za-z0-9_]+$/.test(values.sessionCookieName ?? '')) problems.push('SESSION_COOKIE_NAME may hold only letters, digits and _');
   if ((values.pushVapidPublicKey === undefined) !== (values.pushVapidPrivateKey === undefined)) {
     problems.push('PUSH_VAPID_PUBLIC_KEY and PUSH_VAPID_PRIVATE_KEY must be set together');

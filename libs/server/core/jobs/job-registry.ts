@@ -34,6 +34,14 @@ export interface JobPayloads {
 
 export type JobName = keyof JobPayloads;
 
+/**
+ * What the producer adds to every payload: the id of the HTTP request that enqueued the job (absent for
+ * scheduled jobs), so the worker's log lines of the job carry it (docs/operations.md, "Logs").
+ */
+export interface JobTrace {
+  requestId?: string;
+}
+
 export const QUEUE_OF_JOB = {
   'system.record-heartbeat': 'system',
   'images.make-copies': 'images',

@@ -1,0 +1,41 @@
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import { METRICS_CONTENT_TYPE, MetricsService } from '@app/server/observability';
+import { ReadinessService } from '@app/server/observability/health';
+import { OperatorOnly, Public } from '../http/access';
+
+/**
+ * Probes and monitoring, outside `/api` and without a session (docs/operations.md "Health", "Metrics").
+ * `/healthz`: the process answers. `/readyz`: PostgreSQL, Redis and migrations (503 when one is down).
+ */
+@Controller()
+export class OpsController {
+  constructor(
+    private readonly readiness: ReadinessService,
+    private readonly metrics: MetricsService,
+  ) {}
+
+  @Get('healthz')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  alive(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  @Get('readyz')
+  @Public()
+  @Header('Cache-Control', 'no-store')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<object> {
+    const { ready, body } = await this.readiness.check();
+    res.status(ready ? 200 : 503);
+    return body;
+  }
+
+  @Get('metrics')
+  @OperatorOnly()
+  @Header('Cache-Control', 'no-store')
+  @Header('Content-Type', METRICS_CONTENT_TYPE)
+  scrape(): Promise<string> {
+    return this.metrics.text();
+  }
+}

@@ -1,0 +1,116 @@
+import { ModulesContainer } from '@nestjs/core';
+import request from 'supertest';
+import { listRoutes } from '../src/http/route-inventory';
+import { openApiPath } from '../src/openapi/openapi-document';
+import { TestApi } from './harness';
+
+/** The OpenAPI document at /api/docs.json and the Swagger UI page at /api/docs (issue 21 item 4). */
+type Json = Record<string, unknown>;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
+
+let api: TestApi;
+let doc: Json & { paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+
+beforeAll(async () => {
+  api = await TestApi.start();
+  const res = await request(api.server).get('/api/docs.json');
+  expect(res.status).toBe(200);
+  doc = res.body;
+});
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** A structural check of an OpenAPI 3 document: every problem found, as text. */
+function problems(document: typeof doc): string[] {
+  const found: string[] = [];
+  if (!/^3\.\d+\.\d+$/.test(String(document.openapi))) found.push(`openapi is ${String(document.openapi)}`);
+  const info = document.info as Json | undefined;
+  if (typeof info?.title !== 'string' || typeof info?.version !== 'string') found.push('info needs title and version');
+  const operationIds = new Set<string>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith('/')) found.push(`${path}: does not start with /`);
+    const operations = Object.entries(item).filter(([key]) => METHODS.includes(key));
+    if (operations.length === 0) found.push(`${path}: no operation`);
+    const pathParams = [...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    for (const [method, operation] of operations) {
+      const where = `${method.toUpperCase()} ${path}`;
+      const id = String(operation.operationId ?? '');
+      if (!id || operationIds.has(id)) found.push(`${where}: operationId "${id}" missing or repeated`);
+      operationIds.add(id);
+      const responses = operation.responses as Record<string, Json> | undefined;
+      if (!responses || Object.keys(responses).length === 0) found.push(`${where}: no responses`);
+      for (const [status, response] of Object.entries(responses ?? {})) {
+        if (!/^([1-5]\d\d|[1-5]XX|default)$/.test(status)) found.push(`${where}: response key ${status}`);
+        if (typeof response.description !== 'string') found.push(`${where} ${status}: no description`);
+      }
+      const declared = ((operation.parameters as Json[] | undefined) ?? []).filter((p) => p.in === 'path');
+      for (const name of pathParams) {
+        if (!declared.some((p) => p.name === name && p.required === true)) found.push(`${where}: path parameter ${name} not declared as required`);
+      }
+    }
+  }
+  const refs = [...JSON.stringify(document).matchAll(/"\$ref":"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  for (const ref of new Set(refs)) if (!document.components?.schemas?.[ref]) found.push(`$ref ${ref} does not resolve`);
+  return found;
+}
+
+const schemaOf = (name: string) => doc.components.schemas[name] as { properties: Record<string, Json>; required?: string[] };
+const bodyRef = (method: string, path: string) => ((doc.paths[path][method].requestBody as Json).content as Record<string, { schema: { $ref: string } }>)['application/json'].schema.$ref;
+
+it('is a structurally valid OpenAPI 3 document', () => {
+  expect(problems(doc)).toEqual([]);
+});
+
+it('has every route the api registers, and no other', () => {
+  const registered = listRoutes(api.app.get(ModulesContainer)).map((r) => `${r.method} ${openApiPath(r.path)}`);
+  const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter((k) => METHODS.includes(k)).map((m) => `${m.toUpperCase()} ${path}`));
+  expect(registered.length).toBeGreaterThan(80);
+  expect(documented.sort()).toEqual([...new Set(registered)].sort());
+});
+
+it('describes bodies and queries from the real DTOs, with each route’s access rule', () => {
+  expect(bodyRef('post', '/api/_login')).toBe('#/components/schemas/LoginDto');
+  expect(schemaOf('LoginDto').properties).toEqual({ username: { type: 'string' }, password: { type: 'string' } });
+  const createPost = schemaOf(bodyRef('post', '/api/posts').split('/').pop()!);
+  expect(createPost.required?.sort()).toEqual(['community', 'title']);
+  expect(createPost.properties.images).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PostImageDto' } });
+  expect(schemaOf('UpdateProfileDto').properties.homeFeed).toMatchObject({ type: 'string', enum: ['all', 'subscriptions'] });
+  const feed = doc.paths['/api/posts'].get;
+  expect((feed.parameters as Json[]).filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['sort', 'feed', 'communityId', 'next']));
+  expect(feed['x-access']).toBe('public');
+  expect(doc.paths['/api/posts'].post).toMatchObject({ 'x-access': 'user', security: [{ session: [], csrf: [] }] });
+  expect(doc.paths['/api/site_settings'].get['x-access']).toBe('admin');
+  expect(doc.paths['/metrics'].get).toMatchObject({ 'x-access': 'operator', security: [{ metricsToken: [] }] });
+  expect((doc.paths['/api/posts/{publicId}'].get.responses as Json)['4XX']).toEqual({
+    description: 'The contract’s error envelope',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  });
+});
+
+it('serves the Swagger UI page under the site-wide CSP: no inline script, assets from this origin', async () => {
+  const page = await request(api.server).get('/api/docs');
+  expect(page.status).toBe(200);
+  expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  const initial = await request(api.server).get('/api/_initial');
+  expect(page.headers['content-security-policy']).toBe(initial.headers['content-security-policy']);
+  expect(page.headers['content-security-policy']).toContain("script-src 'self';");
+  const scripts = [...page.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+  expect(scripts.length).toBe(2);
+  for (const [, attributes, body] of scripts) {
+    expect(attributes).toMatch(/ src="\/api\/docs\/assets\/[\w.-]+\.js"/);
+    expect(body).toBe('');
+  }
+  for (const asset of ['swagger-ui-bundle.js', 'init.js', 'swagger-ui.css']) {
+    const res = await request(api.server).get(`/api/docs/assets/${asset}`);
+    expect({ asset, status: res.status, type: res.headers['content-type'], cookie: res.headers['set-cookie'] }).toEqual({
+      asset,
+      status: 200,
+      type: asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+      cookie: undefined,
+    });
+  }
+  // Nothing else of swagger-ui-dist (its own index.html points at a demo API).
+  expect((await request(api.server).get('/api/docs/assets/index.html')).status).toBeGreaterThanOrEqual(400);
+});

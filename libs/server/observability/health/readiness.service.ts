@@ -1,0 +1,64 @@
+import { Injectable, ServiceUnavailableException } from '@nestjs/common';
+import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
+import { DataSource } from 'typeorm';
+import { RedisService } from '@app/server/core/redis';
+
+/** Each check gives up after this long: a probe must answer before the orchestrator's own timeout. */
+const CHECK_TIMEOUT_MS = 2000;
+
+export interface Readiness {
+  ready: boolean;
+  body: HealthCheckResult;
+}
+
+/**
+ * `/readyz`: PostgreSQL answers, Redis answers, and every migration this build knows is applied
+ * (a process started before `migrate` ran is not ready). Checked with @nestjs/terminus.
+ */
+@Injectable()
+export class ReadinessService {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly indicators: HealthIndicatorService,
+    private readonly dataSource: DataSource,
+    private readonly redis: RedisService,
+  ) {}
+
+  async check(): Promise<Readiness> {
+    try {
+      const body = await this.health.check([() => this.database(), () => this.redisPing(), () => this.migrations()]);
+      return { ready: true, body };
+    } catch (error) {
+      // Terminus reports "not ready" as a 503 exception whose response is the full result.
+      if (error instanceof ServiceUnavailableException) return { ready: false, body: error.getResponse() as HealthCheckResult };
+      throw error;
+    }
+  }
+
+  private database() {
+    return this.indicators
+      .check('database')
+      .attempt(async () => void (await this.dataSource.query('SELECT 1')))
+      .withTimeout(CHECK_TIMEOUT_MS);
+  }
+
+  private redisPing() {
+    return this.indicators
+      .check('redis')
+      .attempt(async () => void (await this.redis.client.ping()))
+      .withTimeout(CHECK_TIMEOUT_MS);
+  }
+
+  private async migrations() {
+    const known = this.dataSource.migrations.map((m) => m.name).filter((name): name is string => Boolean(name));
+    const session = this.indicators.check('migrations');
+    try {
+      const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM ${this.dataSource.options.migrationsTableName ?? 'migrations'}`);
+      const applied = new Set(rows.map((r) => r.name));
+      const pending = known.filter((name) => !applied.has(name));
+      return pending.length ? session.down({ pending }) : session.up({ applied: known.length });
+    } catch (error) {
+      return session.down({ message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { ProcessName } from './log-options';
+
+/** Prometheus' text format (0.0.4), what `/metrics` answers with. */
+export const METRICS_CONTENT_TYPE = Registry.PROMETHEUS_CONTENT_TYPE;
+
+const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300];
+
+/**
+ * A provider built by ObservabilityModule (`new MetricsService('api')`). The process's own registry (not prom-client's global one, so tests that build several apps in one
+ * process never collide). Node's default metrics are on it: event-loop lag, heap, GC, handles.
+ */
+export class MetricsService {
+  readonly registry = new Registry();
+
+  readonly httpRequests = new Histogram({
+    name: 'quorum_http_request_duration_seconds',
+    help: 'HTTP requests by method, route template and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    buckets: SECONDS_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly jobDurations = new Histogram({
+    name: 'quorum_job_duration_seconds',
+    help: 'Jobs the worker ran, by queue, job name and outcome (completed or failed)',
+    labelNames: ['queue', 'job', 'outcome'] as const,
+    buckets: JOB_BUCKETS,
+    registers: [this.registry],
+  });
+
+  readonly jobFailures = new Counter({
+    name: 'quorum_job_failures_total',
+    help: 'Job attempts that threw, by queue and job name (BullMQ retries them with backoff)',
+    labelNames: ['queue', 'job'] as const,
+    registers: [this.registry],
+  });
+
+  /** Node's default metrics on, every series labelled with the process. */
+  constructor(processName: ProcessName) {
+    this.registry.setDefaultLabels({ process: processName });
+    collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: 20 });
+  }
+
+  /** A gauge whose value is read when Prometheus scrapes (pool sizes, queue depths, Redis round trip). */
+  gauge<L extends string>(name: string, help: string, labelNames: readonly L[], collect: (gauge: Gauge<L>) => Promise<void> | void): Gauge<L> {
+    return new Gauge<L>({
+      name,
+      help,
+      labelNames,
+      registers: [this.registry],
+      async collect() {
+        await collect(this);
+      },
+    });
+  }
+
+  text(): Promise<string> {
+    return this.registry.metrics();
+  }
+}
