@@ -44,6 +44,8 @@ export interface World {
 }
 
 const PASSWORD = 'correct horse battery';
+/** Distinct addresses for the IP blocks the probes create (a repeated one is `400 block-duplicate`). */
+let nextAddress = 1;
 
 /** Builds the world: each caller a real account with a real session in a real role. */
 export async function buildWorld(api: TestApi): Promise<World> {
@@ -103,7 +105,8 @@ export async function buildWorld(api: TestApi): Promise<World> {
       return String(res.body.id);
     },
     async ipBlock() {
-      const address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+      const n = nextAddress++;
+      const address = `203.0.${113 + (n >> 8)}.${n & 255}`;
       const res = await admin.client.post('/api/ipblocks', { address, note: 'matrix' });
       if (res.status !== 200) throw new Error(`ipblock failed: ${res.status} ${JSON.stringify(res.body)}`);
       return String(res.body.id);
@@ -241,7 +244,10 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'GET /api/site_settings': async () => ({ path: '/api/site_settings' }),
   'PUT /api/site_settings': async () => ({ path: '/api/site_settings', body: { signupsDisabled: false } }),
   'GET /api/ipblocks': async () => ({ path: '/api/ipblocks' }),
-  'POST /api/ipblocks': async () => ({ path: '/api/ipblocks', body: { address: `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`, note: 'x' } }),
+  'POST /api/ipblocks': async () => {
+    const n = nextAddress++;
+    return { path: '/api/ipblocks', body: { address: `198.18.${n >> 8}.${n & 255}`, note: 'x' } };
+  },
   'DELETE /api/ipblocks': async () => ({ path: '/api/ipblocks', body: { ids: [] } }),
   'GET /api/ipblocks/:blockId': async (w) => ({ path: `/api/ipblocks/${await w.ipBlock()}` }),
   'DELETE /api/ipblocks/:blockId': async (w) => ({ path: `/api/ipblocks/${await w.ipBlock()}` }),
