@@ -78,7 +78,9 @@ export async function buildWorld(api: TestApi): Promise<World> {
       const name = uniqueName('l');
       const res = await owner.client.post(`/api/users/${owner.name}/lists`, { name, public: true });
       if (res.status !== 200) throw new Error(`list failed: ${res.status}`);
-      return (res.body as { id: number; name: string }[]).find((l) => l.name === name)!;
+      const made = (res.body as { id: number; name: string }[]).find((l) => l.name === name);
+      if (!made) throw new Error(`list ${name} missing from the answer`);
+      return made;
     },
     async rule() {
       const res = await mod.client.post(`/api/communities/${community.id}/rules`, { rule: uniqueName('r'), description: 'd' });
@@ -112,7 +114,6 @@ export async function buildWorld(api: TestApi): Promise<World> {
       return String(res.body.id);
     },
   };
-  await addMod(mod, community.id, mod.name).catch(() => undefined);
   return world;
 }
 

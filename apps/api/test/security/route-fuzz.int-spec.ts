@@ -115,7 +115,6 @@ interface FuzzCase {
   sendCsrf: boolean;
 }
 
-const encode = (s: string) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'));
 
 function caseFor(route: RouteEntry): fc.Arbitrary<FuzzCase> {
   const params = route.path.match(/:\w+/g) ?? [];
