@@ -185,7 +185,7 @@ async function stayLoggedIn(): Promise<void> {
   if (res.status !== 200) throw new Error(`re-login failed: ${res.status} ${JSON.stringify(res.body)}`);
 }
 
-const RUNS = securityRuns(12, 250);
+const RUNS = securityRuns(12, 150);
 
 describe('fuzzing every route', () => {
   it('finds the route table', () => {
