@@ -6,6 +6,8 @@ import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 import { listRoutes, RouteEntry } from '../../src/http/route-inventory';
 import { signUp, makeAdmin, Member } from '../community-fixtures';
 import { TestApi } from '../harness';
+import { ACCESS_MATRIX } from './access-matrix';
+import { buildWorld, Caller, PROBES, World } from './access-probes';
 import { dtoFields, FieldKind } from './dto-fields';
 import { securityRuns, securitySeed } from './suite-scale';
 
@@ -252,6 +254,35 @@ describe('fuzzing every route', () => {
     }
     expect(failures).toEqual([]);
   }, 600_000);
+
+  it('answers mutated valid requests on real objects (one field wrong, or every field null) without a 5xx, as a caller the matrix lets through', async () => {
+    const world: World = await buildWorld(api);
+    const failures: string[] = [];
+    let tried = 0;
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const as = (['owner', 'mod', 'admin', 'member'] as const).find((c: Caller) => /^2/.test(ACCESS_MATRIX[key]?.[c] ?? ''));
+      const sample = as ? await PROBES[key](world, as) : undefined;
+      if (!as || !sample || sample.file || !sample.body || typeof sample.body !== 'object') continue;
+      const fields = Object.keys(sample.body as object);
+      tried++;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(fc.constant<[string, unknown] | null>(null), fc.tuple(fc.constantFrom(...fields), wrongValue)), async (mutation) => {
+          const probe = await PROBES[key](world, as);
+          const body = { ...(probe.body as Record<string, unknown>) };
+          if (mutation === null) for (const field of Object.keys(body)) body[field] = null;
+          else body[mutation[0]] = mutation[1];
+          const res = await send(route.method, probe.path, world.people[as], 'application/json', JSON.stringify(body));
+          const problem = problemWith(res);
+          if (problem) failures.push(`${key} as ${as} ${JSON.stringify(body).slice(0, 200)}: ${problem}`);
+          return problem === null;
+        }),
+        { seed: securitySeed + 2, numRuns: securityRuns(4, 40), endOnFailure: true, reporter: () => undefined },
+      );
+    }
+    expect(tried).toBeGreaterThan(30);
+    expect(failures).toEqual([]);
+  }, 900_000);
 
   it('logged no unhandled error', () => {
     expect({ loggedErrors: loggedErrors.map((e) => e.slice(0, 600)), crashes }).toEqual({ loggedErrors: [], crashes: [] });
