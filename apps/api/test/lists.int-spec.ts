@@ -241,6 +241,13 @@ describe('PUT a list', () => {
     expect((await owner.client.get(`/api/users/${owner.name}/lists/editable`)).status).toBe(404);
   });
 
+  it('reads a null name, display name, visibility or sort as omitted; a null description clears it (was a 500, found by the route fuzzer, issue 20)', async () => {
+    const list = await createList(owner, 'nullable', { displayName: 'Kept', description: 'Words', public: true });
+    const res = await owner.client.send('put', `/api/lists/${list.id}`, { name: null, displayName: null, public: null, sort: null, description: null });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ...list, description: null } });
+    expect((await owner.client.get(`/api/users/${owner.name}/lists/nullable`)).body).toEqual({ ...list, description: null });
+  });
+
   it('accepts every item sort, refuses others', async () => {
     const list = await createList(owner, 'sorts');
     for (const sort of ['addedDsc', 'addedAsc', 'createdDsc', 'createdAsc']) expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort })).body.sort).toBe(sort);

@@ -17,6 +17,9 @@ afterAll(async () => {
 
 const concrete = (path: string) => path.replace(/:(\w+)/g, 'somebody');
 
+// The whole matrix (every route × eight callers and the owner, with object states) is security/access-matrix.ts,
+// run by security/access-matrix.int-spec.ts; the tables below are the older per-area ones.
+
 describe('route table', () => {
   it('has the session routes', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual(

@@ -116,6 +116,13 @@ describe('GET and PUT /api/site_settings', () => {
     expect((await api.client().signup('opensignup')).status).toBe(201);
   });
 
+  it('reads a null field as absent (was a 500: NULL written into a NOT NULL column, found by the route fuzzer, issue 20)', async () => {
+    await admin.client.send('put', '/api/site_settings', { signupsDisabled: true });
+    const res = await admin.client.send('put', '/api/site_settings', { signupsDisabled: null, torBlocked: null });
+    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { signupsDisabled: true, torBlocked: false } });
+    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false, torBlocked: null })).body).toEqual({ signupsDisabled: false, torBlocked: false });
+  });
+
   it('refuses mistyped fields with invalid_json, and non-admins', async () => {
     expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: 'yes' })).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
     expect((await user.client.send('put', '/api/site_settings', { signupsDisabled: true })).body.code).toBe('not_admin');

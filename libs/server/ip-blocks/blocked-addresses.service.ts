@@ -3,7 +3,7 @@ import { Interval } from '@nestjs/schedule';
 import { BlockList } from 'node:net';
 import { SiteSettings } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
-import { SiteSettingsService } from '@app/server/site-settings';
+import { SiteSettingsChanges, SiteSettingsService } from '@app/server/site-settings';
 import { BlockListVersion } from './block-list-version';
 import { familyOf } from './ip-ranges';
 import { IpBlocksRepository } from './ip-blocks.repository';
@@ -52,9 +52,9 @@ export class BlockedAddresses implements OnApplicationBootstrap {
   }
 
   /** Site settings changes go through here so that switching Tor blocking reaches every process. */
-  async updateSettings(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+  async updateSettings(changes: SiteSettingsChanges): Promise<SiteSettings> {
     const settings = await this.siteSettings.update(changes);
-    if (changes.torBlocked !== undefined) await this.changed();
+    if (typeof changes.torBlocked === 'boolean') await this.changed();
     return settings;
   }
 

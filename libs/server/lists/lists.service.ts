@@ -102,8 +102,13 @@ export class ListsService {
     return toList(deleted, ownerName);
   }
 
-  /** Checks in the contract's order: sort, then the name rules. */
-  private changesFrom(body: UpdateListRequest, currentName: string): ListChanges {
+  /**
+   * Checks in the contract's order: sort, then the name rules. A `null` name, display name, visibility or sort
+   * is omitted, as upstream's decoder leaves those fields alone (it was a 500, found by the route fuzzer);
+   * only `description` has a null meaning (no description).
+   */
+  private changesFrom(raw: UpdateListRequest, currentName: string): ListChanges {
+    const body = withoutNulls(raw);
     const sort = body.sort === undefined ? undefined : storedSort(body.sort);
     if (body.name !== undefined) assertValidListName(body.name);
     const name = body.name ?? currentName;
@@ -111,11 +116,17 @@ export class ListsService {
       name: body.name,
       // An emptied display name falls back to the name, as on create (docs/api-notes.md "Lists").
       displayName: body.displayName === undefined ? undefined : displayNameOf(body.displayName, name),
-      description: body.description === undefined ? undefined : descriptionOf(body.description),
+      description: raw.description === undefined ? undefined : descriptionOf(raw.description),
       public: body.public,
       sort,
     };
   }
+}
+
+/** The edit's fields with `null` read as omitted (the wire may carry null where the type says optional). */
+function withoutNulls(body: UpdateListRequest): { name?: string; displayName?: string; public?: boolean; sort?: string } {
+  const fields = body as { [K in keyof UpdateListRequest]?: UpdateListRequest[K] | null };
+  return { name: fields.name ?? undefined, displayName: fields.displayName ?? undefined, public: fields.public ?? undefined, sort: fields.sort ?? undefined };
 }
 
 function storedSort(value: string): ListItemsSort {

@@ -4,6 +4,9 @@ import { Repository } from 'typeorm';
 import { SiteSettings } from '@app/contract';
 import { SiteSettingsEntity } from './site-settings.entity';
 
+/** A PUT body's fields: optional, and `null` when the client sent null (class-validator's IsOptional lets it through). */
+export type SiteSettingsChanges = { [K in keyof SiteSettings]?: SiteSettings[K] | null };
+
 /** The single row of site-wide switches (created by the first migration). */
 @Injectable()
 export class SiteSettingsService {
@@ -14,11 +17,14 @@ export class SiteSettingsService {
     return { signupsDisabled: row.signupsDisabled, torBlocked: row.torBlocked };
   }
 
-  /** Merges the fields given (undefined ones keep their value) and answers the stored result. */
-  async update(changes: Partial<SiteSettings>): Promise<SiteSettings> {
+  /**
+   * Merges the fields given and answers the stored result. Absent and `null` fields keep their value (users.md:
+   * "any subset of the two fields"; upstream's decoder leaves a boolean alone on null), never a NULL write.
+   */
+  async update(changes: SiteSettingsChanges): Promise<SiteSettings> {
     const set: Partial<SiteSettings> = {};
-    if (changes.signupsDisabled !== undefined) set.signupsDisabled = changes.signupsDisabled;
-    if (changes.torBlocked !== undefined) set.torBlocked = changes.torBlocked;
+    if (typeof changes.signupsDisabled === 'boolean') set.signupsDisabled = changes.signupsDisabled;
+    if (typeof changes.torBlocked === 'boolean') set.torBlocked = changes.torBlocked;
     if (Object.keys(set).length) await this.settings.update({ id: 1 }, set);
     return this.get();
   }

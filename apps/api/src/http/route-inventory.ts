@@ -1,15 +1,38 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { ACCESS_METADATA, AccessRule } from './access';
 import { API_PREFIX } from './api-path';
 import { isOpsPath } from './ops-paths';
+
+type Class = abstract new (...args: never[]) => unknown;
 
 export interface RouteEntry {
   method: string;
   path: string;
   handler: string;
   access: AccessRule | undefined;
+  /** The classes of the handler's `@Body()` and `@Query()` parameters (DTOs), when it declares them: the fuzzer derives fields from them. */
+  body?: Class;
+  query?: Class;
+}
+
+interface RouteArg {
+  index: number;
+  data?: unknown;
+}
+
+/** The DTO class of the handler's whole `@Body()` / `@Query()` parameter (one named by a key, `@Query('x')`, is not a DTO). */
+function dtoOf(controller: Class, name: string, kind: RouteParamtypes): Class | undefined {
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as Record<string, RouteArg>;
+  const types = (Reflect.getMetadata('design:paramtypes', (controller as unknown as { prototype: object }).prototype, name) ?? []) as unknown[];
+  for (const [key, arg] of Object.entries(args)) {
+    if (Number(key.split(':')[0]) !== kind || arg.data !== undefined) continue;
+    const type = types[arg.index];
+    if (typeof type === 'function' && type !== Object && type !== String) return type as Class;
+  }
+  return undefined;
 }
 
 const joinPath = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
@@ -32,6 +55,8 @@ export function listRoutes(modules: ModulesContainer): RouteEntry[] {
           path: isOpsPath(path) ? path : joinPath(API_PREFIX, path),
           handler: `${controller.name}.${name}`,
           access: Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller),
+          body: dtoOf(controller as unknown as Class, name, RouteParamtypes.BODY),
+          query: dtoOf(controller as unknown as Class, name, RouteParamtypes.QUERY),
         });
       }
     }
