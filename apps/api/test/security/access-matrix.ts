@@ -72,6 +72,12 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/users/:username/lists/:listName/items': ownerOnly('200', '403 not-list-owner'),
   'DELETE /api/users/:username/pro_pic': ownerOnly('200', '403 not_owner'),
   'GET /api/_initial': everyone('200'),
+  'GET /healthz': everyone('200'),
+  'GET /readyz': everyone('200'),
+  // Without METRICS_TOKEN (as here) metrics are not served at all; with it, only a bearer of the token (operations.int-spec).
+  'GET /metrics': everyone('404'),
+  'GET /api/docs': everyone('200'),
+  'GET /api/docs.json': everyone('200'),
   'GET /api/_link_info': loggedIn('400 invalid-url'),
   'GET /api/_user': loggedIn('200'),
   'GET /api/_username_check': everyone('200'),

@@ -125,6 +125,12 @@ export function clientOf(world: World, caller: Caller): TestClient {
 /** One concrete request per route in the api's table: `METHOD /api/path` as route-inventory lists it. */
 export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = {
   'GET /api/_initial': async () => ({ path: '/api/_initial' }),
+  // Operations (docs/operations.md): probes and the API description need no session; metrics need METRICS_TOKEN.
+  'GET /healthz': async () => ({ path: '/healthz' }),
+  'GET /readyz': async () => ({ path: '/readyz' }),
+  'GET /metrics': async () => ({ path: '/metrics' }),
+  'GET /api/docs': async () => ({ path: '/api/docs' }),
+  'GET /api/docs.json': async () => ({ path: '/api/docs.json' }),
   'GET /api/_user': async () => ({ path: '/api/_user' }),
   'POST /api/_login': async (w) => ({ path: '/api/_login', body: { username: w.people.owner.name, password: 'wrong password' } }),
   'GET /api/_username_check': async () => ({ path: '/api/_username_check?username=someone' }),
