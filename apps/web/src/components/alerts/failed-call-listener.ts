@@ -43,6 +43,12 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   'resetNewCount',
 ]);
 
+/**
+ * Console mutations (features/admin: `admin…`) all report their own failures with the server's reason, so
+ * they are matched by name prefix: a list of their names would sit in the home route's initial JS.
+ */
+export const OWN_ERROR_HANDLING_PREFIX = 'admin';
+
 interface RejectedCallMeta {
   arg?: { type?: string; endpointName?: string };
   condition?: boolean;
@@ -53,7 +59,8 @@ export function unhandledFailedMutation(action: UnknownAction): string | null {
   if (!isRejectedWithValue(action)) return null;
   const meta = action.meta as RejectedCallMeta;
   if (meta.condition || meta.arg?.type !== 'mutation' || !meta.arg.endpointName) return null;
-  return MUTATIONS_WITH_OWN_ERROR_HANDLING.has(meta.arg.endpointName) ? null : meta.arg.endpointName;
+  const name = meta.arg.endpointName;
+  return MUTATIONS_WITH_OWN_ERROR_HANDLING.has(name) || name.startsWith(OWN_ERROR_HANDLING_PREFIX) ? null : name;
 }
 
 /**
