@@ -10,6 +10,7 @@ import type {
   NewIPBlockRequest,
   SiteSettings,
 } from '@app/contract';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
@@ -158,3 +159,6 @@ export const ADMIN_MUTATIONS = [
   'adminSetDefault',
   'adminCreateCommunity',
 ] as const;
+
+// Loaded before any of them can run: from here on their failures are the dashboard's to report.
+for (const name of ADMIN_MUTATIONS) MUTATIONS_WITH_OWN_ERROR_HANDLING.add(name);

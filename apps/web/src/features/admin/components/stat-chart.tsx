@@ -7,6 +7,8 @@ import { latestValues, type StatColumns, type StatKey } from '../utils/bss-serie
 const HEIGHT = 220;
 /** Series colours readable on both themes' surfaces. */
 const PALETTE = ['#3b82f6', '#f59e0b', '#10b981'];
+/** Tick steps of the count axis: whole numbers only (there is no half a post). */
+const COUNT_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000];
 
 interface StatChartProps {
   title: string;
@@ -28,7 +30,7 @@ function chartOptions(keys: readonly StatKey[], width: number): uPlot.Options {
     width,
     height: HEIGHT,
     series: [{}, ...keys.map((key, index) => ({ label: AdminMessages.series[key], stroke: PALETTE[index % PALETTE.length], width: 2, points: { show: false } }))],
-    axes: [axis, { ...axis, size: 48 }],
+    axes: [axis, { ...axis, size: 48, incrs: COUNT_STEPS }],
     scales: { y: { range: (_chart, min, max) => [0, Math.max(max, min + 1, 1)] } },
     cursor: { drag: { x: false, y: false } },
   };

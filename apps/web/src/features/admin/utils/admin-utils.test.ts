@@ -38,6 +38,9 @@ describe('bss series', () => {
     expect(columns.times).toEqual([Date.parse('2026-11-25T10:00:00Z') / 1000, Date.parse('2026-11-25T12:00:00Z') / 1000]);
     expect(columns.values.signups).toEqual([4, 7]);
     expect(columns.values.users_day).toEqual([0, 2]);
+    // Same second: the id tells which came later.
+    const tied = toColumns([event(9, '2026-11-25T12:00:00.500Z', '{"posts_day":3}'), event(8, '2026-11-25T12:00:00.500Z', '{"posts_day":1}')]);
+    expect(tied.values.posts_day).toEqual([1, 3]);
     expect(latestValues(columns, ['signups', 'users_day'])).toEqual([
       { key: 'signups', value: 7 },
       { key: 'users_day', value: 2 },

@@ -41,10 +41,11 @@ export function parseSnapshot(payload: string): Partial<Record<StatKey, number>>
 
 /** Snapshots arrive newest first, page after page; charts want them oldest first, unparsable ones left out. */
 export function toColumns(events: readonly AnalyticsEvent[]): StatColumns {
+  // Milliseconds kept (uPlot takes fractional seconds): snapshots can share a second; the id breaks ties.
   const rows = events
-    .map((event) => ({ time: Math.floor(Date.parse(event.createdAt) / 1000), stats: parseSnapshot(event.payload) }))
-    .filter((row): row is { time: number; stats: Partial<Record<StatKey, number>> } => row.stats !== null && Number.isFinite(row.time))
-    .sort((a, b) => a.time - b.time);
+    .map((event) => ({ id: event.id, time: Date.parse(event.createdAt) / 1000, stats: parseSnapshot(event.payload) }))
+    .filter((row): row is { id: number; time: number; stats: Partial<Record<StatKey, number>> } => row.stats !== null && Number.isFinite(row.time))
+    .sort((a, b) => a.time - b.time || a.id - b.id);
   const values = Object.fromEntries(KEYS.map((key) => [key, rows.map((row) => row.stats[key] ?? 0)])) as Record<StatKey, number[]>;
   return { times: rows.map((row) => row.time), values };
 }
