@@ -4,7 +4,7 @@ import { lazyNamed } from '../lazy-named';
 // rather than every module the dashboard shares with other screens (docs/web.md "Initial JavaScript").
 const AdminScreen = lazyNamed(() => import('./admin-screen'), 'AdminScreen');
 
-/** `/admin/*` (login required): the admin dashboard, Forbidden for members (features/admin). */
-export function AdminRoute() {
+/** `/admin/*` (login required): the admin dashboard, Forbidden for members (features/admin); react-router's lazy route reads `Component`. */
+export function Component() {
   return <AdminScreen />;
 }

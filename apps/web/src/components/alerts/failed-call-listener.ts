@@ -13,11 +13,6 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: Set<string> = new Set([
   'login',
   'logout',
   'signup',
-  // composer: form error / upload error
-  'uploadImage',
-  'setAltText',
-  'createPost',
-  'editPost',
   // posts and comments: rollback + own alert in onQueryStarted, comment box error
   'votePost',
   'hidePost',
@@ -30,19 +25,10 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: Set<string> = new Set([
   // mutes: rollback + own alert in onQueryStarted
   'mute',
   'unmute',
-  // communities: modal error
-  'requestCommunity',
-  // report, ban and create-community dialogs: the error shows in the dialog
+  // report dialog: the error shows in the dialog
   'fileReport',
-  'banUser',
-  'createCommunity',
-  // community pictures: dialog error
-  'editCommunityImage',
-  // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
-  'markNotificationSeen',
-  'resetNewCount',
-  // Lazy consoles add theirs when their api slice loads (features/admin/admin.api.ts): their names stay out
-  // of the home route's initial JS.
+  // Lazy features add theirs when their api slice loads (composer, ban, community requests, pictures and creation, notifications, admin): their
+  // names stay out of the home route's initial JS.
 ]);
 
 interface RejectedCallMeta {
