@@ -92,6 +92,9 @@ async function main() {
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl.toString(),
     RATE_LIMITS_ENABLED: 'false',
+    // The browser is the socket peer; a spec may speak for another address with X-Forwarded-For
+    // (admin.e2e-spec.ts blocks 127.0.0.0/8 from an admin outside it). Requests without the header stay 127.0.0.1.
+    TRUSTED_PROXIES: '127.0.0.1',
     // The PWA spec's push service stand-in listens on 127.0.0.1 over http (pwa.e2e-spec.ts).
     PUSH_ALLOW_PRIVATE_ADDRESSES: 'true',
     REDIS_URL: redisUrl,

@@ -2,6 +2,7 @@ import { expect, test } from './support/test';
 import path from 'node:path';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { requestSnapshot } from './support/snapshots';
 
 // Writes docs/screens/<screen>-<width>-<theme>.png; runs only with SCREENSHOTS=1.
 // From this file's folder, so it writes to the repository's docs/ wherever Playwright was started.
@@ -56,4 +57,40 @@ test('screenshots of home, post page and composer', async ({ page }) => {
       }
     }
   }
+});
+
+test('screenshots of the admin dashboard', async ({ page }) => {
+  test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
+  test.setTimeout(120_000);
+  const admin = uniqueUsername('s');
+  await signUp(page, admin);
+  await makeAdmin(admin);
+  await page.reload();
+  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('general'), about: 'Everything else.' });
+  const post = await apiCall<{ publicId: string }>(page, 'POST', '/api/posts', { type: 'text', title: 'Hello, admins', body: 'x', community: community.name });
+  await apiCall(page, 'POST', `/api/posts/${post.publicId}/comments`, { parentCommentId: null, body: 'A comment for the admin list.' });
+  await page.evaluate(
+    (body) => fetch('/api/community_requests', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify(body) }),
+    { name: uniqueName('gardening'), note: 'Plants, soil and seasons.' },
+  );
+  await apiCall(page, 'POST', '/api/ipblocks', { address: '198.51.100.0/24', expiresIn: 24, note: 'spam wave' });
+  for (let i = 0; i < 3; i++) {
+    await requestSnapshot();
+    await page.waitForTimeout(1200);
+  }
+  const screens = ['index', 'users', 'comments', 'communities', 'ipbans', 'bss', 'new-community-requests'];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      for (const screen of screens) {
+        await page.goto(`/admin/${screen}`);
+        await expect(page.locator('main h2').first()).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(OUT, `admin-${screen}-${width}-${theme}.png`) });
+      }
+    }
+  }
+  await apiCall(page, 'DELETE', '/api/ipblocks');
 });

@@ -11,3 +11,4 @@ export * from './moderation-messages';
 export * from './post-extras-messages';
 export * from './username-check';
 export * from './pwa';
+export * from './admin-messages';

@@ -1,4 +1,5 @@
 import type { CommunitiesSort, Community, NewCommunityRequestBody } from '@app/contract';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
@@ -36,3 +37,6 @@ export const communitiesApi = api.injectEndpoints({
 });
 
 export const { useListCommunitiesQuery, useGetCommunityQuery, useJoinCommunityMutation, useRequestCommunityMutation } = communitiesApi;
+
+// The request modal shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
+MUTATIONS_WITH_OWN_ERROR_HANDLING.add('requestCommunity');

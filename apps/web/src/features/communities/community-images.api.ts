@@ -1,4 +1,5 @@
 import type { Community } from '@app/contract';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
 
@@ -45,3 +46,6 @@ export const communityImagesApi = api.injectEndpoints({
 });
 
 export const { useEditCommunityImageMutation } = communityImagesApi;
+
+// The picture dialog shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
+MUTATIONS_WITH_OWN_ERROR_HANDLING.add('editCommunityImage');

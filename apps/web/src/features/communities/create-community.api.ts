@@ -1,4 +1,5 @@
 import type { Community, CreateCommunityRequest } from '@app/contract';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
@@ -24,3 +25,6 @@ export const createCommunityApi = api.injectEndpoints({
 });
 
 export const { useCreateCommunityMutation } = createCommunityApi;
+
+// The create-community modal shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
+MUTATIONS_WITH_OWN_ERROR_HANDLING.add('createCommunity');

@@ -1,4 +1,5 @@
 import type { Community, CreatePostRequest, EditPostRequest, Image, Post } from '@app/contract';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 
 export const composerApi = api.injectEndpoints({
@@ -43,3 +44,6 @@ export const {
   useCreatePostMutation,
   useEditPostMutation,
 } = composerApi;
+
+// The composer shows these failures itself: form error, upload error (failed-call-listener.ts; registered here, so the names stay out of the initial JS).
+for (const name of ['uploadImage', 'setAltText', 'createPost', 'editPost']) MUTATIONS_WITH_OWN_ERROR_HANDLING.add(name);

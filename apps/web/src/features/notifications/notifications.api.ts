@@ -1,5 +1,6 @@
 import { type NotificationsPage, type NotificationView, UiMessages } from '@app/contract';
 import { alertShown } from '../../components/alerts/alerts.slice';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 
@@ -117,3 +118,7 @@ export const {
   useMarkNotificationSeenMutation,
   useDeleteNotificationMutation,
 } = notificationsApi;
+
+// Marking one seen fails silently (calls-errors-constants.md §8), the badge reset too (failed-call-listener.ts;
+// registered here, so the names stay out of the initial JS).
+for (const name of ['markNotificationSeen', 'resetNewCount']) MUTATIONS_WITH_OWN_ERROR_HANDLING.add(name);

@@ -1,3 +1,4 @@
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
 import { banRequestBody } from './utils/ban';
 
@@ -17,3 +18,6 @@ export const banApi = api.injectEndpoints({
 });
 
 export const { useBanUserMutation } = banApi;
+
+// The ban dialog shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
+MUTATIONS_WITH_OWN_ERROR_HANDLING.add('banUser');

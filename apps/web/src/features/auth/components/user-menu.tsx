@@ -37,6 +37,7 @@ export function UserMenu({ user, children }: UserMenuProps) {
       </MenuHeading>
       <MenuLink to="/settings">{UiMessages.settings}</MenuLink>
       <MenuLink to={`/@${user.username}`}>{UiMessages.profile}</MenuLink>
+      {user.isAdmin && <MenuLink to="/admin">{UiMessages.screenNames.admin}</MenuLink>}
       {children}
       <MenuSeparator />
       <MenuButton onClick={handleLogout}>{UiMessages.logout}</MenuButton>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../../../components/form/switch.css';
 
 /** An on/off preference: a checkbox announced as a switch, its whole row clickable through the label. */
 export function SwitchField({ label, isOn, onChange }: { label: string; isOn: boolean; onChange: (isOn: boolean) => void }) {

@@ -1,0 +1,51 @@
+import { AdminMessages, type Comment } from '@app/contract';
+import { Link } from 'react-router';
+import { useListAllCommentsQuery } from '../admin.api';
+import { formatDate } from '../utils/format-date';
+import { PagedRows, type PageResult } from './paged-rows';
+
+const EXCERPT_MAX = 160;
+
+function useCommentsPage(cursor: string): PageResult<Comment> {
+  const { data, isLoading, isError, refetch } = useListAllCommentsQuery({ next: cursor });
+  return { items: data?.comments, next: data?.next ?? null, isLoading, isError, refetch: () => void refetch() };
+}
+
+function excerpt(body: string): string {
+  return body.length > EXCERPT_MAX ? `${body.slice(0, EXCERPT_MAX)}…` : body;
+}
+
+function CommentRow(comment: Comment) {
+  return (
+    <tr key={comment.id}>
+      <th scope="row">
+        <Link to={`/@${comment.username}`}>{comment.username}</Link>
+      </th>
+      <td className="admin__comment">
+        <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{excerpt(comment.body) || AdminMessages.deleted}</Link>
+        <span className="admin__muted"> {AdminMessages.commentOn(comment.postTitle ?? '')}</span>
+      </td>
+      <td>{comment.deletedAt ? AdminMessages.deleted : AdminMessages.active}</td>
+      <td>{formatDate(comment.createdAt)}</td>
+    </tr>
+  );
+}
+
+/** `/admin/comments`: every comment, newest first, 100 a page (comments.md `GET /api/comments`). */
+export function CommentsPage() {
+  return (
+    <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.comments}>
+      <table className="admin__table">
+        <thead>
+          <tr>
+            <th scope="col">{AdminMessages.username}</th>
+            <th scope="col">{AdminMessages.pages.comments}</th>
+            <th scope="col">{AdminMessages.status}</th>
+            <th scope="col">{AdminMessages.created}</th>
+          </tr>
+        </thead>
+        <PagedRows usePage={useCommentsPage} renderRow={CommentRow} columns={4} empty={AdminMessages.noComments} />
+      </table>
+    </div>
+  );
+}

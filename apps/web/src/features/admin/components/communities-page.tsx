@@ -1,0 +1,94 @@
+import { AdminMessages, type Community, UiMessages } from '@app/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useAdminCommunitiesQuery, useAdminCommunityQuery, useAdminSetDefaultMutation } from '../admin.api';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { formatDate } from '../utils/format-date';
+import { LoadError, TableSkeleton } from './table-skeleton';
+import '../../../components/form/switch.css';
+
+/** Rows shown at first and added by each More: every row reads its own community for the default flag. */
+const ROWS_STEP = 25;
+
+/** `isDefault` comes only with a single community (entities.md), so each row asks for its own. */
+function DefaultSwitch({ name }: { name: string }) {
+  const id = useId();
+  const { data } = useAdminCommunityQuery(name);
+  const [setDefault] = useAdminSetDefaultMutation();
+  const run = useAdminAction();
+  const isDefault = data?.isDefault === true;
+  return (
+    <>
+      <label htmlFor={id} className="visually-hidden">
+        {AdminMessages.defaultToggle(name)}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        className="switch"
+        checked={isDefault}
+        disabled={!data}
+        onChange={(event) => {
+          const next = event.target.checked;
+          void run(setDefault({ name, isDefault: next }), next ? AdminMessages.defaultOn(name) : AdminMessages.defaultOff(name));
+        }}
+      />
+    </>
+  );
+}
+
+function CommunityRow({ community }: { community: Community }) {
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={`/${community.name}`}>{community.name}</Link>
+      </th>
+      <td>{community.noMembers}</td>
+      <td>{formatDate(community.createdAt)}</td>
+      <td>
+        <DefaultSwitch name={community.name} />
+      </td>
+    </tr>
+  );
+}
+
+/** `/admin/communities`: create one (the communities feature's button, composed by the app), and mark which ones new accounts join (users.md default communities). */
+export function CommunitiesPage({ createButton }: { createButton: ReactNode }) {
+  const { data, isLoading, isError, refetch } = useAdminCommunitiesQuery();
+  const [shown, setShown] = useState(ROWS_STEP);
+  return (
+    <div className="admin__stack">
+      <div className="admin__toolbar">
+        {createButton}
+      </div>
+      {isLoading && <TableSkeleton />}
+      {isError && <LoadError onRetry={() => void refetch()} />}
+      {data && data.length === 0 && <p className="admin__empty">{AdminMessages.noCommunities}</p>}
+      {data && data.length > 0 && (
+        <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.communities}>
+          <table className="admin__table">
+            <thead>
+              <tr>
+                <th scope="col">{UiMessages.communityNameLabel}</th>
+                <th scope="col">{AdminMessages.members}</th>
+                <th scope="col">{AdminMessages.created}</th>
+                <th scope="col">{AdminMessages.defaultCommunity}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.slice(0, shown).map((community) => (
+                <CommunityRow key={community.id} community={community} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && data.length > shown && (
+        <button type="button" className="button button--secondary button--sm" onClick={() => setShown((count) => count + ROWS_STEP)}>
+          {UiMessages.more}
+        </button>
+      )}
+    </div>
+  );
+}

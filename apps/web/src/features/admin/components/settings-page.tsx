@@ -1,0 +1,27 @@
+import { AdminMessages, type SiteSettings } from '@app/contract';
+import { useGetSiteSettingsQuery, useAdminUpdateSiteSettingsMutation } from '../admin.api';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { SwitchRow } from './switch-row';
+import { LoadError, TableSkeleton } from './table-skeleton';
+
+/** `/admin/index`: site settings. Each switch saves at once (optimistic) after a confirmation. */
+export function SettingsPage() {
+  const { data, isLoading, isError, refetch } = useGetSiteSettingsQuery();
+  const [update] = useAdminUpdateSiteSettingsMutation();
+  const run = useAdminAction();
+  if (isLoading) return <TableSkeleton rows={2} />;
+  if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
+
+  const change = (changes: Partial<SiteSettings>) => {
+    // Spec §2 'Confirmations': toggling signups asks first; Tor blocking does the same, it refuses whole networks.
+    if (!window.confirm(AdminMessages.toggleConfirm)) return;
+    void run(update(changes), AdminMessages.settingsSaved);
+  };
+
+  return (
+    <div className="admin__settings">
+      <SwitchRow label={AdminMessages.signupsLabel} isOn={!data.signupsDisabled} onChange={(isOn) => change({ signupsDisabled: !isOn })} />
+      <SwitchRow label={AdminMessages.torLabel} isOn={data.torBlocked} onChange={(isOn) => change({ torBlocked: isOn })} />
+    </div>
+  );
+}

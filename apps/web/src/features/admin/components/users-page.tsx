@@ -1,0 +1,51 @@
+import { AdminMessages, type User } from '@app/contract';
+import { Link } from 'react-router';
+import { useListUsersQuery } from '../admin.api';
+import { formatDate } from '../utils/format-date';
+import { PagedRows, type PageResult } from './paged-rows';
+
+function useUsersPage(cursor: string): PageResult<User> {
+  const { data, isLoading, isError, refetch } = useListUsersQuery({ next: cursor });
+  return { items: data?.users, next: data?.next ?? null, isLoading, isError, refetch: () => void refetch() };
+}
+
+function userStatus(user: User): string {
+  if (user.deleted) return AdminMessages.deleted;
+  return user.isBanned ? AdminMessages.banned : AdminMessages.active;
+}
+
+function UserRow(user: User) {
+  return (
+    <tr key={user.id}>
+      <th scope="row">
+        <Link to={`/@${user.username}`}>{user.username}</Link>
+      </th>
+      <td>
+        <span className={`admin__status admin__status--${user.deleted ? 'deleted' : user.isBanned ? 'banned' : 'active'}`}>{userStatus(user)}</span>
+      </td>
+      <td>{formatDate(user.createdAt)}</td>
+      <td className="admin__mono">{user.createdIP ?? '—'}</td>
+      <td className="admin__mono">{user.lastSeenIP ?? '—'}</td>
+    </tr>
+  );
+}
+
+/** `/admin/users`: every account, newest first, 100 a page (users.md `GET /api/users`). */
+export function UsersPage() {
+  return (
+    <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.users}>
+      <table className="admin__table">
+        <thead>
+          <tr>
+            <th scope="col">{AdminMessages.username}</th>
+            <th scope="col">{AdminMessages.status}</th>
+            <th scope="col">{AdminMessages.created}</th>
+            <th scope="col">{AdminMessages.createdIp}</th>
+            <th scope="col">{AdminMessages.lastIp}</th>
+          </tr>
+        </thead>
+        <PagedRows usePage={useUsersPage} renderRow={UserRow} columns={5} empty={AdminMessages.noUsers} />
+      </table>
+    </div>
+  );
+}
