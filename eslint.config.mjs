@@ -39,7 +39,7 @@ export default [
   },
   {
     // A server-rendered page hydrates after `load`: specs navigate through support/test.ts, which waits for the app.
-    files: ['apps/web-e2e/src/**/*.e2e-spec.ts'],
+    files: ['**/*.e2e-spec.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, request, test } from '@playwright/test';
+import { type Browser, expect, type Page, request, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { requestSnapshot } from './support/snapshots';

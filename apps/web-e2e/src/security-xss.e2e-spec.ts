@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/test';
 import pg from 'pg';
 import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';

@@ -1,6 +1,6 @@
 import { test as base, type Browser, type Page, type Response } from '@playwright/test';
 
-export { expect } from '@playwright/test';
+export { expect, request } from '@playwright/test';
 export type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 
 /**
