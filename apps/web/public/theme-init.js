@@ -1,3 +1,4 @@
+// Served as written: keep it small (docs/web.md "Server-rendered first screen").
 (function () {
   const root = document.documentElement;
   let theme = 'light';
@@ -7,48 +8,25 @@
     else if (matchMedia('(prefers-color-scheme: dark)').matches) theme = 'dark';
     if (localStorage.getItem('font') === 'system') root.setAttribute('data-font', 'system');
   } catch {
-    // Storage blocked: the defaults stay.
+    // Storage blocked: defaults.
   }
   root.setAttribute('data-theme', theme);
 
-  // A server-rendered page carries its module scripts as inert markers (apps/api/src/http/first-screen.ts
-  // behindFirstPaint): they are requested only once the page has painted, so that on a slow link the first
-  // paint waits for nothing but the HTML and the stylesheets. A page rendered in the browser has no markers.
+  // A server-rendered page's scripts wait for its first paint (or load).
   let started = false;
-  function loadScriptsAfterPaint() {
+  function load() {
     if (started) return;
     started = true;
-    const markers = document.querySelectorAll('[data-after-paint]');
-    for (const marker of markers) {
-      if (marker.getAttribute('data-after-paint') !== 'modulepreload') continue;
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = marker.getAttribute('data-href');
-      document.head.appendChild(link);
-    }
-    for (const marker of markers) {
-      if (marker.getAttribute('data-after-paint') !== 'module') continue;
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = marker.getAttribute('data-src');
-      document.head.appendChild(script);
-    }
+    const markers = [...document.querySelectorAll('[data-after-paint]')];
+    const add = (kind, make) => markers.filter((m) => m.dataset.afterPaint === kind).forEach((m) => document.head.append(make(m)));
+    const tag = (name, props) => Object.assign(document.createElement(name), { crossOrigin: '' }, props);
+    add('modulepreload', (m) => tag('link', { rel: 'modulepreload', href: m.dataset.href }));
+    add('module', (m) => tag('script', { type: 'module', src: m.dataset.src }));
   }
   try {
-    new PerformanceObserver(function (list) {
-      if (list.getEntriesByName('first-contentful-paint').length > 0) loadScriptsAfterPaint();
-    }).observe({ type: 'paint', buffered: true });
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && load()).observe({ type: 'paint', buffered: true });
   } catch {
-    // No paint timing: the page's parse end is the next best moment.
-    document.addEventListener('DOMContentLoaded', loadScriptsAfterPaint);
+    document.addEventListener('DOMContentLoaded', load);
   }
-  // `load` may come before the first paint: the scripts still wait for it. A page opened in a background tab
-  // does not paint until shown, and one that never paints (a browser without paint timing reports) must
-  // still hydrate: those two load at `load` or shortly after it.
-  addEventListener('load', function () {
-    if (document.visibilityState === 'hidden') loadScriptsAfterPaint();
-    else setTimeout(loadScriptsAfterPaint, 500);
-  });
+  addEventListener('load', () => (document.visibilityState === 'hidden' ? load() : setTimeout(load, 500)));
 })();
