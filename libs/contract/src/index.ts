@@ -8,6 +8,7 @@ export * from './site-pages';
 export * from './ui-constants';
 export * from './ui-messages';
 export * from './moderation-messages';
+export * from './modtools-messages';
 export * from './post-extras-messages';
 export * from './username-check';
 export * from './pwa';

@@ -17,6 +17,7 @@ const RequireAuth = lazyNamed(() => import('./layout/require-auth'), 'RequireAut
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
 const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRoute');
+const ModtoolsRoute = lazyNamed(() => import('./routes/modtools'), 'ModtoolsRoute');
 
 /** The site's own pages: each one's path is its name (the FAQ shows on /about). */
 const SITE_PAGE_ROUTES = ['about', 'guidelines', 'moderator-guidelines', 'terms', 'privacy-policy', 'markdown-guide'] as const;
@@ -45,7 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <NewPostRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },
-              { path: ':communityName/modtools/*', element: <PlaceholderRoute screen="modtools" /> },
+              { path: ':communityName/modtools/*', element: <ModtoolsRoute /> },
             ],
           },
           { path: ':handle', element: <HandleRoute /> },

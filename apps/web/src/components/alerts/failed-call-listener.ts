@@ -41,6 +41,19 @@ export const MUTATIONS_WITH_OWN_ERROR_HANDLING: ReadonlySet<string> = new Set([
   // notifications: marking one seen fails silently (calls-errors-constants.md §8), the badge reset too
   'markNotificationSeen',
   'resetNewCount',
+  // moderator console: the page or dialog shows the server's reason (optimistic rows are put back)
+  'saveCommunitySettings',
+  'setDefaultCommunity',
+  'ignoreReport',
+  'unlockPost',
+  'banCommunityUser',
+  'unbanCommunityUser',
+  'addModerator',
+  'removeModerator',
+  'addRule',
+  'updateRule',
+  'moveRule',
+  'deleteRule',
 ]);
 
 interface RejectedCallMeta {
