@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+import type { RequireAuthProps } from './layout/require-auth';
 import { lazyNamed } from './lazy-named';
 import { RouteError } from './routes/route-error';
 
@@ -13,11 +14,10 @@ const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'Commun
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 // Only login-required pages pass through it; a visitor's home never does.
-const RequireAuth = lazyNamed(() => import('./layout/require-auth'), 'RequireAuth');
+const RequireAuth = lazyNamed<'RequireAuth', RequireAuthProps>(() => import('./layout/require-auth'), 'RequireAuth');
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
 const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRoute');
-const ModtoolsRoute = lazyNamed(() => import('./routes/modtools'), 'ModtoolsRoute');
 
 /** The site's own pages: each one's path is its name (the FAQ shows on /about). */
 const SITE_PAGE_ROUTES = ['about', 'guidelines', 'moderator-guidelines', 'terms', 'privacy-policy', 'markdown-guide'] as const;
@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <NewPostRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },
-              { path: ':communityName/modtools/*', element: <ModtoolsRoute /> },
+              { path: ':communityName/modtools/*', element: <RequireAuth console="modtools" /> },
             ],
           },
           { path: ':handle', element: <HandleRoute /> },

@@ -1,15 +1,19 @@
 import { UiMessages } from '@app/contract';
 import { useEffect } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
-import { useGetCommunityQuery } from '../../features/communities/communities.api';
 import { ForbiddenPage } from '../../features/modtools/components/forbidden-page';
 import { ModtoolsConsole } from '../../features/modtools/components/modtools-console';
+import { useGetModtoolsCommunityQuery } from '../../features/modtools/modtools.api';
 import { parseModtoolsPath } from '../../features/modtools/utils/subpages';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/use-session';
 import { NotFoundRoute } from './not-found';
+import { lazyNamed } from '../lazy-named';
 import '../../components/screens/screens.css';
+
+// The community page's icon and banner dialog, fetched on first open.
+const CommunityImageDialog = lazyNamed(() => import('../../features/communities/components/community-image-dialog'), 'CommunityImageDialog');
 
 /**
  * `/{communityName}/modtools/*` (login required: RequireAuth sits above). Rights come before the
@@ -20,12 +24,15 @@ export function ModtoolsRoute() {
   const { communityName = '', '*': rest = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { data: community, error, isLoading, refetch } = useGetCommunityQuery(communityName);
+  const { data: community, error, isLoading, refetch } = useGetModtoolsCommunityQuery(communityName);
   const page = parseModtoolsPath(rest);
+  const canModerate = Boolean(community?.userMod || user?.isAdmin);
   useEffect(() => {
-    // The URL takes the community's own spelling, as on the community page.
-    if (community && community.name !== communityName) void navigate(`/${community.name}/modtools/${rest}`, { replace: true });
-  }, [community, communityName, navigate, rest]);
+    if (!community || !canModerate) return;
+    // The bare path opens settings; the URL takes the community's own spelling, as on the community page.
+    if (page === 'redirect') void navigate(`/${community.name}/modtools/settings`, { replace: true });
+    else if (community.name !== communityName) void navigate(`/${community.name}/modtools/${rest}`, { replace: true });
+  }, [community, canModerate, communityName, navigate, page, rest]);
 
   if (isLoading) return <PageLoading />;
   if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
@@ -41,9 +48,8 @@ export function ModtoolsRoute() {
       </section>
     );
   }
-  const isMod = Boolean(community.userMod);
-  if (!isMod && !user.isAdmin) return <ForbiddenPage />;
-  if (page === 'redirect') return <Navigate to={`/${community.name}/modtools/settings`} replace />;
+  if (!canModerate) return <ForbiddenPage />;
+  if (page === 'redirect') return <PageLoading />;
   if (page === 'not-found') return <NotFoundRoute />;
-  return <ModtoolsConsole community={community} page={page} viewer={{ username: user.username, isAdmin: user.isAdmin, isMod }} />;
+  return <ModtoolsConsole community={community} page={page} viewer={{ username: user.username, isAdmin: user.isAdmin, isMod: Boolean(community.userMod) }} imageEditor={CommunityImageDialog} />;
 }

@@ -1,6 +1,7 @@
 import type { Community, CommunityRule, Post, Report, ReportsPage, User } from '@app/contract';
 import { api } from '../../lib/api';
 import type { ApiError } from '../../lib/api-error';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { MODTOOLS_PAGE_SIZE } from './utils/pagination';
 import { sortRules, swapRuleOrder } from './utils/rules';
 
@@ -30,10 +31,18 @@ const tag = (communityId: string, part: string) => ({ type: 'Community' as const
 /**
  * The moderator console's calls (communities.md: settings, bans, moderators, rules, reports; posts.md:
  * modtools listing and unlock). Removals from a list are optimistic and put back on failure; the pages
- * show the failure themselves (their names are in MUTATIONS_WITH_OWN_ERROR_HANDLING).
+ * show the failure themselves, so the shared failed-call alert skips them (registered below, with this chunk).
  */
 export const modtoolsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /**
+     * The community by name, as the community page reads it (communities.md). The console's own entry:
+     * sharing the community page's would split that module into a chunk the home route's file lists name.
+     */
+    getModtoolsCommunity: build.query<Community, string>({
+      query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
+      providesTags: (result) => (result ? [{ type: 'Community', id: result.id }] : []),
+    }),
     saveCommunitySettings: build.mutation<Community, { community: Community; settings: CommunitySettings }>({
       // The server decodes a fresh object: all three fields always go (communities.md, PUT).
       query: ({ community, settings }) => ({
@@ -206,7 +215,25 @@ export const modtoolsApi = api.injectEndpoints({
   }),
 });
 
+for (const name of [
+  'saveCommunitySettings',
+  'setDefaultCommunity',
+  'ignoreReport',
+  'unlockPost',
+  'banCommunityUser',
+  'unbanCommunityUser',
+  'addModerator',
+  'removeModerator',
+  'addRule',
+  'updateRule',
+  'moveRule',
+  'deleteRule',
+] satisfies (keyof typeof modtoolsApi.endpoints)[]) {
+  MUTATIONS_WITH_OWN_ERROR_HANDLING.add(name);
+}
+
 export const {
+  useGetModtoolsCommunityQuery,
   useSaveCommunitySettingsMutation,
   useSetDefaultCommunityMutation,
   useGetReportsQuery,

@@ -1,16 +1,13 @@
 import { type Community, ModtoolsMessages, UiMessages } from '@app/contract';
-import { Link, NavLink } from 'react-router';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { CommunityIcon } from '../../communities/components/community-icon';
+import { Link } from 'react-router';
 import { MODTOOLS_PAGES, type ModtoolsPage } from '../utils/subpages';
 import { BannedPanel } from './banned-panel';
 import { ModPostsPanel } from './mod-posts-panel';
 import { ModsPanel } from './mods-panel';
 import { ReportsPanel } from './reports-panel';
 import { RulesPanel } from './rules-panel';
-import { SettingsPanel } from './settings-panel';
+import { type CommunityImageEditor, SettingsPanel } from './settings-panel';
 import '../../../components/feed/feed.css';
-import '../../settings/components/settings.css';
 import './modtools.css';
 
 export interface ModtoolsViewer {
@@ -20,10 +17,17 @@ export interface ModtoolsViewer {
   isMod: boolean;
 }
 
-function Panel({ community, page, viewer }: { community: Community; page: ModtoolsPage; viewer: ModtoolsViewer }) {
+interface ConsoleProps {
+  community: Community;
+  page: ModtoolsPage;
+  viewer: ModtoolsViewer;
+  imageEditor: CommunityImageEditor;
+}
+
+function Panel({ community, page, viewer, imageEditor }: ConsoleProps) {
   switch (page) {
     case 'settings':
-      return <SettingsPanel key={community.id} community={community} viewer={viewer} />;
+      return <SettingsPanel key={community.id} community={community} viewer={viewer} imageEditor={imageEditor} />;
     case 'reports':
       return <ReportsPanel community={community} />;
     case 'removed':
@@ -40,13 +44,11 @@ function Panel({ community, page, viewer }: { community: Community; page: Modtoo
 }
 
 /** The console's frame: which community, MOD TOOLS or ADMIN, the subpage menu, and the subpage. */
-export function ModtoolsConsole({ community, page, viewer }: { community: Community; page: ModtoolsPage; viewer: ModtoolsViewer }) {
+export function ModtoolsConsole({ community, page, viewer, imageEditor }: ConsoleProps) {
   const title = viewer.isMod ? UiMessages.modTools : UiMessages.adminTools;
-  useDocumentTitle(`${ModtoolsMessages.pages[page]} · ${community.name}`);
   return (
     <div className="modtools">
       <header className="card modtools__header">
-        <CommunityIcon community={community} size={48} />
         <div className="modtools__heading">
           <h1 className="modtools__title">{title}</h1>
           <Link className="modtools__community" to={`/${community.name}`}>
@@ -58,14 +60,14 @@ export function ModtoolsConsole({ community, page, viewer }: { community: Commun
         <ul className="modtools__nav-list">
           {MODTOOLS_PAGES.map((name) => (
             <li key={name}>
-              <NavLink className="modtools__nav-link" to={`/${community.name}/modtools/${name}`} replace>
+              <Link className="modtools__nav-link" to={`/${community.name}/modtools/${name}`} aria-current={name === page ? 'page' : undefined} replace>
                 {ModtoolsMessages.pages[name]}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>
       </nav>
-      <Panel community={community} page={page} viewer={viewer} />
+      <Panel community={community} page={page} viewer={viewer} imageEditor={imageEditor} />
     </div>
   );
 }

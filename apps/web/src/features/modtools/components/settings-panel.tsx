@@ -1,19 +1,23 @@
 import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
-import { type FormEvent, Suspense, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useId, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
-import { lazyNamed } from '../../../app/lazy-named';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
-import { CommunityIcon } from '../../communities/components/community-icon';
-import type { CommunityImageKind } from '../../communities/community-images.api';
-import { SwitchField } from '../../settings/components/switch-field';
+import { SwitchField } from './switch-field';
 import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
 import type { ModtoolsViewer } from './modtools-console';
 import { PanelFrame } from './panel-frame';
 
-// The same image dialog the community page opens (icon or banner, with alt text).
-const CommunityImageDialog = lazyNamed(() => import('../../communities/components/community-image-dialog'), 'CommunityImageDialog');
+export type CommunityImageKind = 'pro_pic' | 'banner_image';
+
+/** The community page's image dialog (icon or banner, with alt text), handed in by the app: features do not import each other. */
+export type CommunityImageEditor = ComponentType<{
+  community: Community;
+  kind: CommunityImageKind;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}>;
 
 function settingsOf(community: Community): CommunitySettings {
   return { about: community.about ?? '', nsfw: community.nsfw, postingRestricted: community.postingRestricted };
@@ -24,7 +28,7 @@ function isSame(a: CommunitySettings, b: CommunitySettings): boolean {
 }
 
 /** Description, NSFW, posting rules (Save only after a change, spec §4), pictures, and the default mark for admins. */
-export function SettingsPanel({ community, viewer }: { community: Community; viewer: ModtoolsViewer }) {
+export function SettingsPanel({ community, viewer, imageEditor: CommunityImageDialog }: { community: Community; viewer: ModtoolsViewer; imageEditor: CommunityImageEditor }) {
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(() => settingsOf(community));
   const [draft, setDraft] = useState(saved);
@@ -60,14 +64,14 @@ export function SettingsPanel({ community, viewer }: { community: Community; vie
             </label>
             <textarea
               id={aboutId}
-              className="field-input settings__about"
+              className="field-input modtools-settings__about"
               rows={6}
               maxLength={Limits.communityAboutMax}
               value={draft.about}
               aria-describedby={countId}
               onChange={(event) => setDraft({ ...draft, about: event.target.value.slice(0, Limits.communityAboutMax) })}
             />
-            <p id={countId} className="field__hint settings__counter">
+            <p id={countId} className="field__hint modtools-settings__counter">
               {UiMessages.characterCount(draft.about.length, Limits.communityAboutMax)}
             </p>
           </div>
@@ -93,7 +97,11 @@ export function SettingsPanel({ community, viewer }: { community: Community; vie
         <div className="modtools-images">
           <div className="modtools-images__item">
             <span className="modtools-images__label">{ModtoolsMessages.iconLabel}</span>
-            <CommunityIcon community={community} size={64} />
+            {community.proPic ? (
+              <ResponsiveImage image={community.proPic} className="modtools-images__icon" sizes="64px" />
+            ) : (
+              <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
+            )}
             <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => setEditing('pro_pic')}>
               {PostExtrasMessages.editIcon}
             </button>
