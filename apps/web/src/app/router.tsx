@@ -46,7 +46,7 @@ export const routes: RouteObject[] = [
               { path: 'new', element: <NewPostRoute /> },
               { path: 'settings', element: <SettingsRoute /> },
               { path: 'admin/*', element: <PlaceholderRoute screen="admin" /> },
-              { path: ':communityName/modtools/*', element: <RequireAuth console="modtools" /> },
+              { path: ':communityName/modtools/*', element: <RequireAuth modtools /> },
             ],
           },
           { path: ':handle', element: <HandleRoute /> },

@@ -21,19 +21,20 @@ export function fromLocation(state: unknown): string | null {
 }
 
 export interface RequireAuthProps {
-  console?: 'modtools';
+  /** Render the moderator console in place of an outlet. */
+  modtools?: boolean;
 }
 
 /**
  * Layout route for login-required screens: visitors go to /login, remembering where they were headed.
- * With `console`, it is also the element of that console's route and renders it in place of an outlet.
+ * With `modtools`, it is also the element of the console's route and renders it in place of an outlet.
  */
-export function RequireAuth({ console: consoleName }: RequireAuthProps) {
+export function RequireAuth({ modtools }: RequireAuthProps) {
   const user = useCurrentUser();
   const location = useLocation();
   if (!user) {
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  return consoleName === 'modtools' ? <ModtoolsRoute /> : <Outlet />;
+  return modtools ? <ModtoolsRoute /> : <Outlet />;
 }
