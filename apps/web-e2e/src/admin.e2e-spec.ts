@@ -69,7 +69,7 @@ test('a member opening any admin URL sees Forbidden with Go home, and has no das
   await page.keyboard.press('Escape');
   for (const path of ['/admin', ...ADMIN_PAGES.map((name) => `/admin/${name}`), '/admin/unknown']) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1, name: 'Forbidden' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Forbidden!' }), path).toBeVisible();
   }
   const status = await page.evaluate(async () => (await fetch('/api/site_settings')).status);
   expect(status).toBe(403);

@@ -94,3 +94,48 @@ test('screenshots of the admin dashboard', async ({ page }) => {
   }
   await apiCall(page, 'DELETE', '/api/ipblocks');
 });
+
+test('screenshots of the moderator console', async ({ page, browser }) => {
+  test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
+  test.setTimeout(180_000);
+  // An admin makes the community and its content; the screens are a moderator's (MOD TOOLS).
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  const admin = uniqueUsername('s');
+  await signUp(adminPage, admin);
+  await makeAdmin(admin);
+  const community = await apiCall<{ id: string; name: string }>(adminPage, 'POST', '/api/communities', { name: uniqueName('gardening'), about: 'Growing things together.' });
+  const mod = uniqueUsername('m');
+  await signUp(page, mod);
+  await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });
+  const post = await apiCall<{ id: string; publicId: string }>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Cheap seeds, click here', body: 'Totally legit.', community: community.name });
+  const comment = await apiCall<{ id: string }>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'This thread is nonsense.' });
+  for (const [rule, description] of [
+    ['Be kind', 'Disagree with ideas, not people.'],
+    ['Stay on topic', 'Posts are about gardening.'],
+    ['No spam or self-promotion', null],
+  ] as const) {
+    await apiCall(adminPage, 'POST', `/api/communities/${community.id}/rules`, { rule, description });
+  }
+  const reporterContext = await browser.newContext();
+  const reporterPage = await reporterContext.newPage();
+  await signUp(reporterPage, uniqueUsername('r'));
+  await apiCall(reporterPage, 'POST', '/api/_report', { type: 'post', targetId: post.id, reason: 3 });
+  await apiCall(reporterPage, 'POST', '/api/_report', { type: 'comment', targetId: comment.id, reason: 1 });
+  await reporterContext.close();
+  await adminContext.close();
+  const screens = ['settings', 'reports', 'mods', 'rules'];
+  for (const theme of THEMES) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 800 });
+      for (const screen of screens) {
+        await page.goto(`/${community.name}/modtools/${screen}`);
+        await expect(page.locator('main h2').first()).toBeVisible();
+        await expect(page.locator('.modtools-skeleton')).toHaveCount(0);
+        await page.waitForTimeout(300);
+        await page.screenshot({ path: path.join(OUT, `modtools-${screen}-${width}-${theme}.png`) });
+      }
+    }
+  }
+});

@@ -15,8 +15,6 @@ export const AdminMessages = {
     'new-community-requests': 'Community requests',
   },
   genericFailure: 'Something went wrong.',
-  forbiddenTitle: 'Forbidden',
-  forbiddenText: "You don't have permission to view this page.",
   // Settings
   signupsLabel: 'Allow new signups',
   torLabel: 'Block Tor exit nodes',

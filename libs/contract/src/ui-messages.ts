@@ -287,7 +287,6 @@ export const UiMessages = {
     communities: 'Communities',
     community: (name: string) => name,
     post: 'Post',
-    modtools: 'Mod tools',
     profile: (name: string) => `@${name}`,
     lists: (name: string) => `@${name}'s lists`,
     list: (listName: string) => listName,

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type HydrationState, Navigate, type RouteObject } from 'react-router';
 import { RootLayout } from './layout/root-layout';
+import type { RequireAuthProps } from './layout/require-auth';
 import { lazyNamed } from './lazy-named';
 import { RouteError } from './routes/route-error';
 
@@ -13,7 +14,7 @@ const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'Commun
 const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 // Only login-required pages pass through it; a visitor's home never does.
-const RequireAuth = lazyNamed(() => import('./layout/require-auth'), 'RequireAuth');
+const RequireAuth = lazyNamed<'RequireAuth', RequireAuthProps>(() => import('./layout/require-auth'), 'RequireAuth');
 const NotificationsRoute = lazyNamed(() => import('./routes/notifications'), 'NotificationsRoute');
 const SettingsRoute = lazyNamed(() => import('./routes/settings'), 'SettingsRoute');
 const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRoute');
@@ -46,7 +47,7 @@ export const routes: RouteObject[] = [
               { path: 'settings', element: <SettingsRoute /> },
               // react-router's own `lazy` (the module's `Component`): the fewest bytes in this file for a screen no first paint needs.
               { path: 'admin/*', lazy: () => import('./routes/admin') },
-              { path: ':communityName/modtools/*', element: <PlaceholderRoute screen="modtools" /> },
+              { path: ':communityName/modtools/*', element: <RequireAuth modtools /> },
             ],
           },
           { path: ':handle', element: <HandleRoute /> },

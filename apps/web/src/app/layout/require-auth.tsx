@@ -1,6 +1,11 @@
+import { lazy } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toSitePath } from '../../lib/site-path';
 import { useCurrentUser } from '../../lib/use-session';
+
+// Imported from this login-required chunk rather than from the router: the home route's first
+// JavaScript then carries neither the console nor its file list (docs/web.md "Initial JavaScript").
+const ModtoolsRoute = lazy(() => import('../routes/modtools').then((module) => ({ default: module.ModtoolsRoute })));
 
 interface FromState {
   from: string;
@@ -15,13 +20,21 @@ export function fromLocation(state: unknown): string | null {
   return toSitePath(from, window.location.origin);
 }
 
-/** Layout route for login-required screens: visitors go to /login, remembering where they were headed. */
-export function RequireAuth() {
+export interface RequireAuthProps {
+  /** Render the moderator console in place of an outlet. */
+  modtools?: boolean;
+}
+
+/**
+ * Layout route for login-required screens: visitors go to /login, remembering where they were headed.
+ * With `modtools`, it is also the element of the console's route and renders it in place of an outlet.
+ */
+export function RequireAuth({ modtools }: RequireAuthProps) {
   const user = useCurrentUser();
   const location = useLocation();
   if (!user) {
     const state: FromState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
   }
-  return <Outlet />;
+  return modtools ? <ModtoolsRoute /> : <Outlet />;
 }

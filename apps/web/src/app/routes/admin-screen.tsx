@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { AdminDashboard } from '../../features/admin/components/admin-dashboard';
-import { ForbiddenScreen } from '../../features/admin/components/forbidden-screen';
+import { ForbiddenScreen } from '../../components/screens/forbidden-screen';
 import { resolveAdminPage } from '../../features/admin/utils/admin-pages';
 import { CreateCommunityButton } from '../../features/communities/components/create-community-button';
 import { useCurrentUser } from '../../lib/use-session';

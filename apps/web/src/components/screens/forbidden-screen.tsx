@@ -1,8 +1,8 @@
-import { AdminMessages, UiMessages } from '@app/contract';
+import { PageMessages, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
-import '../../../components/screens/screens.css';
+import './screens.css';
 
-/** Signed in but not allowed (spec §2: 'Forbidden page with a Go home link'). */
+/** A signed-in user without the rights to a console page (spec §2: the Forbidden page with 'Go home'). */
 export function ForbiddenScreen() {
   return (
     <section className="panel panel--centered" aria-labelledby="forbidden-title">
@@ -10,9 +10,9 @@ export function ForbiddenScreen() {
         403
       </p>
       <h1 id="forbidden-title" className="panel__title">
-        {AdminMessages.forbiddenTitle}
+        {PageMessages.forbidden}
       </h1>
-      <p className="panel__text">{AdminMessages.forbiddenText}</p>
+      <p className="panel__text">{PageMessages.forbiddenText}</p>
       <div className="panel__actions">
         <Link to="/" className="button button--primary">
           {UiMessages.goHome}

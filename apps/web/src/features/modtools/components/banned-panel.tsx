@@ -1,0 +1,94 @@
+import { type Community, ModtoolsMessages } from '@app/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { useBanCommunityUserMutation, useGetBannedUsersQuery, useUnbanCommunityUserMutation } from '../modtools.api';
+import { BAN_DURATIONS, type BanDuration, banErrorText, banExpires } from '../utils/ban';
+import { refusalText } from '../utils/errors';
+import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { UsernameDialog } from './username-dialog';
+
+/** Users banned from the community (communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
+export function BannedPanel({ community }: { community: Community }) {
+  const dispatch = useAppDispatch();
+  const { data: users, error, isLoading, refetch } = useGetBannedUsersQuery(community.id);
+  const [banUser] = useBanCommunityUserMutation();
+  const [unbanUser] = useUnbanCommunityUserMutation();
+  const [isOpen, setIsOpen] = useState(false);
+  const [duration, setDuration] = useState<BanDuration>('permanent');
+
+  const handleBan = async (username: string): Promise<string | null> => {
+    try {
+      const banned = await banUser({ communityId: community.id, username, expires: banExpires(duration, new Date()) }).unwrap();
+      setIsOpen(false);
+      dispatch(alertShown(ModtoolsMessages.userBanned(banned.username), { id: 'modtools-ban' }));
+      return null;
+    } catch (failure) {
+      return banErrorText(failure, username);
+    }
+  };
+
+  const handleUnban = async (username: string) => {
+    if (!window.confirm(ModtoolsMessages.confirm)) return;
+    try {
+      await unbanUser({ communityId: community.id, username }).unwrap();
+      dispatch(alertShown(ModtoolsMessages.userUnbanned(username), { id: 'modtools-ban' }));
+    } catch (failure) {
+      dispatch(alertShown(refusalText(failure), { id: 'modtools-ban', kind: 'error' }));
+    }
+  };
+
+  const openButton = (
+    <button
+      type="button"
+      className="button button--primary button--sm"
+      aria-haspopup="dialog"
+      onClick={() => {
+        setDuration('permanent');
+        setIsOpen(true);
+      }}
+    >
+      {ModtoolsMessages.banUser}
+    </button>
+  );
+  return (
+    <PanelFrame title={ModtoolsMessages.pages.banned} actions={openButton}>
+      {isLoading ? (
+        <PanelSkeleton />
+      ) : error ? (
+        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
+      ) : !users || users.length === 0 ? (
+        <p className="modtools-panel__empty">{ModtoolsMessages.noBanned}</p>
+      ) : (
+        <ul className="modtools-list">
+          {users.map((user) => (
+            <li key={user.id} className="modtools-item modtools-item--row">
+              <Link className="modtools-item__user" to={`/@${user.username}`}>
+                @{user.username}
+              </Link>
+              <div className="modtools-item__actions">
+                <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnban(user.username)}>
+                  {ModtoolsMessages.unban}
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isOpen && (
+        <UsernameDialog title={ModtoolsMessages.banTitle} submitLabel={ModtoolsMessages.banSubmit} onSubmit={handleBan} onClose={() => setIsOpen(false)}>
+          <fieldset className="dialog-form__choices">
+            <legend>{ModtoolsMessages.banDurationLegend}</legend>
+            {BAN_DURATIONS.map((value) => (
+              <label key={value} className="dialog-form__choice">
+                <input type="radio" name="ban-duration" value={value} checked={duration === value} onChange={() => setDuration(value)} />
+                <span className="dialog-form__choice-text">{ModtoolsMessages.banDurations[value]}</span>
+              </label>
+            ))}
+          </fieldset>
+        </UsernameDialog>
+      )}
+    </PanelFrame>
+  );
+}

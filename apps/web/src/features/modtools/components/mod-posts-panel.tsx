@@ -1,0 +1,75 @@
+import { type Community, ModtoolsMessages, type Post, UiMessages } from '@app/contract';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { formatDateTime, timeAgo } from '../../../lib/time-ago';
+import { type ModPostsFilter, useGetModPostsQuery, useUnlockPostMutation } from '../modtools.api';
+import { refusalText } from '../utils/errors';
+import { Pager } from './pager';
+import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { usePageParam } from './use-page-param';
+
+/**
+ * Removed (`filter=deleted`) or locked posts (posts.md, modtools listing). A locked post can be
+ * unlocked here; a removal has no undo in the API, so a removed post only opens.
+ */
+export function ModPostsPanel({ community, filter }: { community: Community; filter: ModPostsFilter }) {
+  const dispatch = useAppDispatch();
+  const [page, setPage] = usePageParam();
+  const { data, error, isLoading, refetch } = useGetModPostsQuery({ communityId: community.id, filter, page });
+  const [unlockPost] = useUnlockPostMutation();
+  const isLocked = filter === 'locked';
+
+  const handleUnlock = async (post: Post) => {
+    try {
+      await unlockPost({ communityId: community.id, page, post }).unwrap();
+      dispatch(alertShown(ModtoolsMessages.postUnlocked, { id: 'modtools-lock' }));
+    } catch (failure) {
+      dispatch(alertShown(refusalText(failure), { id: 'modtools-lock', kind: 'error' }));
+    }
+  };
+
+  const posts = data?.posts ?? [];
+  return (
+    <PanelFrame title={isLocked ? ModtoolsMessages.pages.locked : ModtoolsMessages.pages.removed}>
+      {isLoading ? (
+        <PanelSkeleton />
+      ) : error ? (
+        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
+      ) : posts.length === 0 ? (
+        <p className="modtools-panel__empty">{isLocked ? ModtoolsMessages.noLocked : ModtoolsMessages.noRemoved}</p>
+      ) : (
+        <ul className="modtools-list">
+          {posts.map((post) => {
+            const when = isLocked ? post.createdAt : (post.deletedAt ?? post.createdAt);
+            return (
+              <li key={post.id} className="modtools-item">
+                <div className="modtools-item__body">
+                  <p className="modtools-item__title">{post.title}</p>
+                  <p className="modtools-item__meta">
+                    <span>@{post.username}</span>
+                    <time dateTime={when} title={formatDateTime(when)}>
+                      {timeAgo(when)}
+                    </time>
+                    {!isLocked && post.deletedAs && <span>{ModtoolsMessages.removedBy(UiMessages.roles[post.deletedAs])}</span>}
+                  </p>
+                </div>
+                <div className="modtools-item__actions">
+                  {isLocked && (
+                    <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnlock(post)}>
+                      {ModtoolsMessages.unlock}
+                    </button>
+                  )}
+                  <Link className="button button--secondary button--sm" to={`/${community.name}/post/${post.publicId}`}>
+                    {ModtoolsMessages.open}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {data && <Pager page={page} total={data.noPosts} onChange={setPage} />}
+    </PanelFrame>
+  );
+}

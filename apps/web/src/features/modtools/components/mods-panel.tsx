@@ -1,0 +1,91 @@
+import { type Community, ModtoolsMessages } from '@app/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { isApiError } from '../../../lib/api-error';
+import { useAddModeratorMutation, useGetModeratorsQuery, useRemoveModeratorMutation } from '../modtools.api';
+import { refusalText } from '../utils/errors';
+import { canRemoveModerator } from '../utils/mod-hierarchy';
+import type { ModtoolsViewer } from './modtools-console';
+import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { UsernameDialog } from './username-dialog';
+
+/**
+ * Moderators in hierarchy order (most senior first). Remove shows on rows at or after the viewer's own
+ * place, on every row for admins (communities.md); the server has the last word and its reason shows.
+ */
+export function ModsPanel({ community, viewer }: { community: Community; viewer: ModtoolsViewer }) {
+  const dispatch = useAppDispatch();
+  const { data: mods, error, isLoading, refetch } = useGetModeratorsQuery(community.id);
+  const [addModerator] = useAddModeratorMutation();
+  const [removeModerator] = useRemoveModeratorMutation();
+  const [isOpen, setIsOpen] = useState(false);
+
+  const handleAdd = async (username: string): Promise<string | null> => {
+    try {
+      await addModerator({ communityId: community.id, username }).unwrap();
+      setIsOpen(false);
+      dispatch(alertShown(ModtoolsMessages.moderatorAdded(username), { id: 'modtools-mods' }));
+      return null;
+    } catch (failure) {
+      return isApiError(failure) && failure.status === 404 ? ModtoolsMessages.modNotFound : refusalText(failure);
+    }
+  };
+
+  const handleRemove = async (username: string) => {
+    if (!window.confirm(ModtoolsMessages.removeModConfirm(username))) return;
+    try {
+      await removeModerator({ communityId: community.id, username }).unwrap();
+      dispatch(alertShown(ModtoolsMessages.moderatorRemoved(username), { id: 'modtools-mods' }));
+    } catch (failure) {
+      dispatch(alertShown(refusalText(failure), { id: 'modtools-mods', kind: 'error' }));
+    }
+  };
+
+  const openButton = (
+    <button type="button" className="button button--primary button--sm" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
+      {ModtoolsMessages.addModerator}
+    </button>
+  );
+  const isSelf = (name: string) => name.toLowerCase() === viewer.username.toLowerCase();
+  return (
+    <PanelFrame title={ModtoolsMessages.pages.mods} actions={openButton}>
+      {isLoading ? (
+        <PanelSkeleton />
+      ) : error ? (
+        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
+      ) : !mods || mods.length === 0 ? (
+        <p className="modtools-panel__empty">{ModtoolsMessages.noMods}</p>
+      ) : (
+        <ol className="modtools-list">
+          {mods.map((mod) => (
+            <li key={mod.id} className="modtools-item modtools-item--row">
+              <span>
+                <Link className="modtools-item__user" to={`/@${mod.username}`}>
+                  @{mod.username}
+                </Link>
+                {isSelf(mod.username) && <span className="modtools-item__muted"> {ModtoolsMessages.you}</span>}
+              </span>
+              {canRemoveModerator(mods, viewer, mod.username) && (
+                <div className="modtools-item__actions">
+                  <button
+                    type="button"
+                    className="button button--ghost button--sm"
+                    aria-label={`${ModtoolsMessages.remove} @${mod.username}`}
+                    onClick={() => void handleRemove(mod.username)}
+                  >
+                    {ModtoolsMessages.remove}
+                  </button>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {isOpen && (
+        <UsernameDialog title={ModtoolsMessages.addModerator} submitLabel={ModtoolsMessages.addModeratorSubmit} onSubmit={handleAdd} onClose={() => setIsOpen(false)} />
+      )}
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,42 @@
+import { UiMessages } from '@app/contract';
+import { type ReactNode, useId } from 'react';
+
+/** One console subpage: its title, optional actions beside it, then the content. */
+export function PanelFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="card modtools-panel" aria-labelledby={headingId}>
+      <div className="modtools-panel__top">
+        <h2 id={headingId} className="modtools-panel__title">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Skeleton rows while a list loads. */
+export function PanelSkeleton() {
+  return (
+    <div className="modtools-skeleton" role="status">
+      <span className="visually-hidden">{UiMessages.loading}</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="modtools-skeleton__row" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** A list that failed to load: the reason and a retry, in place of the list. */
+export function PanelError({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <div className="modtools-panel__error" role="alert">
+      <p className="form-error">{text}</p>
+      <button type="button" className="button button--secondary button--sm" onClick={onRetry}>
+        {UiMessages.retry}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { type CommunityRule, Limits, ModtoolsMessages, UiMessages } from '@app/contract';
+import { type FormEvent, useId, useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal/modal';
+import { ruleBody } from '../utils/rules';
+import '../../../components/form/dialog-form.css';
+
+interface RuleDialogProps {
+  /** The rule being edited; null adds one. */
+  rule: CommunityRule | null;
+  /** Sends the call; resolves to an error text, or null when done (the caller closes the dialog). */
+  onSubmit: (values: { rule: string; description: string | null }) => Promise<string | null>;
+  onClose: () => void;
+}
+
+/** The add-or-edit-rule modal (screens-and-rules.md §2): text required, both at most 512 characters (§5). */
+export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
+  const [text, setText] = useState(rule?.rule ?? '');
+  const [description, setDescription] = useState(rule?.description ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const descriptionId = useId();
+  const countId = useId();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const values = ruleBody(text, description);
+    if (!values.rule) return setFieldError(ModtoolsMessages.ruleRequired);
+    setFieldError(null);
+    setError(null);
+    setIsBusy(true);
+    const failure = await onSubmit(values);
+    setIsBusy(false);
+    setError(failure);
+  };
+
+  return (
+    <Modal title={rule ? ModtoolsMessages.editRule : ModtoolsMessages.addRule} onClose={onClose}>
+      <form className="dialog-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={ModtoolsMessages.ruleLabel}
+          value={text}
+          maxLength={Limits.ruleTextMax}
+          onChange={(event) => setText(event.target.value.slice(0, Limits.ruleTextMax))}
+          error={fieldError}
+          hint={UiMessages.characterCount(text.length, Limits.ruleTextMax)}
+          autoFocus
+        />
+        <div className="field">
+          <label className="field__label" htmlFor={descriptionId}>
+            {ModtoolsMessages.ruleDescriptionLabel}
+          </label>
+          <textarea
+            id={descriptionId}
+            className="field-input dialog-form__textarea"
+            rows={4}
+            maxLength={Limits.ruleDescriptionMax}
+            value={description}
+            aria-describedby={countId}
+            onChange={(event) => setDescription(event.target.value.slice(0, Limits.ruleDescriptionMax))}
+          />
+          <p id={countId} className="field__hint">
+            {UiMessages.characterCount(description.length, Limits.ruleDescriptionMax)}
+          </p>
+        </div>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {UiMessages.cancel}
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={isBusy}>
+            {ModtoolsMessages.save}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

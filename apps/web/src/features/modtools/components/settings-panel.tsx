@@ -1,0 +1,161 @@
+import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type ComponentType, type FormEvent, Suspense, useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
+import { ResponsiveImage } from '../../../components/image/responsive-image';
+import { SwitchField } from './switch-field';
+import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
+import { refusalText } from '../utils/errors';
+import type { ModtoolsViewer } from './modtools-console';
+import { PanelFrame } from './panel-frame';
+
+export type CommunityImageKind = 'pro_pic' | 'banner_image';
+
+/** The community page's image dialog (icon or banner, with alt text), handed in by the app: features do not import each other. */
+export type CommunityImageEditor = ComponentType<{
+  community: Community;
+  kind: CommunityImageKind;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}>;
+
+function settingsOf(community: Community): CommunitySettings {
+  return { about: community.about ?? '', nsfw: community.nsfw, postingRestricted: community.postingRestricted };
+}
+
+function isSame(a: CommunitySettings, b: CommunitySettings): boolean {
+  return a.about === b.about && a.nsfw === b.nsfw && a.postingRestricted === b.postingRestricted;
+}
+
+/** Description, NSFW, posting rules (Save only after a change, spec §4), pictures, and the default mark for admins. */
+export function SettingsPanel({ community, viewer, imageEditor: CommunityImageDialog }: { community: Community; viewer: ModtoolsViewer; imageEditor: CommunityImageEditor }) {
+  const dispatch = useAppDispatch();
+  const [saved, setSaved] = useState(() => settingsOf(community));
+  const [draft, setDraft] = useState(saved);
+  const [error, setError] = useState<string | null>(null);
+  const [save, { isLoading: isSaving }] = useSaveCommunitySettingsMutation();
+  const [editing, setEditing] = useState<CommunityImageKind | null>(null);
+  const aboutId = useId();
+  const countId = useId();
+  const isChanged = !isSame(draft, saved);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isChanged || isSaving) return;
+    setError(null);
+    try {
+      const result = await save({ community, settings: draft }).unwrap();
+      const next = settingsOf(result);
+      setSaved(next);
+      setDraft(next);
+      dispatch(alertShown(ModtoolsMessages.settingsSaved, { id: 'modtools-settings' }));
+    } catch (failure) {
+      setError(refusalText(failure));
+    }
+  };
+
+  return (
+    <>
+      <PanelFrame title={ModtoolsMessages.pages.settings}>
+        <form className="modtools-settings" noValidate onSubmit={(event) => void handleSubmit(event)}>
+          <div className="field">
+            <label className="field__label" htmlFor={aboutId}>
+              {ModtoolsMessages.aboutLabel}
+            </label>
+            <textarea
+              id={aboutId}
+              className="field-input modtools-settings__about"
+              rows={6}
+              maxLength={Limits.communityAboutMax}
+              value={draft.about}
+              aria-describedby={countId}
+              onChange={(event) => setDraft({ ...draft, about: event.target.value.slice(0, Limits.communityAboutMax) })}
+            />
+            <p id={countId} className="field__hint modtools-settings__counter">
+              {UiMessages.characterCount(draft.about.length, Limits.communityAboutMax)}
+            </p>
+          </div>
+          <SwitchField label={ModtoolsMessages.nsfwLabel} isOn={draft.nsfw} onChange={(nsfw) => setDraft({ ...draft, nsfw })} />
+          <SwitchField
+            label={ModtoolsMessages.postingRestrictedLabel}
+            isOn={draft.postingRestricted}
+            onChange={(postingRestricted) => setDraft({ ...draft, postingRestricted })}
+          />
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="modtools-settings__actions">
+            <button type="submit" className="button button--primary" disabled={!isChanged || isSaving}>
+              {isSaving ? ModtoolsMessages.saving : ModtoolsMessages.save}
+            </button>
+          </div>
+        </form>
+      </PanelFrame>
+      <PanelFrame title={ModtoolsMessages.imagesTitle}>
+        <div className="modtools-images">
+          <div className="modtools-images__item">
+            <span className="modtools-images__label">{ModtoolsMessages.iconLabel}</span>
+            {community.proPic ? (
+              <ResponsiveImage image={community.proPic} className="modtools-images__icon" sizes="64px" />
+            ) : (
+              <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
+            )}
+            <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => setEditing('pro_pic')}>
+              {PostExtrasMessages.editIcon}
+            </button>
+          </div>
+          <div className="modtools-images__item modtools-images__item--banner">
+            <span className="modtools-images__label">{ModtoolsMessages.bannerLabel}</span>
+            {community.bannerImage ? (
+              <ResponsiveImage image={community.bannerImage} className="modtools-images__banner" sizes="480px" />
+            ) : (
+              <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
+            )}
+            <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => setEditing('banner_image')}>
+              {PostExtrasMessages.editBanner}
+            </button>
+          </div>
+        </div>
+      </PanelFrame>
+      {viewer.isAdmin && <DefaultCommunityToggle community={community} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <CommunityImageDialog
+            community={community}
+            kind={editing}
+            onClose={() => setEditing(null)}
+            onDone={(message) => {
+              setEditing(null);
+              dispatch(alertShown(message, { id: 'community-image' }));
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** Admins only (spec §6): the switch flips at once and flips back if the server refuses. */
+function DefaultCommunityToggle({ community }: { community: Community }) {
+  const dispatch = useAppDispatch();
+  const [setDefault, { isLoading }] = useSetDefaultCommunityMutation();
+  const [isDefault, setIsDefault] = useState(Boolean(community.isDefault));
+  const handleChange = async (next: boolean) => {
+    if (isLoading) return;
+    setIsDefault(next);
+    try {
+      await setDefault({ community, isDefault: next }).unwrap();
+      dispatch(alertShown(ModtoolsMessages.settingsSaved, { id: 'modtools-settings' }));
+    } catch (failure) {
+      setIsDefault(!next);
+      dispatch(alertShown(refusalText(failure), { id: 'modtools-settings', kind: 'error' }));
+    }
+  };
+  return (
+    <PanelFrame title={UiMessages.adminTools}>
+      <SwitchField label={ModtoolsMessages.defaultCommunityLabel} isOn={isDefault} onChange={(next) => void handleChange(next)} />
+    </PanelFrame>
+  );
+}

@@ -1,0 +1,71 @@
+import { ModtoolsMessages, UiMessages } from '@app/contract';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import { Modal } from '../../../components/modal/modal';
+import '../../../components/form/dialog-form.css';
+
+interface UsernameDialogProps {
+  title: string;
+  submitLabel: string;
+  /** Sends the call; resolves to an error text to show, or null when done (the caller closes the dialog). */
+  onSubmit: (username: string) => Promise<string | null>;
+  onClose: () => void;
+  /** Options under the field (the ban's duration). */
+  children?: ReactNode;
+}
+
+/**
+ * The ban-user and add-moderator modals (screens-and-rules.md §2): a username, required (§5), and the
+ * server's refusal shown in place so the user can correct it.
+ */
+export function UsernameDialog({ title, submitLabel, onSubmit, onClose, children }: UsernameDialogProps) {
+  const [username, setUsername] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    // A leading @ is how names are shown; the server wants the bare name.
+    const name = username.trim().replace(/^@/, '');
+    if (!name) return setFieldError(ModtoolsMessages.usernameRequired);
+    setFieldError(null);
+    setError(null);
+    setIsBusy(true);
+    const failure = await onSubmit(name);
+    setIsBusy(false);
+    setError(failure);
+  };
+
+  return (
+    <Modal title={title} onClose={onClose} size="sm">
+      <form className="dialog-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField
+          label={ModtoolsMessages.usernameLabel}
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          error={fieldError}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          autoFocus
+        />
+        {children}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="dialog-form__actions">
+          <button type="button" className="button button--secondary" onClick={onClose}>
+            {UiMessages.cancel}
+          </button>
+          <button type="submit" className="button button--primary" aria-disabled={isBusy}>
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
