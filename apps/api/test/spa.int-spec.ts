@@ -1,17 +1,24 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TestApi } from './harness';
 
 let api: TestApi;
+let web: string;
+const BUNDLE = `console.log(${JSON.stringify('quorum '.repeat(400))});`;
 
 beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'quorum-web-'));
+  web = mkdtempSync(join(tmpdir(), 'quorum-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Quorum</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(web, 'manifest.json'), '{"name":"Quorum"}');
   writeFileSync(join(web, 'theme-init.js'), 'void 0');
+  // As tools/build/precompress.mjs leaves a build: the bundle with its brotli and gzip copies.
+  writeFileSync(join(web, 'assets', 'bundle-abc123.js'), BUNDLE);
+  writeFileSync(join(web, 'assets', 'bundle-abc123.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(web, 'assets', 'bundle-abc123.js.gz'), gzipSync(BUNDLE, { level: 9 }));
   api = await TestApi.start({ webDistDir: web });
 });
 
@@ -51,5 +58,30 @@ describe('serving the web app', () => {
   it('never answers /api paths with the app', async () => {
     const res = await api.client().get('/api/unknown-thing');
     expect(res.body).toEqual({ status: 404, message: 'API endpoint not found' });
+  });
+
+  it("serves the build's precompressed copies when the browser accepts them, with the file's type and cache rules", async () => {
+    const raw = (path: string, encoding: string) =>
+      api.client().agent.get(path).set('Accept-Encoding', encoding).buffer(true).parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
+    const br = await raw('/assets/bundle-abc123.js', 'gzip, deflate, br');
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([200, 'br', 'text/javascript; charset=utf-8', 'public, max-age=3600, immutable']);
+    expect(br.headers['vary']).toMatch(/Accept-Encoding/);
+    // The client decodes what it was sent: the content is the file's.
+    expect((br.body as Buffer).toString()).toBe(BUNDLE);
+    const gz = await raw('/assets/bundle-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect((gz.body as Buffer).toString()).toBe(BUNDLE);
+    const plain = await raw('/assets/bundle-abc123.js', 'identity');
+    expect([plain.headers['content-encoding'], (plain.body as Buffer).toString()]).toEqual([undefined, BUNDLE]);
+    // A copy older than its file (a later build rewrote an unhashed name) is never served.
+    const rebuilt = `${BUNDLE}\nconsole.log('rebuilt');`;
+    writeFileSync(join(web, 'assets', 'bundle-abc123.js'), rebuilt);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(web, 'assets', 'bundle-abc123.js'), later, later);
+    expect(((await raw('/assets/bundle-abc123.js', 'br')).body as Buffer).toString()).toBe(rebuilt);
   });
 });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { PagePreview, withPreview } from '@app/server/page-previews';
 import { isApiPath } from './api-path';
 import { isOpsPath } from './ops-paths';
+import { precompressedFiles } from './precompressed';
 
 /** The preview of a page path (title, description, Open Graph), or null for the plain index.html. */
 export type PagePreviewLookup = (path: string) => Promise<PagePreview | null>;
@@ -74,6 +75,8 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
     next();
   });
   const staticFiles = express.static(root, { index: false, redirect: false, setHeaders: cacheHeaders });
+  const precompressed = precompressedFiles(root, cacheHeaders);
+  router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : precompressed(req, res, next)));
   // API and image paths never name a file of the web build: skip the filesystem stat for them.
   router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : staticFiles(req, res, next)));
   router.use(async (req: Request, res: Response, next: NextFunction) => {
