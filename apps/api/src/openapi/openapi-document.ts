@@ -27,7 +27,7 @@ const ACCESS_TEXT: Record<NonNullable<RouteEntry['access']>, string> = {
 
 /**
  * The api's OpenAPI 3 document, built from the running app's routes and the request DTOs' validation
- * rules. Answers are described by status; their bodies are the contract's (`/work/shared/api`), the
+ * rules. Answers are described by status; their bodies are the contract's (the api contract), the
  * errors its envelope. Each operation carries its access rule (`x-access`) and the tag of its controller.
  */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
