@@ -25,6 +25,23 @@ export async function freePort() {
   return port;
 }
 
+/**
+ * `count` different free ports: all are held open until every one is known, so the kernel cannot hand the
+ * same port out twice (asked one after another, the api once got the private PostgreSQL's port).
+ */
+export async function freePorts(count) {
+  const servers = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const server = net.createServer();
+      await new Promise((done) => server.listen(0, '127.0.0.1', done));
+      return server;
+    }),
+  );
+  const ports = servers.map((server) => server.address().port);
+  await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+  return ports;
+}
+
 async function waitUntil(what, condition, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -143,7 +160,7 @@ const readdirCount = (path) => readdirSync(path).length;
  * short so a killed worker's jobs are taken up again within seconds.
  */
 export async function startWorld({ log = () => undefined } = {}) {
-  const [redisPort, pgPort, apiPort] = [await freePort(), await freePort(), await freePort()];
+  const [redisPort, pgPort, apiPort] = await freePorts(3);
   const redis = await privateRedis(redisPort);
   log(`redis on ${redisPort}`);
   const postgres = await privatePostgres(pgPort);
