@@ -33,6 +33,8 @@ export const Errors = /* @__PURE__ */ define({
   /** Ours: a request the server cannot read at all, e.g. a NUL in its URL (errors.md §1 rule 2: the reason phrase and a period). */
   BAD_REQUEST: { status: 400, message: 'Bad Request.' },
   CSRF_FAILED: { status: 401, message: 'Unauthorized.' },
+  /** Ours: an operator route (`/metrics`) without the right bearer token; the same answer as a CSRF failure. */
+  OPERATOR_TOKEN_REQUIRED: { status: 401, message: 'Unauthorized.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too Many Requests.' },
   INVALID_JSON: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' },
   BODY_TOO_LARGE: { status: 413, code: 'body_too_large', message: 'Request body too large.' },

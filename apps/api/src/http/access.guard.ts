@@ -33,7 +33,7 @@ export class AccessGuard implements CanActivate {
   private operator(req: Request): boolean {
     const token = this.config.metricsToken;
     if (!token) throw new DomainError('ENDPOINT_NOT_FOUND');
-    if (!bearerMatches(req.headers.authorization, token)) throw new DomainError('CSRF_FAILED', undefined, { 'WWW-Authenticate': 'Bearer' });
+    if (!bearerMatches(req.headers.authorization, token)) throw new DomainError('OPERATOR_TOKEN_REQUIRED', undefined, { 'WWW-Authenticate': 'Bearer' });
     return true;
   }
 }
