@@ -8,10 +8,10 @@ export interface DatabaseSettings {
   applicationName: string;
   /**
    * Longest wait for a pooled connection (pg-pool's connectionTimeoutMillis: the wait for a free client and
-   * the connect of a new one). 3 s by default: a healthy database under load hands a connection out in
-   * milliseconds (statements are capped at DATABASE_STATEMENT_TIMEOUT_MS, 5 s, and the pool has 10), so a
-   * longer wait means PostgreSQL is restarting or out of connections, and the request answers 503 sooner
-   * (docs/security.md, "Faults"). Was 10 s.
+   * the connect of a new one); DATABASE_CONNECT_TIMEOUT_MS, 5 s by default (was a fixed 10 s). With one wait
+   * per request (PoolWaitGuard) a request that cannot get a connection answers 503 within about 5 s. Not
+   * shorter: 3 s turned 14 and 127 of ~3,000 soak requests into 503s on a CPU-starved machine whose healthy
+   * database simply answered slowly (docs/security.md, "Faults").
    */
   connectTimeoutMs?: number;
 }
@@ -31,7 +31,7 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
       max: settings.poolSize,
       statement_timeout: settings.statementTimeoutMs,
       application_name: settings.applicationName,
-      connectionTimeoutMillis: settings.connectTimeoutMs ?? 3000,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
     },
   };
 }
