@@ -108,6 +108,27 @@ describe('domain event outbox', () => {
     expect(await pending()).toEqual([]);
   });
 
+  it('leaves the later handlers to the retry after a deadlock, so a request waits behind at most one', async () => {
+    const { author, replier, post } = await thread();
+    const third = await signUp(api);
+    const thirdsComment = await addComment(third, post, 'a third view');
+    const sender = api.app.get(NotificationSender);
+    const send = sender.send.bind(sender);
+    let calls = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    jest.spyOn(sender, 'send').mockImplementation((input, actor) => (++calls === 1 ? Promise.reject(deadlock) : send(input, actor)));
+    await addComment(replier, post, 'a reply to the third', thirdsComment.id);
+    // The first handler met the deadlock; the second did not run.
+    expect(calls).toBe(1);
+    expect(await pending()).toMatchObject([{ name: 'comment.added', delivered_to: [] }]);
+    jest.restoreAllMocks();
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(1);
+    expect((await notificationsOf(author, 'new_comment')).map((n) => n.payload.noComments)).toEqual([2]);
+    expect(await notificationsOf(third, 'comment_reply')).toHaveLength(1);
+    expect(await pending()).toEqual([]);
+  });
+
   it('survives an api that stopped between the commit and the delivery (comment upvote)', async () => {
     const { author, replier, parent } = await thread();
     // The process "dies" after the commit: deliver never runs.

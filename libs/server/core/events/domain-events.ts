@@ -72,6 +72,16 @@ export const OUTBOX_LEASE_SECONDS = 30;
 /** A retry after an outage waits this long, doubled per attempt (capped at 5 minutes). */
 const RETRY_BASE_SECONDS = 5;
 
+/** PostgreSQL's deadlock victim and serialization failure: the work was rolled back and may simply run again. */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+
+/** An outage, or a transaction PostgreSQL rolled back only because of another one: worth delivering again. */
+function isTransient(error: unknown): boolean {
+  if (isServiceUnavailable(error)) return true;
+  const codes = [(error as { code?: unknown })?.code, (error as { driverError?: { code?: unknown } })?.driverError?.code];
+  return codes.some((code) => typeof code === 'string' && RETRYABLE_SQLSTATES.has(code));
+}
+
 @Injectable()
 export class DomainEvents {
   private readonly logger = new Logger(DomainEvents.name);
@@ -106,7 +116,8 @@ export class DomainEvents {
 
   /**
    * Runs the handlers of a recorded event that have not run yet, then deletes its row. A handler that meets an
-   * outage (PostgreSQL or Redis unreachable) is tried again later, with the others skipped; one that fails
+   * outage (PostgreSQL or Redis unreachable, a statement timeout, a deadlock) is tried again later with the
+   * handlers after it; one that fails
    * otherwise (a bug, a vanished target) is logged and not retried, as with `emit`. Never throws.
    */
   async deliver(event: RecordedEvent): Promise<void> {
@@ -118,9 +129,11 @@ export class DomainEvents {
         await handler(event.payload);
         done.push(key);
       } catch (error) {
-        if (isServiceUnavailable(error)) {
+        if (isTransient(error)) {
+          // The rest wait for the retry too: a request that delivers its own event must not wait out one
+          // statement timeout per handler behind the same lock or outage (a comment took 20 s in the fault suite).
           outage = `${key}: ${error instanceof Error ? error.message : String(error)}`;
-          continue;
+          break;
         }
         this.logger.error(`${event.name}: ${error instanceof Error ? error.stack : String(error)}`);
         done.push(key);
