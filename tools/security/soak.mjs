@@ -50,6 +50,8 @@ try {
   failures.push(error instanceof Error ? error.stack : String(error));
 } finally {
   await load?.stop();
+  // The processes' logs of a failed run, as the fault suite keeps them (which request failed, and why).
+  if (failures.length) log(`logs: ${world.saveLogs(new URL(`../../tmp/soak-logs/${new Date().toISOString().replace(/[:.]/g, '-')}`, import.meta.url).pathname)}`);
   redis.disconnect();
   await world.stop();
 }

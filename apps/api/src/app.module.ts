@@ -10,7 +10,7 @@ import { CommunitiesModule } from '@app/server/communities';
 import { Clock } from '@app/server/core/clock';
 import { AppConfig, ConfigModule } from '@app/server/core/config';
 import { DatabaseModule } from '@app/server/core/database';
-import { DomainEventsModule } from '@app/server/core/events';
+import { DomainEventsModule, OutboxRelay } from '@app/server/core/events';
 import { JobsModule } from '@app/server/core/jobs';
 import { RedisModule } from '@app/server/core/redis';
 import { ThrottlingModule } from '@app/server/core/throttling';
@@ -104,6 +104,8 @@ export class AppModule {
       providers: [
         Clock,
         ApiDocs,
+        // Delivers the domain events an outage kept from their handlers, which live in this process.
+        OutboxRelay,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
         // body and the path's ids: errors.md), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },

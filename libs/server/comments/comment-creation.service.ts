@@ -42,7 +42,7 @@ export class CommentCreationService {
     const text = truncate((body.body ?? '').trim(), Limits.commentBodyMax);
     const now = this.clock.now();
     const id = newId(now);
-    const parentId = await this.comments.transaction(async (tx) => {
+    const added = await this.comments.transaction(async (tx) => {
       const parent = body.parentCommentId ? await this.lockParent(tx, body.parentCommentId, post) : null;
       if (!text) throw new DomainError('COMMENT_EMPTY');
       const ancestors = parent ? [...(parent.ancestors ?? []), parent.id] : null;
@@ -62,9 +62,10 @@ export class CommentCreationService {
       await this.posts.recordNewComment(tx, post.id, now, caller.userId);
       await this.users.incrementCommentCount(tx, caller.userId, 1);
       await this.votes.addSelfUpvote(tx, id, caller.userId);
-      return parent?.id ?? null;
+      // In the outbox with the comment: its notifications survive an outage right after the commit.
+      return this.events.record(tx, 'comment.added', { commentId: id, postId: post.id, authorId: caller.userId, parentId: parent?.id ?? null });
     });
-    await this.events.emit('comment.added', { commentId: id, postId: post.id, authorId: caller.userId, parentId });
+    await this.events.deliver(added);
     const created = await this.comments.findById(id);
     if (!created) throw new Error(`comment ${id} vanished after insert`);
     const comment = await this.views.toCommentOne(created, caller.userId, { posts: [post] });

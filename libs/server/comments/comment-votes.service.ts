@@ -27,7 +27,7 @@ export class CommentVotesService {
     if (!isId(body.commentId)) throw new DomainError('COMMENT_NOT_FOUND');
     const commentId = body.commentId;
     const up = body.up ?? true;
-    const { comment, result } = await this.comments.transaction(async (tx) => {
+    const { comment, result, upvoted } = await this.comments.transaction(async (tx) => {
       const found = await this.comments.findForVote(tx, commentId);
       if (!found) throw new DomainError('COMMENT_NOT_FOUND');
       if (found.comment.deletedAt) throw new DomainError('COMMENT_DELETED');
@@ -35,9 +35,14 @@ export class CommentVotesService {
       // Accounts are never "new" while the new-user thresholds are 0 (algorithms.md §7 defaults).
       const moved = await this.votes.vote(tx, commentId, caller.userId, up, false);
       if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');
-      return { comment: found.comment, result: moved };
+      // In the outbox with the vote: the author's notification survives an outage right after the commit.
+      const upvoted =
+        moved.outcome === 'added' && up
+          ? await this.events.record(tx, 'content.upvoted', { targetType: 'comment', targetId: commentId, authorId: found.comment.userId, voterId: caller.userId })
+          : null;
+      return { comment: found.comment, result: moved, upvoted };
     });
-    if (result.outcome === 'added' && up) await this.events.emit('content.upvoted', { targetType: 'comment', targetId: commentId, authorId: comment.userId, voterId: caller.userId });
+    if (upvoted) await this.events.deliver(upvoted);
     const view = await this.views.toCommentOne({ ...comment, upvotes: result.upvotes, downvotes: result.downvotes }, caller.userId);
     if (result.outcome === 'removed') return { ...view, userVoted: null, userVotedUp: null };
     return { ...view, userVoted: true, userVotedUp: up };

@@ -53,24 +53,27 @@ export class ImageIntakeService {
     if (header.width > imagesMaxSide || header.height > imagesMaxSide || header.width * header.height > imagesMaxPixels) {
       throw new DomainError(options.refusal);
     }
-    const encoded = await this.processor.reencode(source, input, ORIGINAL_BOX[options.context]).catch((error: unknown) => {
-      if (error instanceof UndecodableImage) throw new DomainError(options.refusal);
-      throw error;
-    });
+    const id = newId();
+    const encoded = await this.store
+      .writeWith({ imageId: id, variant: 'original', format: 'jpeg' }, (path) => this.processor.reencode(source, input, ORIGINAL_BOX[options.context], path))
+      .catch(async (error: unknown) => {
+        await this.store.deleteAll(id);
+        if (error instanceof UndecodableImage) throw new DomainError(options.refusal);
+        throw error;
+      });
     const record: ImageRecord = {
-      id: newId(),
+      id,
       userId: options.userId,
       context: options.context,
       format: encoded.format,
       width: encoded.width,
       height: encoded.height,
-      size: encoded.data.length,
+      size: encoded.size,
       averageColor: encoded.averageColor,
       altText: null,
       temporary: options.temporary,
       createdAt: new Date(),
     };
-    await this.store.write({ imageId: record.id, variant: 'original', format: record.format }, encoded.data);
     try {
       await this.images.insert(record);
     } catch (error) {

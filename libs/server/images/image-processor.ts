@@ -10,8 +10,9 @@ export interface ImageHeader {
 }
 
 export interface EncodedImage {
-  data: Buffer;
   format: ImageFormat;
+  /** Bytes written. */
+  size: number;
   width: number;
   height: number;
   averageColor: string;
@@ -33,9 +34,9 @@ export abstract class ImageProcessor {
 
   /**
    * Decodes (rotated by its EXIF orientation, first frame only), fits into `box` and re-encodes as JPEG,
-   * so no EXIF/XMP/ICC metadata survives; samples the average colour. Throws `UndecodableImage`.
+   * so no EXIF/XMP/ICC metadata survives, into the file `into`; samples the average colour. Throws `UndecodableImage`.
    */
-  abstract reencode(source: ImageSource, input: InputFormat, box: Box): Promise<EncodedImage>;
+  abstract reencode(source: ImageSource, input: InputFormat, box: Box, into: string): Promise<EncodedImage>;
 
   /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
   abstract copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }>;

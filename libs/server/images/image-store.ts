@@ -16,6 +16,12 @@ export interface ImageFileKey {
 /** Where image files live (DESIGN.md "Data and speed"). Files of one image are written, read and deleted together. */
 export abstract class ImageStore {
   abstract write(key: ImageFileKey, data: Buffer): Promise<void>;
+  /**
+   * Lets `produce` write the file itself at a path the store chooses, then keeps it under `key`: a large
+   * original goes from the encoder to disk without ever being one Buffer in the api (docs/performance.md,
+   * "Images"). Nothing is kept when `produce` throws.
+   */
+  abstract writeWith<T>(key: ImageFileKey, produce: (path: string) => Promise<T>): Promise<T>;
   /** `undefined` when the file does not exist. */
   abstract read(key: ImageFileKey): Promise<Buffer | undefined>;
   /** Deletes every file of the image (original, copies, converted variants). */
@@ -39,6 +45,20 @@ export class LocalImageStore extends ImageStore {
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
     await writeFile(temporary, data);
     await rename(temporary, path);
+  }
+
+  async writeWith<T>(key: ImageFileKey, produce: (path: string) => Promise<T>): Promise<T> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      const result = await produce(temporary);
+      await rename(temporary, path);
+      return result;
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async read(key: ImageFileKey): Promise<Buffer | undefined> {

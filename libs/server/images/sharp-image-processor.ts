@@ -59,18 +59,21 @@ export class SharpImageProcessor extends ImageProcessor {
     }
   }
 
-  reencode(source: ImageSource, format: InputFormat, box: Box): Promise<EncodedImage> {
+  reencode(source: ImageSource, format: InputFormat, box: Box, into: string): Promise<EncodedImage> {
     return this.slots.run(async () => {
       try {
         const oriented = await this.orientedSize(source);
         const size = fittedSize(oriented.width, oriented.height, box);
-        const data = await this.decoder(source, format)
+        // Straight to the file: a 5000 × 5000 original is ~13 MB of JPEG that, as a Buffer, would stay in the
+        // api until V8 collected it (external memory triggers a full GC only after tens of MB), so a burst
+        // of uploads piled them up (docs/performance.md, "Images").
+        const written = await this.decoder(source, format)
           .rotate()
           .resize(size.width, size.height, { fit: box.fit === 'cover' ? 'cover' : 'fill', position: 'centre' })
           .flatten({ background: '#ffffff' })
           .jpeg(size.width * size.height > PROGRESSIVE_MAX_PIXELS ? STREAMED_JPEG_OPTIONS : JPEG_OPTIONS)
-          .toBuffer();
-        return { data, format: 'jpeg' as const, ...size, averageColor: await this.averageColor(data) };
+          .toFile(into);
+        return { format: 'jpeg' as const, size: written.size, ...size, averageColor: await this.averageColor(into) };
       } catch (error) {
         throw new UndecodableImage(String(error));
       }
@@ -91,8 +94,8 @@ export class SharpImageProcessor extends ImageProcessor {
   }
 
   /** The mean colour of the image as CSS `rgb(R,G,B)`, sampled from a small copy. */
-  private async averageColor(bytes: Buffer): Promise<string> {
-    const { data, info } = await sharp(bytes, { limitInputPixels: this.config.imagesMaxPixels })
+  private async averageColor(file: string): Promise<string> {
+    const { data, info } = await sharp(file, { limitInputPixels: this.config.imagesMaxPixels })
       .resize(16, 16, { fit: 'fill' })
       .removeAlpha()
       .raw()

@@ -26,7 +26,10 @@ export class NotificationTriggers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.events.on('comment.added', (event) => this.commentAdded(event));
+    // Two handlers, not one: each is one notification, so a redelivery after an outage between them
+    // (DomainEvents.deliver skips the handlers that ran) does not count the first one twice.
+    this.events.on('comment.added', (event) => this.newComment(event));
+    this.events.on('comment.added', (event) => this.commentReply(event));
     this.events.on('content.upvoted', (event) => this.upvoted(event));
     this.events.on('post.removed-by-moderation', (event) => this.postRemoved(event));
     this.events.on('community.mod-added', (event) => this.modAdded(event));
@@ -39,28 +42,31 @@ export class NotificationTriggers implements OnModuleInit {
     );
   }
 
-  /** new_comment to the post's author unless the comment answers them anyway; comment_reply to the parent's author. */
-  private async commentAdded({ commentId, postId, authorId, parentId }: DomainEventPayloads['comment.added']): Promise<void> {
+  /** new_comment to the post's author, unless the comment answers one of theirs (comment_reply tells them). */
+  private async newComment({ commentId, postId, authorId, parentId }: DomainEventPayloads['comment.added']): Promise<void> {
     const [post, parent, author] = await Promise.all([
       this.posts.getById(postId),
       parentId ? this.comments.getRecord(parentId) : Promise.resolve(null),
       this.notifications.usernameOf(authorId),
     ]);
+    if (!author || (parent && parent.userId === post.userId)) return;
+    await this.sender.send(
+      { userId: post.userId, type: 'new_comment', groupKey: post.id, payload: { postId, commentId, noComments: 1, commentAuthor: author.username, firstCreatedAt: toWireTime(this.clock.now()) } },
+      authorId,
+    );
+  }
+
+  /** comment_reply to the parent's author. */
+  private async commentReply({ commentId, postId, authorId, parentId }: DomainEventPayloads['comment.added']): Promise<void> {
+    if (!parentId) return;
+    const [parent, author] = await Promise.all([this.comments.getRecord(parentId), this.notifications.usernameOf(authorId)]);
     if (!author) return;
-    const firstCreatedAt = toWireTime(this.clock.now());
-    if (!parent || parent.userId !== post.userId) {
-      await this.sender.send(
-        { userId: post.userId, type: 'new_comment', groupKey: post.id, payload: { postId, commentId, noComments: 1, commentAuthor: author.username, firstCreatedAt } },
-        authorId,
-      );
-    }
-    if (!parent) return;
     await this.sender.send(
       {
         userId: parent.userId,
         type: 'comment_reply',
         groupKey: parent.id,
-        payload: { postId, parentCommentId: parent.id, commentId, commentAuthor: author.username, noComments: 1, firstCreatedAt },
+        payload: { postId, parentCommentId: parent.id, commentId, commentAuthor: author.username, noComments: 1, firstCreatedAt: toWireTime(this.clock.now()) },
       },
       authorId,
     );

@@ -34,9 +34,11 @@ export class BadgesService {
       // A deletion that committed since the check above wins: no badge on a deleted account.
       if (await this.users.lockDeletedAt(tx, target.id)) throw new DomainError('USER_DELETED');
       const wasAdded = await this.badges.add(tx, target.id, type.id, this.clock.now());
-      return { added: wasAdded, badges: await this.badges.ofUser(target.id, tx) };
+      // In the outbox with the badge: the new_badge notification survives an outage right after the commit.
+      const event = wasAdded ? await this.events.record(tx, 'user.badge-added', { userId: target.id, badgeType: type.name }) : null;
+      return { added: event, badges: await this.badges.ofUser(target.id, tx) };
     });
-    if (added) await this.events.emit('user.badge-added', { userId: target.id, badgeType: type.name });
+    if (added) await this.events.deliver(added);
     return badges;
   }
 

@@ -22,6 +22,7 @@ export class AppConfig {
   readonly databaseUrl: string | undefined;
   readonly databasePoolSize: number;
   readonly databaseStatementTimeoutMs: number;
+  readonly databaseConnectTimeoutMs: number;
   readonly databaseMigrateOnBoot: boolean;
   readonly redisUrl: string;
   readonly redisPrefix: string;
@@ -121,6 +122,7 @@ export function loadConfig(env: Env): AppConfig {
     databaseUrl: read('databaseUrl'),
     databasePoolSize: read('databasePoolSize'),
     databaseStatementTimeoutMs: read('databaseStatementTimeoutMs'),
+    databaseConnectTimeoutMs: read('databaseConnectTimeoutMs'),
     databaseMigrateOnBoot: read('databaseMigrateOnBoot'),
     redisUrl: read('redisUrl') as string,
     redisPrefix: read('redisPrefix'),

@@ -79,6 +79,7 @@ export const ENV = {
   databaseUrl: variable('DATABASE_URL', 'PostgreSQL connection URL; `npm start` runs an embedded PostgreSQL when unset', '(embedded)', url(['postgres:', 'postgresql:'])),
   databasePoolSize: variable('DATABASE_POOL_SIZE', 'connections per process', '10', int(10, 1, 200)),
   databaseStatementTimeoutMs: variable('DATABASE_STATEMENT_TIMEOUT_MS', 'longest SQL statement the api allows', '5000', int(5000, 100, 600_000)),
+  databaseConnectTimeoutMs: variable('DATABASE_CONNECT_TIMEOUT_MS', 'longest wait for a pooled PostgreSQL connection; then the api answers 503', '5000', int(5000, 100, 60_000)),
   databaseMigrateOnBoot: variable('DATABASE_MIGRATE_ON_BOOT', 'api applies pending migrations at start', 'true', bool(true)),
   redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', 'redis://127.0.0.1:6379', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', 'quorum:', str('quorum:')),

@@ -6,6 +6,14 @@ export interface DatabaseSettings {
   poolSize: number;
   statementTimeoutMs: number;
   applicationName: string;
+  /**
+   * Longest wait for a pooled connection (pg-pool's connectionTimeoutMillis: the wait for a free client and
+   * the connect of a new one); DATABASE_CONNECT_TIMEOUT_MS, 5 s by default (was a fixed 10 s). With one wait
+   * per request (PoolWaitGuard) a request that cannot get a connection answers 503 within about 5 s. Not
+   * shorter: 3 s turned 14 and 127 of ~3,000 soak requests into 503s on a CPU-starved machine whose healthy
+   * database simply answered slowly (docs/security.md, "Faults").
+   */
+  connectTimeoutMs?: number;
 }
 
 /** One place that knows how Quorum talks to PostgreSQL: migrations only, never synchronize. */
@@ -23,7 +31,7 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
       max: settings.poolSize,
       statement_timeout: settings.statementTimeoutMs,
       application_name: settings.applicationName,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
     },
   };
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
+import { PoolWaitGuard } from './pool-wait-guard';
 
 @Module({})
 export class DatabaseModule {
@@ -19,6 +20,7 @@ export class DatabaseModule {
                 url: config.databaseUrl,
                 poolSize: config.databasePoolSize,
                 statementTimeoutMs: role === 'api' ? config.databaseStatementTimeoutMs : config.workerStatementTimeoutMs,
+                connectTimeoutMs: config.databaseConnectTimeoutMs,
                 applicationName: `quorum-${role}`,
               }),
               autoLoadEntities: true,
@@ -26,6 +28,7 @@ export class DatabaseModule {
           },
         }),
       ],
+      providers: [PoolWaitGuard],
     };
   }
 }

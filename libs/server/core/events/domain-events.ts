@@ -1,5 +1,7 @@
 import { Global, Injectable, Logger, Module } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { ModuleRef } from '@nestjs/core';
+import { DataSource, EntityManager } from 'typeorm';
+import { isServiceUnavailable } from '../errors';
 import type { NotificationType } from '@app/contract';
 import { AccountErasure } from './account-erasure';
 
@@ -46,22 +48,122 @@ export interface CreatedNotification {
 }
 
 export type DomainEventName = keyof DomainEventPayloads;
+/** Events that can go through the outbox: their payload is plain JSON (not a live connection). */
+export type DurableEventName = Exclude<DomainEventName, 'notifications.created'>;
 type Handler<N extends DomainEventName> = (payload: DomainEventPayloads[N]) => Promise<void>;
+
+interface Registered {
+  /** Stable across processes of one build: the event name and the handler's registration order. */
+  key: string;
+  handler: Handler<DomainEventName>;
+}
+
+/** An event written to the outbox by `record`, to hand to `deliver` once its transaction committed. */
+export interface RecordedEvent<N extends DurableEventName = DurableEventName> {
+  id: string;
+  name: N;
+  payload: DomainEventPayloads[N];
+  /** Handlers that already ran (a redelivery skips them). */
+  deliveredTo: readonly string[];
+}
+
+/** How long the recording api holds a new row for its own delivery before a relay may take it. */
+export const OUTBOX_LEASE_SECONDS = 30;
+/** A retry after an outage waits this long, doubled per attempt (capped at 5 minutes). */
+const RETRY_BASE_SECONDS = 5;
+
+/** PostgreSQL's deadlock victim and serialization failure: the work was rolled back and may simply run again. */
+const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
+
+/** An outage, or a transaction PostgreSQL rolled back only because of another one: worth delivering again. */
+function isTransient(error: unknown): boolean {
+  if (isServiceUnavailable(error)) return true;
+  const codes = [(error as { code?: unknown })?.code, (error as { driverError?: { code?: unknown } })?.driverError?.code];
+  return codes.some((code) => typeof code === 'string' && RETRYABLE_SQLSTATES.has(code));
+}
 
 @Injectable()
 export class DomainEvents {
   private readonly logger = new Logger(DomainEvents.name);
-  private readonly handlers = new Map<DomainEventName, Handler<DomainEventName>[]>();
+  private readonly handlers = new Map<DomainEventName, Registered[]>();
+
+  constructor(private readonly moduleRef: ModuleRef) {}
 
   on<N extends DomainEventName>(name: N, handler: Handler<N>): void {
-    this.handlers.set(name, [...(this.handlers.get(name) ?? []), handler as Handler<DomainEventName>]);
+    const list = this.handlers.get(name) ?? [];
+    this.handlers.set(name, [...list, { key: `${name}#${list.length + 1}`, handler: handler as Handler<DomainEventName> }]);
   }
 
-  /** Runs every handler after the emitter's transaction committed; a failing handler is logged, not thrown. */
+  /** Runs every handler after the emitter's transaction committed; a failing handler is logged, not thrown. At most once. */
   async emit<N extends DomainEventName>(name: N, payload: DomainEventPayloads[N]): Promise<void> {
-    for (const handler of this.handlers.get(name) ?? []) {
+    for (const { handler } of this.handlers.get(name) ?? []) {
       await handler(payload).catch((error: unknown) => this.logger.error(`${name}: ${error instanceof Error ? error.stack : String(error)}`));
     }
+  }
+
+  /**
+   * Writes the event to the outbox inside the act's transaction `tx` (at least once: it exists exactly when
+   * the act committed). Hand the result to `deliver` after the commit; if that never happens or meets an
+   * outage, the api's `OutboxRelay` delivers it after OUTBOX_LEASE_SECONDS.
+   */
+  async record<N extends DurableEventName>(tx: EntityManager, name: N, payload: DomainEventPayloads[N]): Promise<RecordedEvent<N>> {
+    const [row] = (await tx.query(
+      `INSERT INTO domain_event_outbox (name, payload, due_at) VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3)) RETURNING id`,
+      [name, JSON.stringify(payload), OUTBOX_LEASE_SECONDS],
+    )) as { id: string }[];
+    return { id: String(row.id), name, payload, deliveredTo: [] };
+  }
+
+  /**
+   * Runs the handlers of a recorded event that have not run yet, then deletes its row. A handler that meets an
+   * outage (PostgreSQL or Redis unreachable, a statement timeout, a deadlock) is tried again later with the
+   * handlers after it; one that fails
+   * otherwise (a bug, a vanished target) is logged and not retried, as with `emit`. Never throws.
+   */
+  async deliver(event: RecordedEvent): Promise<void> {
+    const done = [...event.deliveredTo];
+    let outage: string | null = null;
+    for (const { key, handler } of this.handlers.get(event.name) ?? []) {
+      if (done.includes(key)) continue;
+      try {
+        await handler(event.payload);
+        done.push(key);
+      } catch (error) {
+        if (isTransient(error)) {
+          // The rest wait for the retry too: a request that delivers its own event must not wait out one
+          // statement timeout per handler behind the same lock or outage (a comment took 20 s in the fault suite).
+          outage = `${key}: ${error instanceof Error ? error.message : String(error)}`;
+          break;
+        }
+        this.logger.error(`${event.name}: ${error instanceof Error ? error.stack : String(error)}`);
+        done.push(key);
+      }
+    }
+    try {
+      if (!outage) await this.db().query(`DELETE FROM domain_event_outbox WHERE id = $1`, [event.id]);
+      else {
+        await this.db().query(
+          `UPDATE domain_event_outbox SET delivered_to = $2, last_error = $3,
+             due_at = clock_timestamp() + make_interval(secs => least(300, $4 * power(2, attempts)))
+           WHERE id = $1`,
+          [event.id, done, outage, RETRY_BASE_SECONDS],
+        );
+        this.logger.warn(`${event.name} (outbox ${event.id}) will be delivered again: ${outage}`);
+      }
+    } catch (error) {
+      // PostgreSQL is gone: the row keeps its lease and a relay takes it when it ends.
+      this.logger.warn(`${event.name} (outbox ${event.id}) left for the relay: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The events this process has handlers for (the relay takes only those). */
+  handledNames(): DomainEventName[] {
+    return [...this.handlers.keys()];
+  }
+
+  private db(): DataSource {
+    // Resolved on use: the global module is also loaded where no database is (unit tests of other areas).
+    return this.moduleRef.get(DataSource, { strict: false });
   }
 }
 

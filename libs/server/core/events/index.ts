@@ -1,2 +1,3 @@
 export * from './domain-events';
 export * from './account-erasure';
+export * from './outbox-relay';

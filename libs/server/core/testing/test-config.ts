@@ -25,6 +25,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     databaseUrl,
     databasePoolSize: 4,
     databaseStatementTimeoutMs: 5000,
+    databaseConnectTimeoutMs: 5000,
     databaseMigrateOnBoot: false,
     redisUrl: testRedisUrl(),
     redisPrefix: `qtest:${randomBytes(6).toString('hex')}:`,

@@ -1,0 +1,156 @@
+import { DomainEvents, OutboxRelay } from '@app/server/core/events';
+import { NotificationSender } from '@app/server/notifications';
+import { addComment, insertPost, TestPost } from './comment-fixtures';
+import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi } from './harness';
+
+/**
+ * The transactional outbox of domain events (docs/architecture.md "Domain events"): an event is written with
+ * the act, so its notifications survive an outage between the commit and the handlers, and arrive once.
+ */
+let api: TestApi;
+let community: { id: string; name: string };
+
+beforeAll(async () => {
+  api = await TestApi.start({ rateLimitsEnabled: false });
+  community = await createCommunity(await makeAdmin(api, await signUp(api)));
+});
+
+afterAll(async () => {
+  jest.restoreAllMocks();
+  await api.close();
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+/** What pg says when PostgreSQL goes away under a query: an outage, so the event must come again. */
+const outage = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
+
+const pending = async (): Promise<{ name: string; delivered_to: string[]; attempts: number }[]> =>
+  api.db.query(`SELECT name, delivered_to, attempts FROM domain_event_outbox ORDER BY id`);
+
+/** Ends every lease, as the passing of OUTBOX_LEASE_SECONDS (or the retry delay) would. */
+const makeDue = () => api.db.query(`UPDATE domain_event_outbox SET due_at = now() - interval '1 second'`);
+
+const notificationsOf = async (member: Member, type: string): Promise<{ payload: Record<string, unknown> }[]> =>
+  api.db.query(`SELECT payload FROM notifications WHERE user_id = $1 AND type = $2`, [member.id, type]);
+
+async function thread(): Promise<{ author: Member; replier: Member; post: TestPost; parent: { id: string } }> {
+  const author = await signUp(api);
+  const replier = await signUp(api);
+  const post = await insertPost(api, author, community.id);
+  const parent = await addComment(author, post, 'the parent');
+  return { author, replier, post, parent };
+}
+
+describe('domain event outbox', () => {
+  it('delivers at once after the commit and leaves nothing pending', async () => {
+    await api.app.get(OutboxRelay).deliverDue();
+    const { author, replier, post, parent } = await thread();
+    await addComment(replier, post, 'a reply', parent.id);
+    expect(await notificationsOf(author, 'comment_reply')).toHaveLength(1);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('keeps a reply notification through an outage between the commit and the handler, and delivers it exactly once', async () => {
+    const { author, replier, post, parent } = await thread();
+    const sender = api.app.get(NotificationSender);
+    const send = sender.send.bind(sender);
+    // PostgreSQL "goes away" for every notification of this comment: both handlers meet the outage.
+    const spy = jest.spyOn(sender, 'send').mockImplementation(() => Promise.reject(outage()));
+    const reply = await addComment(replier, post, 'a reply', parent.id);
+    expect(spy).toHaveBeenCalled();
+    expect(await notificationsOf(author, 'comment_reply')).toHaveLength(0);
+    // new_comment has nothing to do (the reply answers the post's author): only the reply handler is pending.
+    expect(await pending()).toEqual([{ name: 'comment.added', delivered_to: ['comment.added#1'], attempts: 0 }]);
+
+    spy.mockImplementation(send);
+    // Not due yet: the retry waits its delay.
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(0);
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(1);
+    const replies = await notificationsOf(author, 'comment_reply');
+    expect(replies).toHaveLength(1);
+    expect(replies[0].payload).toMatchObject({ commentId: reply.id, parentCommentId: parent.id, noComments: 1 });
+    expect(await pending()).toEqual([]);
+    // Nothing is delivered twice: another relay pass finds nothing.
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(0);
+    expect(await notificationsOf(author, 'comment_reply')).toHaveLength(1);
+  });
+
+  it('retries only the handler that met the outage', async () => {
+    // A top-level comment on someone else's post: new_comment to the post's author. The reply handler
+    // has nothing to do; an outage in the second sender call would be a reply, so fail the first.
+    const { author, replier, post, parent } = await thread();
+    const sender = api.app.get(NotificationSender);
+    const send = sender.send.bind(sender);
+    let calls = 0;
+    // Replying to the post author's own comment sends comment_reply only; to a third member's comment, both.
+    const third = await signUp(api);
+    const thirdsComment = await addComment(third, post, 'a third view');
+    jest.spyOn(sender, 'send').mockImplementation((input, actor) => (++calls === 2 ? Promise.reject(outage()) : send(input, actor)));
+    await addComment(replier, post, 'a reply to the third', thirdsComment.id);
+    expect(calls).toBe(2);
+    // new_comment reached the post's author; comment_reply to the third member is pending.
+    expect((await notificationsOf(author, 'new_comment')).map((n) => n.payload.noComments)).toEqual([2]);
+    expect(await notificationsOf(third, 'comment_reply')).toHaveLength(0);
+    const [row] = await pending();
+    expect(row.delivered_to).toEqual(['comment.added#1']);
+
+    jest.restoreAllMocks();
+    await makeDue();
+    await api.app.get(OutboxRelay).deliverDue();
+    expect(await notificationsOf(third, 'comment_reply')).toHaveLength(1);
+    // The first handler did not run again: the author's aggregated count did not move.
+    expect((await notificationsOf(author, 'new_comment')).map((n) => n.payload.noComments)).toEqual([2]);
+    expect(parent.id).toBeTruthy();
+    expect(await pending()).toEqual([]);
+  });
+
+  it('leaves the later handlers to the retry after a deadlock, so a request waits behind at most one', async () => {
+    const { author, replier, post } = await thread();
+    const third = await signUp(api);
+    const thirdsComment = await addComment(third, post, 'a third view');
+    const sender = api.app.get(NotificationSender);
+    const send = sender.send.bind(sender);
+    let calls = 0;
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    jest.spyOn(sender, 'send').mockImplementation((input, actor) => (++calls === 1 ? Promise.reject(deadlock) : send(input, actor)));
+    await addComment(replier, post, 'a reply to the third', thirdsComment.id);
+    // The first handler met the deadlock; the second did not run.
+    expect(calls).toBe(1);
+    expect(await pending()).toMatchObject([{ name: 'comment.added', delivered_to: [] }]);
+    jest.restoreAllMocks();
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(1);
+    expect((await notificationsOf(author, 'new_comment')).map((n) => n.payload.noComments)).toEqual([2]);
+    expect(await notificationsOf(third, 'comment_reply')).toHaveLength(1);
+    expect(await pending()).toEqual([]);
+  });
+
+  it('survives an api that stopped between the commit and the delivery (comment upvote)', async () => {
+    const { author, replier, parent } = await thread();
+    // The process "dies" after the commit: deliver never runs.
+    jest.spyOn(api.app.get(DomainEvents), 'deliver').mockResolvedValueOnce(undefined);
+    expect((await replier.client.post('/api/_commentVote', { commentId: parent.id })).status).toBe(200);
+    expect(await notificationsOf(author, 'new_votes')).toHaveLength(0);
+    expect(await pending()).toMatchObject([{ name: 'content.upvoted', delivered_to: [] }]);
+    jest.restoreAllMocks();
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(1);
+    const votes = await notificationsOf(author, 'new_votes');
+    expect(votes).toHaveLength(1);
+    expect(votes[0].payload).toMatchObject({ targetType: 'comment', targetId: parent.id, noVotes: 1 });
+    await makeDue();
+    expect(await api.app.get(OutboxRelay).deliverDue()).toBe(0);
+    expect(await notificationsOf(author, 'new_votes')).toHaveLength(1);
+  });
+
+  it('writes no event when the act rolls back', async () => {
+    const { replier, post } = await thread();
+    const res = await replier.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: '   ' });
+    expect(res.status).toBe(400);
+    expect(await pending()).toEqual([]);
+  });
+});
