@@ -37,7 +37,7 @@ export class CommentVotesService {
       if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');
       return { comment: found.comment, result: moved };
     });
-    if (result.outcome === 'added' && up) await this.events.emit('content.upvoted', { targetType: 'comment', targetId: commentId, authorId: comment.userId, voterId: caller.userId });
+    if (result.outcome === 'added' && up) await this.events.emit('content.upvoted', { targetType: 'comment', targetId: commentId, postId: comment.postId, authorId: comment.userId, voterId: caller.userId });
     const view = await this.views.toCommentOne({ ...comment, upvotes: result.upvotes, downvotes: result.downvotes }, caller.userId);
     if (result.outcome === 'removed') return { ...view, userVoted: null, userVotedUp: null };
     return { ...view, userVoted: true, userVotedUp: up };

@@ -26,9 +26,9 @@ export class PostVotesService {
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
     const { from, to, post: record } = result;
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
-    // A new upvote tells the author (its own transaction), side by side with building the answer.
+    // A new upvote tells the author through a job (one Redis round trip), side by side with building the answer.
     const notified = from === 'none' && to === 'up'
-      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, authorId: record.userId, voterId: caller.userId })
+      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, postId, authorId: record.userId, voterId: caller.userId })
       : Promise.resolve();
     const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes }), notified]);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
