@@ -86,6 +86,9 @@ describe('POST /api/_postVote', () => {
     expect(statements[0]).toContain('post_vote(');
     expect(statements.filter((s) => /^\s*(BEGIN|START TRANSACTION|COMMIT)/i.test(s))).toEqual([]);
     expect(roundTrips).toBeLessThanOrEqual(3);
+    // The visit comes with the vote, the viewer with the authors (no entity read of the viewer).
+    expect(statements.filter((s) => /post_visits/.test(s) && !s.includes('post_vote('))).toEqual([]);
+    expect(statements.filter((s) => /FROM "users"/.test(s))).toEqual([]);
     console.log(`post vote: ${statements.length} statements in ${roundTrips} round trips`);
   });
 
@@ -129,6 +132,25 @@ describe('POST /api/_postVote', () => {
     await upvoteJobsDone(api, worker);
     expect((await notification())[0].payload.noVotes).toBe(2);
   }, 60_000);
+
+  it('answers the voter’s visit, the author and the rest as the post page does', async () => {
+    const post = await createPost(author, community);
+    expect((await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'before the visit' })).status).toBe(200);
+    expect((await voter.client.get(`/api/posts/${post.publicId}`)).status).toBe(200);
+    expect((await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'after the visit' })).status).toBe(200);
+    const [visit] = await api.db.query(`SELECT last_visit_at FROM post_visits WHERE user_id = $1 AND post_id = $2`, [voter.id, post.id]);
+    const voted = (await voter.client.post('/api/_postVote', { postId: post.id, up: true })).body;
+    expect(voted).toMatchObject({ lastVisitAt: (visit.last_visit_at as Date).toISOString().replace(/\.\d+Z$/, 'Z'), newComments: 1, userVoted: true, userVotedUp: true });
+    const read = (await voter.client.get(`/api/posts/${post.publicId}`)).body;
+    // Every field of the vote's answer is what the post page says right after it (it shows the visit before
+    // its own), but for the comments the page adds.
+    const fields = Object.keys(voted).filter((k) => k !== 'comments');
+    expect(fields.length).toBeGreaterThan(20);
+    expect(Object.fromEntries(fields.map((k) => [k, read[k]]))).toEqual(Object.fromEntries(fields.map((k) => [k, voted[k]])));
+    // Without a visit: none in the answer.
+    const unseen = await createPost(author, community);
+    expect((await voter.client.post('/api/_postVote', { postId: unseen.id, up: true })).body).toMatchObject({ lastVisitAt: null, newComments: 0 });
+  });
 
   it('toggles and moves counters, windows and karma as before', async () => {
     const post = await createPost(author, community);

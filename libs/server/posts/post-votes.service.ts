@@ -9,7 +9,8 @@ import { PostViewsService } from './post-views.service';
 
 /**
  * `POST /api/_postVote`: the toggle, counters, hotness, windows and the author's karma in one statement
- * (PostVotesRepository.vote), then the answer's Post from the row it returns, the viewer's vote known.
+ * (PostVotesRepository.vote), then the answer's Post from the row it returns, the viewer's vote and
+ * visit known.
  */
 @Injectable()
 export class PostVotesService {
@@ -24,13 +25,14 @@ export class PostVotesService {
     const result = await this.votes.vote(postId, caller.userId, up);
     if (result.outcome === 'not_found') throw new DomainError('POST_NOT_FOUND');
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
-    const { from, to, post: record } = result;
+    const { from, to, post: record, visit } = result;
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
+    const visits = new Map([[record.id, visit]]);
     // A new upvote tells the author through a job (one Redis round trip), side by side with building the answer.
     const notified = from === 'none' && to === 'up'
       ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, postId, authorId: record.userId, voterId: caller.userId })
       : Promise.resolve();
-    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes }), notified]);
+    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes, visits }), notified]);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
   }
 }
