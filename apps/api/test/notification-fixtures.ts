@@ -73,7 +73,7 @@ export async function upvoteJobsDone(api: TestApi, worker: WorkerProcess): Promi
     async () => {
       const failed = (await queue.getJobs(['failed'])).find((job) => job.name === UPVOTE_JOB);
       if (failed) throw new Error(`${UPVOTE_JOB} failed: ${failed.failedReason}\n${worker.output()}`);
-      return (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'paused'])).every((job) => job.name !== UPVOTE_JOB);
+      return (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'])).every((job) => job.name !== UPVOTE_JOB);
     },
     20_000,
     worker.output,
