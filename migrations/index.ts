@@ -14,6 +14,7 @@ import { CreateLists1763781100000 } from './1763781100000-CreateLists';
 import { CreateMutes1763781200000 } from './1763781200000-CreateMutes';
 import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
 import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction';
+import { NotificationReceipts1763820000000 } from './1763820000000-NotificationReceipts';
 import { CreateDomainEventOutbox1763830000000 } from './1763830000000-CreateDomainEventOutbox';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
@@ -34,6 +35,7 @@ export const ALL_MIGRATIONS = [
   CreateMutes1763781200000,
   CreateIpBlocks1763781400000,
   PostVoteFunction1763799000000,
+  NotificationReceipts1763820000000,
   CreateDomainEventOutbox1763830000000,
 ];
 

@@ -1,5 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { JobsService } from '@app/server/core/jobs';
 import { Member } from './community-fixtures';
 import { TestApi } from './harness';
+import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 export interface RenderedItem {
   id: number;
@@ -43,4 +48,34 @@ export const ESCAPED_TITLE = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; 
 
 export async function setTitle(api: TestApi, postId: string, title: string): Promise<void> {
   await api.db.query('UPDATE posts SET title = $2 WHERE id = $1', [postId, title]);
+}
+
+const UPVOTE_JOB = 'notifications.notify-upvote';
+
+/** The built worker (apps/worker), which makes the upvote notifications (issue 19), on the test api's database and Redis prefix. */
+export function startNotificationWorker(api: TestApi): WorkerProcess {
+  ensureWorkerBuilt();
+  const dataDir = resolve(`tmp/test-notification-worker-${randomBytes(4).toString('hex')}`);
+  const worker = startWorker(api, dataDir);
+  return {
+    ...worker,
+    stop: async () => {
+      await worker.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Waits until the worker ran every upvote job enqueued so far; a failed one fails the test with its reason. */
+export async function upvoteJobsDone(api: TestApi, worker: WorkerProcess): Promise<void> {
+  const queue = api.app.get(JobsService).queue('notifications');
+  await waitFor(
+    async () => {
+      const failed = (await queue.getJobs(['failed'])).find((job) => job.name === UPVOTE_JOB);
+      if (failed) throw new Error(`${UPVOTE_JOB} failed: ${failed.failedReason}\n${worker.output()}`);
+      return (await queue.getJobs(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children'])).every((job) => job.name !== UPVOTE_JOB);
+    },
+    20_000,
+    worker.output,
+  );
 }

@@ -2,17 +2,21 @@ import { NotificationSender } from '@app/server/notifications';
 import { addComment, cast, Cast, insertPost, TestPost } from './comment-fixtures';
 import { addMod, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
-import { badge, ESCAPED_TITLE, HOSTILE_TITLE, inbox, notificationRows, setTitle } from './notification-fixtures';
+import { badge, ESCAPED_TITLE, HOSTILE_TITLE, inbox, notificationRows, setTitle, startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
+import { WorkerProcess } from './worker-process';
 
 let api: TestApi;
 let c: Cast;
+let worker: WorkerProcess;
 
 beforeAll(async () => {
   api = await TestApi.start({ rateLimitsEnabled: false });
   c = await cast(api);
-});
+  worker = startNotificationWorker(api);
+}, 180_000);
 
 afterAll(async () => {
+  await worker?.stop();
   await api.close();
 });
 
@@ -24,6 +28,8 @@ async function hostilePost(author: Member): Promise<TestPost> {
 
 const postVote = (m: Member, postId: string, up = true) => m.client.post('/api/_postVote', { postId, up });
 const commentVote = (m: Member, commentId: string, up = true) => m.client.post('/api/_commentVote', { commentId, up });
+/** Upvote notifications are the worker's (issue 19): what the votes so far notify, once its jobs ran. */
+const upvotesDone = () => upvoteJobsDone(api, worker);
 
 describe('new_comment and comment_reply', () => {
   it('a comment notifies the post author with an escaped title, and a second one aggregates with a highlight range', async () => {
@@ -103,12 +109,14 @@ describe('new_votes', () => {
     await postVote(author, post.id);
     const [v1, v2, v3] = [await signUp(api), await signUp(api), await signUp(api)];
     expect((await postVote(v1, post.id)).status).toBe(200);
+    await upvotesDone();
     let page = await inbox(author);
     expect(page.items?.[0]).toMatchObject({ type: 'new_votes', title: `1 new upvote on your post <b>${ESCAPED_TITLE}</b>`, toURL: `/${c.community.name}/post/${post.publicId}` });
     await postVote(v2, post.id);
     await postVote(v3, post.id, false); // a downvote
     await postVote(v3, post.id, true); // down → up is a change, not a new upvote
     await postVote(v1, post.id, true); // removal
+    await upvotesDone();
     page = await inbox(author);
     expect(page.count).toBe(1);
     expect(page.items?.[0].title).toBe(`2 new upvotes on your post <b>${ESCAPED_TITLE}</b>`);
@@ -120,6 +128,7 @@ describe('new_votes', () => {
     const comment = await addComment(author, post);
     await commentVote(author, comment.id); // one's own (already self-upvoted): removal, nothing
     await commentVote(c.other, comment.id);
+    await upvotesDone();
     const page = await inbox(author);
     expect(page.items).toEqual([
       expect.objectContaining({ type: 'new_votes', title: `1 new upvote on your comment in <b>Post ${post.publicId}</b>`, toURL: `/${c.community.name}/post/${post.publicId}/${comment.id}` }),
@@ -131,6 +140,7 @@ describe('new_votes', () => {
     await api.db.query('UPDATE users SET upvote_notifications_off = true WHERE id = $1', [author.id]);
     const post = await insertPost(api, author, c.community.id);
     await postVote(c.other, post.id);
+    await upvotesDone();
     expect(await notificationRows(api, author)).toBe(0);
   });
 });
@@ -189,6 +199,7 @@ describe('ghosts', () => {
     await api.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [author.id]);
     await addComment(c.other, post);
     await postVote(c.other, post.id);
+    await upvotesDone();
     expect(await notificationRows(api, author)).toBe(0);
 
     const ghost = await signUp(api);
@@ -212,6 +223,7 @@ describe('mutes', () => {
     await addComment(pest, post, 'reply', mine.id);
     expect(await notificationRows(api, author)).toBe(0);
     await postVote(pest, post.id);
+    await upvotesDone();
     expect((await inbox(author)).items?.map((i) => i.type)).toEqual(['new_votes']);
     // The mute is the author's only: the pest's comments still notify someone who did not mute them.
     const theirs = await addComment(c.other, post);

@@ -2,19 +2,23 @@ import { NotificationSender } from '@app/server/notifications';
 import { addComment, insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
-import { badge, inbox, notificationRows, RenderedItem } from './notification-fixtures';
+import { badge, inbox, notificationRows, RenderedItem, startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
+import { WorkerProcess } from './worker-process';
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
+let worker: WorkerProcess;
 
 beforeAll(async () => {
   api = await TestApi.start({ rateLimitsEnabled: false });
   admin = await makeAdmin(api, await signUp(api));
   community = await createCommunity(admin);
-});
+  worker = startNotificationWorker(api);
+}, 180_000);
 
 afterAll(async () => {
+  await worker?.stop();
   await api.close();
 });
 
@@ -115,6 +119,7 @@ describe('POST /api/notifications?action=', () => {
     const post = await insertPost(api, author, community.id);
     await deny(author, 2);
     await admin.client.post('/api/_postVote', { postId: post.id, up: true });
+    await upvoteJobsDone(api, worker); // the upvote's notification is the worker's (issue 19)
     expect(await badge(author)).toBe(3);
 
     let res = await author.client.post('/api/notifications?render=true&format=html&action=markAllAsSeen&type=new_votes');

@@ -18,6 +18,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { job: 'images.delete-temporary', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'posts.prune-windows', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.send-welcomes', everyMs: (config) => config.welcomeEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
+  { job: 'notifications.prune-receipts', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.deliver-announcements', everyMs: (config) => config.announcementsEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'analytics.record-site-stats', everyMs: (config) => config.analyticsSnapshotEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'ipblocks.expire-blocks', everyMs: 100_000, data: () => ({ requestedAt: new Date().toISOString() }) },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Comment, VoteRequest } from '@app/contract';
 import { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
@@ -21,6 +22,7 @@ export class CommentVotesService {
     private readonly votes: CommentVotesRepository,
     private readonly views: CommentViewsService,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   async vote(body: VoteRequest, caller: Member): Promise<Comment> {
@@ -38,7 +40,14 @@ export class CommentVotesService {
       // In the outbox with the vote: the author's notification survives an outage right after the commit.
       const upvoted =
         moved.outcome === 'added' && up
-          ? await this.events.record(tx, 'content.upvoted', { targetType: 'comment', targetId: commentId, authorId: found.comment.userId, voterId: caller.userId })
+          ? await this.events.record(tx, 'content.upvoted', {
+                targetType: 'comment',
+                targetId: commentId,
+                postId: found.comment.postId,
+                authorId: found.comment.userId,
+                voterId: caller.userId,
+                votedAt: this.clock.now().getTime(),
+              })
           : null;
       return { comment: found.comment, result: moved, upvoted };
     });

@@ -1,58 +1,26 @@
 import { Injectable } from '@nestjs/common';
 import { NotificationType } from '@app/contract';
-import { Clock } from '@app/server/core/clock';
 import { MutedContent } from '@app/server/posts';
-import { AGGREGATED_COUNTER, NewNotification } from './notification.types';
-import { NotificationsRepository, Receiver } from './notifications.repository';
-
-/** What the receiver's settings switch off (users.md §settings). */
-const SETTING_OF: Partial<Record<NotificationType, keyof Pick<Receiver, 'upvoteNotificationsOff' | 'replyNotificationsOff'>>> = {
-  new_votes: 'upvoteNotificationsOff',
-  new_comment: 'replyNotificationsOff',
-  comment_reply: 'replyNotificationsOff',
-};
+import { NewNotification } from './notification.types';
+import { NotificationWriter } from './notification-writer.service';
 
 /** Muting the actor silences only these (notifications.md §2: not new_votes). */
 const MUTABLE: ReadonlySet<NotificationType> = new Set<NotificationType>(['new_comment', 'comment_reply']);
 
 /**
- * Creates or aggregates one notification (notifications.md §1–§2) in its own transaction, with the
- * receiver's row locked so concurrent acts count in turn. Nobody hears of their own act, and deleted
- * accounts (ghosts) neither notify nor are notified; comments from a user the receiver muted neither
- * (`MutedContent`, bound by the mutes area).
+ * The api's way to notify: `NotificationWriter` (own transaction, receiver locked, own acts and ghosts
+ * left out), after dropping comments from a user the receiver muted (`MutedContent`, bound by the mutes area).
  */
 @Injectable()
 export class NotificationSender {
   constructor(
-    private readonly notifications: NotificationsRepository,
-    private readonly clock: Clock,
+    private readonly writer: NotificationWriter,
     private readonly muted: MutedContent,
   ) {}
 
   /** `actorId` is the user whose act this is, null for the site's own (welcome, announcement). Answers whether a notification was made or bumped. */
   async send(notification: NewNotification, actorId: string | null): Promise<boolean> {
-    if (actorId !== null && actorId === notification.userId) return false;
-    if (actorId !== null && !(await this.isLiveAccount(actorId))) return false;
-    if (actorId !== null && MUTABLE.has(notification.type) && (await this.muted.of(notification.userId)).userIds.includes(actorId)) return false;
-    const at = this.clock.now();
-    return this.notifications.transaction(async (tx) => {
-      const receiver = await this.notifications.lockReceiver(tx, notification.userId);
-      if (!receiver || receiver.deleted) return false;
-      const setting = SETTING_OF[notification.type];
-      if (setting && receiver[setting]) return false;
-      const existing =
-        AGGREGATED_COUNTER[notification.type] && notification.groupKey
-          ? await this.notifications.findAggregatable(tx, receiver.id, notification.type, notification.groupKey)
-          : null;
-      if (existing !== null) await this.notifications.aggregate(tx, existing, notification.type, at);
-      else await this.notifications.insert(tx, notification, at);
-      await this.notifications.recountNew(receiver.id, tx);
-      return true;
-    });
-  }
-
-  private async isLiveAccount(userId: string): Promise<boolean> {
-    const user = await this.notifications.usernameOf(userId);
-    return user !== null && !user.deleted;
+    if (actorId !== null && actorId !== notification.userId && MUTABLE.has(notification.type) && (await this.muted.of(notification.userId)).userIds.includes(actorId)) return false;
+    return this.writer.write(notification, actorId);
   }
 }

@@ -2,6 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { CommentsService } from '@app/server/comments';
 import { Clock, toWireTime } from '@app/server/core/clock';
 import { DomainEventPayloads, DomainEvents } from '@app/server/core/events';
+import { JobsService } from '@app/server/core/jobs';
 import { PostsService } from '@app/server/posts';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationsRepository } from './notifications.repository';
@@ -23,6 +24,7 @@ export class NotificationTriggers implements OnModuleInit {
     private readonly posts: PostsService,
     private readonly comments: CommentsService,
     private readonly clock: Clock,
+    private readonly jobs: JobsService,
   ) {}
 
   onModuleInit(): void {
@@ -72,9 +74,16 @@ export class NotificationTriggers implements OnModuleInit {
     );
   }
 
-  private async upvoted({ targetType, targetId, authorId, voterId }: DomainEventPayloads['content.upvoted']): Promise<void> {
-    const postId = targetType === 'post' ? targetId : (await this.comments.getRecord(targetId)).postId;
-    await this.sender.send({ userId: authorId, type: 'new_votes', groupKey: `${targetType}:${targetId}`, payload: { targetType, targetId, noVotes: 1, postId } }, voterId);
+  /**
+   * new_votes is made by the worker (`UpvoteNotificationsService`), so a vote's request costs one Redis
+   * round trip here and no PostgreSQL one (issue 19). The job id is unique per upvote and the same on every
+   * retry: it is the receipt that keeps a retried job from counting the upvote twice. Self-upvotes need no
+   * job (nobody hears of their own act).
+   */
+  private async upvoted({ targetType, targetId, postId, authorId, voterId, votedAt }: DomainEventPayloads['content.upvoted']): Promise<void> {
+    if (authorId === voterId) return;
+    const jobId = `upvote-${targetType}-${targetId}-${voterId}-${votedAt}`;
+    await this.jobs.enqueue('notifications.notify-upvote', { targetType, targetId, postId, authorId, voterId }, { jobId });
   }
 
   /** Also when the author removed their own post as a mod: the act is the community's, not theirs (§2). */

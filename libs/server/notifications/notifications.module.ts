@@ -7,6 +7,7 @@ import { AnnouncementQueue } from './announcement-queue.service';
 import { AnnouncementsRepository } from './announcements.repository';
 import { NotificationsErasure } from './notifications-erasure';
 import { NotificationSender } from './notification-sender.service';
+import { NotificationWriter } from './notification-writer.service';
 import { NotificationTriggers } from './notification-triggers.service';
 import { NotificationViews } from './notification-views.service';
 import { CreatedNotifications } from './created-notifications';
@@ -15,7 +16,7 @@ import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule, UsersModule],
-  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationTriggers, NotificationViews, NotificationsRepository, CreatedNotifications, Clock],
+  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationWriter, NotificationTriggers, NotificationViews, NotificationsRepository, CreatedNotifications, Clock],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

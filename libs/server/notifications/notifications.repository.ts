@@ -80,6 +80,22 @@ export class NotificationsRepository {
     return row ? { id: row.id, deleted: row.deleted, upvoteNotificationsOff: row.upvote_off, replyNotificationsOff: row.reply_off } : null;
   }
 
+  /** Records a job's receipt; false when it was recorded before (the job already ran to its COMMIT). */
+  async takeReceipt(tx: EntityManager, key: string): Promise<boolean> {
+    const rows = await queryRows<{ key: string }>(tx, `INSERT INTO notification_receipts (key) VALUES ($1) ON CONFLICT (key) DO NOTHING RETURNING key`, [key]);
+    return rows.length === 1;
+  }
+
+  /** Forgets receipts older than `olderThanMs`; answers how many went. */
+  async pruneReceipts(at: Date, olderThanMs: number): Promise<number> {
+    const rows = await queryRows<{ n: string }>(
+      this.db,
+      `WITH gone AS (DELETE FROM notification_receipts WHERE created_at < $1::timestamptz - $2 * interval '1 millisecond' RETURNING 1) SELECT count(*) AS n FROM gone`,
+      [at, olderThanMs],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
   async usernameOf(userId: string): Promise<{ username: string; deleted: boolean } | null> {
     const rows = await queryRows<{ username: string; deleted: boolean }>(this.db, `SELECT username, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`, [userId]);
     return rows[0] ?? null;

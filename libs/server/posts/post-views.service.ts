@@ -21,7 +21,7 @@ export interface PostViewOptions {
 
 /**
  * Turns a page of post rows into contract Posts for one viewer with a fixed number of queries:
- * communities, authors, the viewer, their votes and their visits — whatever the page size.
+ * communities, authors and the viewer (one statement), their votes and their visits — whatever the page size.
  */
 @Injectable()
 export class PostViewsService {
@@ -40,10 +40,10 @@ export class PostViewsService {
     const communityIds = [...new Set(records.map((r) => r.communityId))];
     const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
     const linkImageIds = records.flatMap((r) => (r.linkImageId ? [r.linkImageId] : []));
-    const [communities, authors, viewerEntity, votes, visits, loaded, muted] = await Promise.all([
+    // The viewer is read with the authors: one statement, and the viewer is often one of them.
+    const [communities, users, votes, visits, loaded, muted] = await Promise.all([
       this.communities.findRecordsByIds(communityIds),
-      this.users.findByIds([...new Set(records.map((r) => r.userId))]),
-      viewerId ? this.users.findById(viewerId) : Promise.resolve(null),
+      this.users.findByIds([...new Set(viewerId ? [viewerId, ...records.map((r) => r.userId)] : records.map((r) => r.userId))]),
       withViewer && !options.votes ? this.views.votesOf(viewerId, postIds) : Promise.resolve(options.votes ?? new Map<string, boolean>()),
       withViewer && !options.visits ? this.views.visitsOf(viewerId, postIds) : Promise.resolve(options.visits ?? new Map<string, PostVisit | null>()),
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
@@ -55,8 +55,9 @@ export class PostViewsService {
     const mutedCommunities = new Set(muted.communityIds);
     const images = loaded ?? (await this.communityPictures(communities));
     const communityById = new Map(communities.map((c) => [c.id, c]));
-    const authorById = new Map(authors.map((u) => [u.id, u]));
-    const viewer = viewerEntity ? { id: viewerEntity.id, isAdmin: viewerEntity.isAdmin } : null;
+    const authorById = new Map(users.map((u) => [u.id, u]));
+    const viewerRecord = viewerId ? authorById.get(viewerId) : undefined;
+    const viewer = viewerRecord ? { id: viewerRecord.id, isAdmin: viewerRecord.isAdmin } : null;
     return records.map((record) => {
       const vote = votes.get(record.id);
       const visit = withViewer ? (visits.get(record.id) ?? null) : null;

@@ -3,12 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
+import { PostVisit } from './post-views.repository';
 import { VoteState } from './vote-transitions';
 
 export type PostVoteResult =
   | { outcome: 'not_found' }
   | { outcome: 'locked' }
-  | { outcome: 'ok'; from: VoteState; to: VoteState; post: PostRecord };
+  | { outcome: 'ok'; from: VoteState; to: VoteState; post: PostRecord; visit: PostVisit | null };
 
 /** Post votes and the counters they move. */
 @Injectable()
@@ -19,17 +20,23 @@ export class PostVotesRepository {
    * The whole vote in one statement: the `post_vote` function (migration 1763799000000) locks the post,
    * toggles the vote as vote-transitions.ts does, moves counters, hotness, windows and karma, and answers
    * the post row as the vote left it. A single statement is atomic: no BEGIN/COMMIT round trips.
+   * The voter's visit of the post comes with it, so the answer's Post does not read it again.
    */
   async vote(postId: string, userId: string, up: boolean): Promise<PostVoteResult> {
-    const rows = await queryRows<PostRow & { outcome: 'ok' | 'not_found' | 'locked'; vote_from: VoteState; vote_to: VoteState }>(
+    const rows = await queryRows<
+      PostRow & { outcome: 'ok' | 'not_found' | 'locked'; vote_from: VoteState; vote_to: VoteState; visit_last_visit_at: Date | null; visit_seen_comments: number | null }
+    >(
       this.db,
-      `SELECT v.outcome, v.vote_from, v.vote_to, ${POST_COLUMNS}
-       FROM post_vote($1, $2, $3) v LEFT JOIN LATERAL (SELECT (v.post).*) p ON true`,
+      `SELECT v.outcome, v.vote_from, v.vote_to, ${POST_COLUMNS},
+              pv.last_visit_at AS visit_last_visit_at, pv.seen_comments AS visit_seen_comments
+       FROM post_vote($1, $2, $3) v LEFT JOIN LATERAL (SELECT (v.post).*) p ON true
+       LEFT JOIN post_visits pv ON pv.user_id = $2 AND pv.post_id = p.id`,
       [postId, userId, up],
     );
     const row = rows[0];
     if (row?.outcome === 'locked') return { outcome: 'locked' };
     if (!row || row.outcome !== 'ok') return { outcome: 'not_found' };
-    return { outcome: 'ok', from: row.vote_from, to: row.vote_to, post: toPostRecord(row) };
+    const visit = row.visit_last_visit_at ? { lastVisitAt: row.visit_last_visit_at, seenComments: row.visit_seen_comments ?? 0 } : null;
+    return { outcome: 'ok', from: row.vote_from, to: row.vote_to, post: toPostRecord(row), visit };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Post } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
+import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
@@ -9,7 +10,8 @@ import { PostViewsService } from './post-views.service';
 
 /**
  * `POST /api/_postVote`: the toggle, counters, hotness, windows and the author's karma in one statement
- * (PostVotesRepository.vote), then the answer's Post from the row it returns, the viewer's vote known.
+ * (PostVotesRepository.vote), then the answer's Post from the row it returns, the viewer's vote and
+ * visit known.
  */
 @Injectable()
 export class PostVotesService {
@@ -17,6 +19,7 @@ export class PostVotesService {
     private readonly votes: PostVotesRepository,
     private readonly views: PostViewsService,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   async vote(postId: string, up: boolean, caller: Caller & { userId: string }): Promise<Post> {
@@ -24,13 +27,14 @@ export class PostVotesService {
     const result = await this.votes.vote(postId, caller.userId, up);
     if (result.outcome === 'not_found') throw new DomainError('POST_NOT_FOUND');
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
-    const { from, to, post: record } = result;
+    const { from, to, post: record, visit } = result;
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
-    // A new upvote tells the author (its own transaction), side by side with building the answer.
+    const visits = new Map([[record.id, visit]]);
+    // A new upvote tells the author through a job (one Redis round trip), side by side with building the answer.
     const notified = from === 'none' && to === 'up'
-      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, authorId: record.userId, voterId: caller.userId })
+      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, postId, authorId: record.userId, voterId: caller.userId, votedAt: this.clock.now().getTime() })
       : Promise.resolve();
-    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes }), notified]);
+    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes, visits }), notified]);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
   }
 }

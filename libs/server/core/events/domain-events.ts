@@ -19,8 +19,12 @@ export interface DomainEventPayloads {
    */
   'user.content-purged': { userId: string; postIds: string[]; commentIds: string[] };
   'comment.added': { commentId: string; postId: string; authorId: string; parentId: string | null };
-  /** A new upvote (not a change, not a removal, not the automatic self-upvote). */
-  'content.upvoted': { targetType: 'post' | 'comment'; targetId: string; authorId: string; voterId: string };
+  /**
+   * A new upvote (not a change, not a removal, not the automatic self-upvote), after it committed.
+   * Handlers only hand work on (a job): the vote's answer waits for them.
+   */
+  /** `votedAt` (ms) names the upvote: a redelivered event makes the same job, so its receipt stops a second notification. */
+  'content.upvoted': { targetType: 'post' | 'comment'; targetId: string; postId: string; authorId: string; voterId: string; votedAt: number };
   /** A moderator added after the community's creation. */
   'community.mod-added': { communityName: string; userId: string; addedById: string };
   'community-request.denied': { requesterId: string; note: string };

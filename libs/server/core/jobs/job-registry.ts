@@ -18,6 +18,14 @@ export interface JobPayloads {
   'posts.prune-windows': { requestedAt: string };
   /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
   'notifications.send-welcomes': { requestedAt: string };
+  /**
+   * A new upvote's notification to the author (notifications.md §2), made after the vote's answer (issue 19);
+   * job id `upvote-{targetType}-{targetId}-{voterId}-{enqueuedAtMs}`, recorded as a receipt in the
+   * notification's transaction so a second run counts nothing.
+   */
+  'notifications.notify-upvote': { targetType: 'post' | 'comment'; targetId: string; postId: string; authorId: string; voterId: string };
+  /** Hourly: forgets the receipts of upvote jobs older than a day. */
+  'notifications.prune-receipts': { requestedAt: string };
   /** Every 10 seconds: delivers announced posts to every account, in batches (notifications.md §7). */
   'notifications.deliver-announcements': { requestedAt: string };
   /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
@@ -50,6 +58,8 @@ export const QUEUE_OF_JOB = {
   'posts.prune-windows': 'posts',
   'notifications.send-welcomes': 'notifications',
   'notifications.deliver-announcements': 'notifications',
+  'notifications.notify-upvote': 'notifications',
+  'notifications.prune-receipts': 'notifications',
   'analytics.record-site-stats': 'analytics',
   'ipblocks.expire-blocks': 'ipblocks',
   'push.send-notification': 'push',
