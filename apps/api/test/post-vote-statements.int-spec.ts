@@ -141,7 +141,11 @@ describe('POST /api/_postVote', () => {
     const [visit] = await api.db.query(`SELECT last_visit_at FROM post_visits WHERE user_id = $1 AND post_id = $2`, [voter.id, post.id]);
     const voted = (await voter.client.post('/api/_postVote', { postId: post.id, up: true })).body;
     expect(voted).toMatchObject({ lastVisitAt: (visit.last_visit_at as Date).toISOString().replace(/\.\d+Z$/, 'Z'), newComments: 1, userVoted: true, userVotedUp: true });
+    // The worker's job tells the author after the answer: the page read after it counts one more.
+    await upvoteJobsDone(api, worker);
     const read = (await voter.client.get(`/api/posts/${post.publicId}`)).body;
+    expect(read.author.notificationsNewCount).toBe(voted.author.notificationsNewCount + 1);
+    read.author.notificationsNewCount = voted.author.notificationsNewCount;
     // Every field of the vote's answer is what the post page says right after it (it shows the visit before
     // its own), but for the comments the page adds.
     const fields = Object.keys(voted).filter((k) => k !== 'comments');
