@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
+import { retryOnConflict } from '@app/server/core/errors';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 import { PostVisit } from './post-views.repository';
 import { VoteState } from './vote-transitions';
@@ -23,7 +24,9 @@ export class PostVotesRepository {
    * The voter's visit of the post comes with it, so the answer's Post does not read it again.
    */
   async vote(postId: string, userId: string, up: boolean): Promise<PostVoteResult> {
-    const rows = await queryRows<
+    // One statement, atomic: when it loses a deadlock (it locks the post, then the author's row; another write
+    // may take them the other way round) nothing of it happened, so it runs again.
+    const rows = await retryOnConflict(() => queryRows<
       PostRow & { outcome: 'ok' | 'not_found' | 'locked'; vote_from: VoteState; vote_to: VoteState; visit_last_visit_at: Date | null; visit_seen_comments: number | null }
     >(
       this.db,
@@ -32,7 +35,7 @@ export class PostVotesRepository {
        FROM post_vote($1, $2, $3) v LEFT JOIN LATERAL (SELECT (v.post).*) p ON true
        LEFT JOIN post_visits pv ON pv.user_id = $2 AND pv.post_id = p.id`,
       [postId, userId, up],
-    );
+    ));
     const row = rows[0];
     if (row?.outcome === 'locked') return { outcome: 'locked' };
     if (!row || row.outcome !== 'ok') return { outcome: 'not_found' };

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { errorBody, Errors } from '@app/contract';
-import { isServiceUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@app/server/core/errors';
+import { isServiceUnavailable, isTransientConflict, UNAVAILABLE_RETRY_AFTER_SECONDS } from '@app/server/core/errors';
 import { isApiPath } from './api-path';
 import { sendError } from './send-error';
 
@@ -13,17 +13,20 @@ let sinceLogged = 0;
 
 /**
  * Answers 503 with `Retry-After` when `error` says Redis or PostgreSQL is unreachable (docs/security.md,
- * "Faults"): the envelope under /api, plain text elsewhere. False when it is some other error.
+ * "Faults"), or that a write lost a deadlock its retries could not get past: the envelope under /api, plain
+ * text elsewhere. False when it is some other error.
  */
 export function sendUnavailable(req: Request, res: Response, error: unknown): boolean {
-  if (!isServiceUnavailable(error)) return false;
+  const conflict = !isServiceUnavailable(error) && isTransientConflict(error);
+  if (!conflict && !isServiceUnavailable(error)) return false;
   sinceLogged++;
   if (Date.now() - lastLogged > LOG_EVERY_MS) {
     logger.warn(`${sinceLogged} request(s) answered 503, latest ${req.method} ${req.path}: ${error instanceof Error ? error.message : String(error)}`);
     lastLogged = Date.now();
     sinceLogged = 0;
   }
-  const headers = { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) };
+  // A lost deadlock is over at once: the client may try again in a second.
+  const headers = { 'Retry-After': String(conflict ? 1 : UNAVAILABLE_RETRY_AFTER_SECONDS) };
   if (isApiPath(req.path)) {
     sendError(res, errorBody(Errors.SERVICE_UNAVAILABLE), headers);
     return true;

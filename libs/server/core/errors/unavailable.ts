@@ -31,3 +31,31 @@ export function isServiceUnavailable(error: unknown, depth = 0): boolean {
   if (error instanceof AggregateError) nested.push(...(error.errors as unknown[]));
   return nested.some((inner) => isServiceUnavailable(inner, depth + 1));
 }
+
+/** Deadlock detected and serialization failure: PostgreSQL rolled the statement back; running it again may succeed. */
+const PG_TRANSIENT_CONFLICT = new Set(['40P01', '40001']);
+
+/**
+ * A write that lost a deadlock or a serialization race. Not an outage (the database answered), so it does not
+ * count as one for the pool's wait; a single statement is run again (`retryOnConflict`), and what is still left
+ * goes out as 503 with a short `Retry-After`, never as a 500.
+ */
+export function isTransientConflict(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && PG_TRANSIENT_CONFLICT.has(code)) return true;
+  return [error.cause, (error as { driverError?: unknown }).driverError].some((inner) => isTransientConflict(inner, depth + 1));
+}
+
+/** Runs `attempt` again (up to `times` in all) while it fails with a deadlock or serialization failure. */
+export async function retryOnConflict<T>(attempt: () => Promise<T>, times = 3): Promise<T> {
+  for (let tries = 1; ; tries++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (tries >= times || !isTransientConflict(error)) throw error;
+      // A few ms apart, so the two sides of the deadlock do not meet again in step.
+      await new Promise((resolve) => setTimeout(resolve, 2 + Math.random() * 8 * tries));
+    }
+  }
+}
