@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
+import { retryOnConflict } from '@app/server/core/errors';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
@@ -12,8 +13,13 @@ export type Executor = DataSource | EntityManager;
 export class CommentsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /**
+   * A comment, a vote or a deletion locks the post's, the parent's and the author's rows in an order other
+   * writes do not share, so it can lose a deadlock; rolled back whole, it is run again. `work` must do nothing
+   * but database work in `tx` (all callers do).
+   */
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
+    return retryOnConflict(() => this.db.transaction(work));
   }
 
   async findById(id: string, tx: Executor = this.db): Promise<CommentRecord | null> {
