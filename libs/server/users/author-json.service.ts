@@ -6,6 +6,8 @@ import { UsersRepository } from './users.repository';
 
 /** An author as a comment embeds them: the fields the comment itself copies, and `toUser`'s JSON. */
 export interface AuthorJson {
+  /** The row version the JSON was made from (changes whenever any of it does). */
+  version: string;
   /** JSON of the username. */
   username: string;
   deleted: boolean;
@@ -13,9 +15,7 @@ export interface AuthorJson {
   user: string;
 }
 
-interface Entry extends AuthorJson {
-  version: string;
-}
+type Entry = AuthorJson;
 
 /**
  * `toUser` differs by viewer in three ways only: an admin (admin fields, no ghosting), the author themself
