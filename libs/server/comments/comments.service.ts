@@ -21,6 +21,8 @@ export interface AdminCommentsPage {
   next: string | null;
 }
 
+const COMMENTS_KEY = Buffer.from('{"comments":');
+
 /** Admin comment list page size (comments.md). */
 const ADMIN_PAGE_SIZE = 100;
 
@@ -49,7 +51,7 @@ export class CommentsService {
     // The first page counts as a visit of the post (comments.md).
     if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
     const page = await this.json.page(post, cursor, viewerId);
-    return new RawJson(`{"comments":${page.comments},"next":${JSON.stringify(page.next)}}`);
+    return new RawJson(Buffer.concat([COMMENTS_KEY, page.comments, Buffer.from(`,"next":${JSON.stringify(page.next)}}`)]));
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */

@@ -15,7 +15,7 @@ export class PostPageService {
     private readonly mutedContent: MutedContent,
   ) {}
 
-  /** The Post as JSON text: the comments come already serialised (CommentJsonService), the rest is stringified here. */
+  /** The Post as JSON (UTF-8): the comments come already serialised (CommentJsonService), the rest is stringified here. */
   async get(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<RawJson> {
     const record = await this.posts.getByPublicId(publicId);
     // The page shows the visit before this one, then records this one.
@@ -31,6 +31,6 @@ export class PostPageService {
     const at = keys.indexOf('comments');
     const before = Object.fromEntries(keys.slice(0, at).map((k) => [k, post[k as keyof typeof post]]));
     const after = { ...Object.fromEntries(keys.slice(at + 1).map((k) => [k, post[k as keyof typeof post]])), commentsNext: page.next, ...(community ? { community } : {}) };
-    return new RawJson(`${JSON.stringify(before).slice(0, -1)},"comments":${page.comments},${JSON.stringify(after).slice(1)}`);
+    return new RawJson(Buffer.concat([Buffer.from(`${JSON.stringify(before).slice(0, -1)},"comments":`), page.comments, Buffer.from(`,${JSON.stringify(after).slice(1)}`)]));
   }
 }

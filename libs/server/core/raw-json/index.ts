@@ -1,7 +1,13 @@
 /**
- * An answer already serialised to JSON (big pages assembled from cached fragments): the api sends the text
- * as it is, with the JSON content type, instead of `JSON.stringify`ing an object (apps/api raw-json.ts).
+ * An answer already serialised to JSON, as UTF-8 bytes (big pages assembled from cached fragments): the
+ * api sends them as they are, with the JSON content type, instead of `JSON.stringify`ing an object and
+ * encoding the text (apps/api raw-json.ts).
  */
 export class RawJson {
-  constructor(readonly json: string) {}
+  constructor(readonly body: Buffer) {}
+
+  /** The text (tests, the first screen, the visitor cache): a copy. */
+  get json(): string {
+    return this.body.toString('utf8');
+  }
 }
