@@ -1,8 +1,10 @@
 import { DataSource } from 'typeorm';
+import { pgPool } from '@app/server/core/database';
 
 /**
  * The SQL statements the api sends while `work` runs. Every statement, from raw queries and from
- * TypeORM repositories alike, goes through the query runner's `query`.
+ * TypeORM repositories alike, goes through the query runner's `query`; the hot read paths' prepared
+ * statements go through the pool's own `query` (core/database pg-pool.ts), counted too.
  */
 export async function recordQueries(db: DataSource, work: () => Promise<unknown>): Promise<string[]> {
   const runner = db.createQueryRunner();
@@ -14,10 +16,18 @@ export async function recordQueries(db: DataSource, work: () => Promise<unknown>
     statements.push(String(args[0]));
     return original.apply(this, args);
   };
+  const pool = pgPool(db) as unknown as { query: (...args: unknown[]) => unknown };
+  const poolQuery = pool.query;
+  pool.query = function (this: unknown, ...args: unknown[]) {
+    const statement = args[0] as string | { text: string };
+    statements.push(typeof statement === 'string' ? statement : statement.text);
+    return poolQuery.apply(this, args);
+  };
   try {
     await work();
   } finally {
     prototype.query = original;
+    pool.query = poolQuery;
   }
   return statements;
 }

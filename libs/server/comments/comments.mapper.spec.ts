@@ -1,8 +1,8 @@
 import { ZERO_ID } from '@app/contract';
 import { UserEntity } from '@app/server/users';
-import { CommentRecord } from './comment.types';
+import { CommentRecord, CommentVersion } from './comment.types';
 import { toComment } from './comments.mapper';
-import { missingAncestors } from './comments.service';
+import { missingAncestorIds } from './comment-json.service';
 
 const record = (over: Partial<CommentRecord> = {}): CommentRecord => ({
   id: 'c00000000000000000000001',
@@ -53,14 +53,14 @@ describe('toComment', () => {
   });
 });
 
-describe('missingAncestors', () => {
+describe('missingAncestorIds', () => {
   it('lists the absent ancestors of comments whose parent is outside the page', () => {
-    const page = [
-      record({ id: 'e3', parentId: 'e2', ancestors: ['e1', 'e2'] }),
-      record({ id: 'e5', parentId: 'e4', ancestors: ['e4'] }),
-      record({ id: 'e4' }),
-      record({ id: 'e6', parentId: 'e2', ancestors: ['e1', 'e2'] }),
+    const page: CommentVersion[] = [
+      ['e3', '1', 0, 'e2', 'e1,e2', 'u', 'k'],
+      ['e5', '1', 0, 'e4', 'e4', 'u', 'k'],
+      ['e4', '1', 0, null, null, 'u', 'k'],
+      ['e6', '1', 0, 'e2', 'e1,e2', 'u', 'k'],
     ];
-    expect(missingAncestors(page)).toEqual(['e1', 'e2']);
+    expect(missingAncestorIds(page)).toEqual(['e1', 'e2']);
   });
 });

@@ -6,6 +6,7 @@ import { UsersModule } from '@app/server/users';
 import { CommentActionsService } from './comment-actions.service';
 import { CommentCapacity } from './comment-capacity.service';
 import { CommentCreationService } from './comment-creation.service';
+import { CommentJsonService } from './comment-json.service';
 import { CommentViewsService } from './comment-views.service';
 import { CommentVotesRepository } from './comment-votes.repository';
 import { CommentVotesService } from './comment-votes.service';
@@ -16,7 +17,7 @@ const services = [CommentsService, CommentCreationService, CommentActionsService
 
 @Module({
   imports: [UsersModule, CommunitiesModule, PostsModule],
-  providers: [...services, CommentCapacity, CommentsRepository, CommentVotesRepository, Clock],
+  providers: [...services, CommentJsonService, CommentCapacity, CommentsRepository, CommentVotesRepository, Clock],
   exports: services,
 })
 export class CommentsModule {}

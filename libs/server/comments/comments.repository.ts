@@ -2,11 +2,19 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
-import { queryRows } from '@app/server/core/database';
+import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
 import { retryOnConflict } from '@app/server/core/errors';
-import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, NewComment, toCommentRecord } from './comment.types';
+import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, CommentVersion, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
+
+/**
+ * Columns of CommentVersion. `xmin` is the transaction that wrote the row version: every committed UPDATE
+ * (vote counts, edit, delete, lock, a reply's counters, a group change) gives the row a new one. The
+ * ancestors go as text (split in the api) only for replies.
+ */
+const VERSION_COLUMNS = `c.id, c.xmin::text, c.upvotes, c.parent_id, CASE WHEN c.parent_id IS NULL THEN NULL ELSE array_to_string(c.ancestors, ',') END,
+  c.user_id, c.community_id`;
 
 /** Reads and writes of the comments table. Votes have a repository of their own. */
 @Injectable()
@@ -49,18 +57,45 @@ export class CommentsRepository {
     return rows.map(toCommentRecord);
   }
 
-  /** One range scan of comments_post_top_idx: best first, from the inclusive cursor on. */
-  async page(postId: string, cursor: CommentsCursor | null, limit: number): Promise<CommentRecord[]> {
-    const rows = cursor
-      ? await queryRows<CommentRow>(this.db,
-          `SELECT ${COMMENT_COLUMNS} FROM comments c
-           WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
-           ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
-          [postId, cursor.upvotes, cursor.id, limit])
-      : await queryRows<CommentRow>(this.db,
-          `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
-          [postId, limit]);
-    return rows.map(toCommentRecord);
+  /**
+   * One range scan of comments_post_top_idx, best first from the inclusive cursor on: only what the page's
+   * shape and its cache lookups need (see CommentVersion), each row an array.
+   */
+  pageVersions(postId: string, cursor: CommentsCursor | null, limit: number): Promise<CommentVersion[]> {
+    return cursor
+      ? preparedArrays<CommentVersion>(this.db, {
+          name: 'comments-page-versions-from',
+          text: `SELECT ${VERSION_COLUMNS} FROM comments c
+                 WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
+                 ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
+          values: [postId, cursor.upvotes, cursor.id, limit],
+        })
+      : preparedArrays<CommentVersion>(this.db, {
+          name: 'comments-page-versions',
+          text: `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
+          values: [postId, limit],
+        });
+  }
+
+  /** The same narrow rows for `ids`, root first. */
+  versionsByIds(ids: readonly string[]): Promise<CommentVersion[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return preparedArrays<CommentVersion>(this.db, {
+      name: 'comments-versions',
+      text: `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`,
+      values: [ids],
+    });
+  }
+
+  /** Whole rows of `ids` with the `xmin` they were read at, so a cache keeps each under its own version. */
+  async findVersionedByIds(ids: readonly string[]): Promise<{ version: string; record: CommentRecord }[]> {
+    if (!ids.length) return [];
+    const rows = await preparedRows<CommentRow & { version: string }>(this.db, {
+      name: 'comments-versioned-rows',
+      text: `SELECT c.xmin::text AS version, ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1)`,
+      values: [ids],
+    });
+    return rows.map((row) => ({ version: row.version, record: toCommentRecord(row) }));
   }
 
   /**

@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Comment, CommentsPage, Limits } from '@app/contract';
+import { Comment } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { MutedIds, PostRecord, PostsService } from '@app/server/posts';
+import { RawJson } from '@app/server/core/raw-json';
 import { UsersService } from '@app/server/users';
-import { CommentRecord, CommentsCursor } from './comment.types';
+import { CommentRecord } from './comment.types';
+import { CommentJsonService, CommentsPageJson } from './comment-json.service';
 import { CommentViewOptions, CommentViewsService } from './comment-views.service';
-import { assertCommentId, encodeCommentsCursor, parseCommentsCursor } from './comment-rules';
+import { assertCommentId, parseCommentsCursor } from './comment-rules';
 import { CommentsRepository } from './comments.repository';
 
 export interface CommentsQuery {
@@ -19,6 +21,8 @@ export interface AdminCommentsPage {
   next: string | null;
 }
 
+const COMMENTS_KEY = Buffer.from('{"comments":');
+
 /** Admin comment list page size (comments.md). */
 const ADMIN_PAGE_SIZE = 100;
 
@@ -30,10 +34,14 @@ export class CommentsService {
     private readonly views: CommentViewsService,
     private readonly posts: PostsService,
     private readonly users: UsersService,
+    private readonly json: CommentJsonService,
   ) {}
 
-  /** `GET /api/posts/{publicId}/comments`: a page, or with `parentId` every descendant of one comment. */
-  async list(publicId: string, query: CommentsQuery, viewerId: string | null): Promise<CommentsPage | Comment[]> {
+  /**
+   * `GET /api/posts/{publicId}/comments`: a page (as JSON text, see CommentJsonService), or with `parentId`
+   * every descendant of one comment.
+   */
+  async list(publicId: string, query: CommentsQuery, viewerId: string | null): Promise<RawJson | Comment[]> {
     const post = await this.posts.getByPublicId(publicId);
     if (query.parentId !== undefined) {
       if (!isId(query.parentId)) throw new DomainError('INVALID_ID');
@@ -42,12 +50,13 @@ export class CommentsService {
     const cursor = parseCommentsCursor(query.next);
     // The first page counts as a visit of the post (comments.md).
     if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
-    return this.pageOf(post, cursor, viewerId);
+    const page = await this.json.page(post, cursor, viewerId);
+    return new RawJson(Buffer.concat([COMMENTS_KEY, page.comments, Buffer.from(`,"next":${JSON.stringify(page.next)}}`)]));
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
-  firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
-    return this.pageOf(post, null, viewerId, muted);
+  firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
+    return this.json.page(post, null, viewerId, muted);
   }
 
   /** `GET /api/comments/{commentId}`. */
@@ -92,28 +101,4 @@ export class CommentsService {
       next: records[ADMIN_PAGE_SIZE]?.id ?? null,
     };
   }
-
-  /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
-  private async pageOf(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds): Promise<CommentsPage> {
-    const size = Limits.commentsPageSize;
-    const records = await this.comments.page(post.id, cursor, size + 1);
-    const page = records.slice(0, size);
-    const after = records[size];
-    const ancestors = await this.comments.findByIds(missingAncestors(page));
-    return {
-      comments: await this.views.toComments([...page, ...ancestors], viewerId, { posts: [post], muted }),
-      next: after ? encodeCommentsCursor(after) : null,
-    };
-  }
-}
-
-/** Ancestors of the page's comments that the page lacks, so the client can attach every comment to a root. */
-export function missingAncestors(page: readonly CommentRecord[]): string[] {
-  const inPage = new Set(page.map((c) => c.id));
-  const missing = new Set<string>();
-  for (const comment of page) {
-    if (!comment.parentId || inPage.has(comment.parentId)) continue;
-    for (const id of comment.ancestors ?? []) if (!inPage.has(id)) missing.add(id);
-  }
-  return [...missing];
 }

@@ -6,4 +6,6 @@ export * from './comment-votes.service';
 export * from './comments.mapper';
 export * from './comments.module';
 export * from './comments.service';
+export { CommentJsonService } from './comment-json.service';
 export * from './comment-stats.service';
+export type { CommentsPageJson } from './comment-json.service';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Post } from '@app/contract';
 import { CommentsService } from '@app/server/comments';
 import { CommunitiesService } from '@app/server/communities';
+import { RawJson } from '@app/server/core/raw-json';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
 
 /** `GET /api/posts/{publicId}`: the post, its first comments page and (by default) its community. */
@@ -15,7 +15,8 @@ export class PostPageService {
     private readonly mutedContent: MutedContent,
   ) {}
 
-  async get(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<Post> {
+  /** The Post as JSON (UTF-8): the comments come already serialised (CommentJsonService), the rest is stringified here. */
+  async get(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<RawJson> {
     const record = await this.posts.getByPublicId(publicId);
     // The page shows the visit before this one, then records this one.
     const previousVisit = viewerId ? await this.views.recordVisit(viewerId, record.id) : null;
@@ -24,6 +25,12 @@ export class PostPageService {
     const [post] = await this.views.toPosts([record], viewerId, { visits: new Map([[record.id, previousVisit]]), muted });
     const page = await this.comments.firstPage(record, viewerId, muted);
     const community = fetchCommunity ? await this.communities.get(await this.communities.resolve(record.communityId), viewerId) : undefined;
-    return { ...post, comments: page.comments, commentsNext: page.next, ...(community ? { community } : {}) };
+    // The Post's keys in the order `{ ...post, comments, commentsNext, community }` gives them: the comments
+    // take the place the post's own `comments` key holds, everything else is JSON.stringify's.
+    const keys = Object.keys(post);
+    const at = keys.indexOf('comments');
+    const before = Object.fromEntries(keys.slice(0, at).map((k) => [k, post[k as keyof typeof post]]));
+    const after = { ...Object.fromEntries(keys.slice(at + 1).map((k) => [k, post[k as keyof typeof post]])), commentsNext: page.next, ...(community ? { community } : {}) };
+    return new RawJson(Buffer.concat([Buffer.from(`${JSON.stringify(before).slice(0, -1)},"comments":`), page.comments, Buffer.from(`,${JSON.stringify(after).slice(1)}`)]));
   }
 }

@@ -8,8 +8,10 @@ import { queryRows } from '@app/server/core/database';
  * A user's badges as a JSON array in id order, for the row aliased `users`: one correlated subquery on
  * the `(user_id, type_id)` unique index, so a page of users carries its badges in the same statement.
  */
-export const BADGES_OF_USERS_ROW = `(SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', t.name) ORDER BY b.id), '[]'::json)
-  FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = users.id) AS badges`;
+export const BADGES_JSON_OF_USERS_ROW = `(SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', t.name) ORDER BY b.id), '[]'::json)
+  FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = users.id)`;
+
+export const BADGES_OF_USERS_ROW = `${BADGES_JSON_OF_USERS_ROW} AS badges`;
 
 export interface BadgeType {
   id: number;

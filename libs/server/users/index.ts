@@ -7,3 +7,4 @@ export type { ProfileChanges } from './users.repository';
 export * from './ghost-id';
 export * from './badges.service';
 export * from './user-stats.service';
+export * from './author-json.service';

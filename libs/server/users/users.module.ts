@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
+import { AuthorJsonService } from './author-json.service';
 import { BadgesRepository } from './badges.repository';
 import { BadgesService } from './badges.service';
 import { UserEntity } from './user.entity';
@@ -10,7 +11,7 @@ import { UsersService } from './users.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule],
-  providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, Clock],
-  exports: [UsersService, BadgesService],
+  providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, AuthorJsonService, Clock],
+  exports: [UsersService, BadgesService, AuthorJsonService],
 })
 export class UsersModule {}

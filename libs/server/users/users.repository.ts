@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
-import { BADGES_OF_USERS_ROW } from './badges.repository';
+import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
+import { BADGES_JSON_OF_USERS_ROW, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
 export interface NewAccount {
@@ -20,6 +20,15 @@ export type ProfileChanges = Partial<
 >;
 
 const UNIQUE_VIOLATION = '23505';
+
+/**
+ * What an author's JSON depends on, as one text: the row's `xmin` (a new one with every committed UPDATE of
+ * the row: profile, karma, counters, ban, deletion, last visit) and the badges, which live in other rows.
+ */
+const USER_VERSION = `users.xmin::text || ' ' || ${BADGES_JSON_OF_USERS_ROW}::text`;
+
+/** A user row with the version it was read at (see USER_VERSION). */
+export type VersionedUserRecord = UserRecord & { version: string };
 
 const USER_RECORD_COLUMNS = `id, user_index::text AS "userIndex", username, email, email_confirmed_at AS "emailConfirmedAt",
   about_me AS "aboutMe", points, pro_pic_id AS "proPicId", is_admin AS "isAdmin", no_posts AS "noPosts",
@@ -45,6 +54,26 @@ export class UsersRepository {
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
     return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [ids]);
+  }
+
+  /** `[id, version]` of each account: the narrow read that decides which cached author JSON is still right. */
+  versionsOf(ids: readonly string[]): Promise<[string, string][]> {
+    if (!ids.length) return Promise.resolve([]);
+    return preparedArrays<[string, string]>(this.users.manager.connection, {
+      name: 'users-versions',
+      text: `SELECT id, ${USER_VERSION} FROM users WHERE id = ANY($1)`,
+      values: [ids],
+    });
+  }
+
+  /** The rows of `ids` with their badges and the version they were read at. */
+  findVersionedByIds(ids: readonly string[]): Promise<VersionedUserRecord[]> {
+    if (!ids.length) return Promise.resolve([]);
+    return preparedRows<VersionedUserRecord>(this.users.manager.connection, {
+      name: 'users-versioned-rows',
+      text: `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW}, ${USER_VERSION} AS version FROM users WHERE id = ANY($1)`,
+      values: [ids],
+    });
   }
 
   /** Locks the account row until `tx` ends; answers whether it is deleted (true also when it is gone). */

@@ -1,11 +1,13 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
-import type { Comment, CommentsPage } from '@app/contract';
+import type { Comment } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
 import type { AdminCommentsPage } from '@app/server/comments';
 import type { Caller } from '@app/server/core/caller';
+import { RawJson } from '@app/server/core/raw-json';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { RawJsonInterceptor } from '../http/raw-json';
 import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import {
   AddCommentDto,
@@ -32,8 +34,8 @@ export class CommentsController {
 
   @Get('posts/:postId/comments')
   @Public()
-  @UseInterceptors(VisitorCacheInterceptor)
-  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<CommentsPage | Comment[]> {
+  @UseInterceptors(RawJsonInterceptor, VisitorCacheInterceptor)
+  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<RawJson | Comment[]> {
     return this.comments.list(publicId, query, caller.userId);
   }
 

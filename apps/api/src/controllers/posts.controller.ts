@@ -3,9 +3,11 @@ import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import type { Caller } from '@app/server/core/caller';
 import { PostPageService } from '@app/server/post-page';
+import { RawJson } from '@app/server/core/raw-json';
 import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
+import { RawJsonInterceptor } from '../http/raw-json';
 import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
 
@@ -39,10 +41,11 @@ export class PostsController {
     return this.creating.create(body, caller);
   }
 
+  /** A Post, sent as the JSON text PostPageService assembles. */
   @Get('posts/:publicId')
   @Public()
-  @UseInterceptors(VisitorCacheInterceptor)
-  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<Post> {
+  @UseInterceptors(RawJsonInterceptor, VisitorCacheInterceptor)
+  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<RawJson> {
     return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
   }
 

@@ -45,7 +45,7 @@ export function serviceAnswers(initialState: InitialStateService, feeds: FeedSer
       return { initial: asJson(state), feedPage: asJson(feedPage as FeedPage) };
     }
     const [state, post] = await Promise.all([initial, postPage.get(plan.publicId, true, null)]);
-    return { initial: asJson(state), post: asJson(post) };
+    return { initial: asJson(state), post: JSON.parse(post.json) as Post };
   };
 }
 

@@ -2,6 +2,7 @@ import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nes
 import type { Request, Response } from 'express';
 import { from, lastValueFrom, Observable } from 'rxjs';
 import { AppConfig } from '@app/server/core/config';
+import { RawJson } from '@app/server/core/raw-json';
 
 interface Entry {
   expiresAt: number;
@@ -36,7 +37,7 @@ export class VisitorCacheInterceptor implements NestInterceptor {
     const key = request.originalUrl;
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return from(cached.json);
-    const json = lastValueFrom(next.handle()).then((answer) => JSON.stringify(answer));
+    const json = lastValueFrom(next.handle()).then((answer) => (answer instanceof RawJson ? answer.json : JSON.stringify(answer)));
     this.remember(key, { expiresAt: now + ttl, json }, now);
     json.catch(() => {
       if (this.entries.get(key)?.json === json) this.entries.delete(key);

@@ -31,6 +31,8 @@ export class AppConfig {
   readonly rateLimitsEnabled: boolean;
   /** How long visitors' answers of the cached read routes are reused; 0 = off (the default). */
   readonly visitorCacheMs: number;
+  /** Bound of each JSON fragment cache (comments, authors) in MB; 0 = off. */
+  readonly jsonCacheMb: number;
   readonly trustedProxies: readonly string[];
   readonly adminApiKey: string | undefined;
   readonly pushVapidPublicKey: string | undefined;
@@ -130,6 +132,7 @@ export function loadConfig(env: Env): AppConfig {
     sessionCookieName: read('sessionCookieName'),
     rateLimitsEnabled: read('rateLimitsEnabled'),
     visitorCacheMs: read('visitorCacheMs'),
+    jsonCacheMb: read('jsonCacheMb'),
     trustedProxies: read('trustedProxies'),
     adminApiKey: read('adminApiKey'),
     pushVapidPublicKey: read('pushVapidPublicKey'),

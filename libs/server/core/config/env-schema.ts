@@ -87,6 +87,7 @@ export const ENV = {
   sessionCookieName: variable('SESSION_COOKIE_NAME', 'name of the session cookie', 'SID', str('SID')),
   rateLimitsEnabled: variable('RATE_LIMITS_ENABLED', 'turn off only for local development and scripted tests', 'true', bool(true)),
   visitorCacheMs: variable('VISITOR_CACHE_MS', 'reuse public feed and post-page answers for visitors (never for signed-in users) this long, per api process; 0 = off', '0', int(0, 0, 60_000)),
+  jsonCacheMb: variable('JSON_CACHE_MB', 'bound of each in-process cache of serialised comments and authors (keyed on row versions, never stale), per api process; 0 = off', '64', int(64, 0, 4096)),
   trustedProxies: variable('TRUSTED_PROXIES', 'comma-separated proxy addresses whose X-Forwarded-For is believed', '(none)', list),
   adminApiKey: variable('ADMIN_API_KEY', '`?adminKey=` value that skips CSRF and rate limits (scripts); empty = off', '(off)', optional),
   pushVapidPublicKey: variable('PUSH_VAPID_PUBLIC_KEY', 'Web Push public key (generated in development)', '(generated)', optional),

@@ -33,6 +33,7 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     sessionCookieName: 'SID',
     rateLimitsEnabled: true,
     visitorCacheMs: 0,
+    jsonCacheMb: 64,
     trustedProxies: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     adminApiKey: undefined,
     pushVapidPublicKey: TEST_VAPID_KEYS.publicKey,
