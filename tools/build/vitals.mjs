@@ -7,6 +7,7 @@
 //   npm run seed -- --scale small --database-url postgres://postgres@127.0.0.1:5432/quorum_small
 //   npm run vitals [-- --database-url URL] [--runs 5] [--port 8095] [--web-dist dist/apps/web] [--save DIR]
 //   npm run vitals -- --base-url http://127.0.0.1:8090 --post /c_1/post/000026ab   (an api already running)
+//   npm run vitals -- --pages post      (one page only: home, post, or both, the default home,post)
 //
 // Exits 1 when a page misses a target (performance ≥ 90, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.1).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,7 @@ const { values: args } = parseArgs({
     'web-dist': { type: 'string', default: 'dist/apps/web' },
     api: { type: 'string', default: 'dist/apps/api/main.js' },
     save: { type: 'string' },
+    pages: { type: 'string', default: 'home,post' },
   },
 });
 
@@ -133,10 +135,12 @@ async function main() {
     // Fails at once if our api exits (a port taken by another process would otherwise be measured instead).
     const isUp = await waitForHttp(`${baseUrl}/api/_initial`, { stillAlive: () => services.every((child) => child.exitCode === null) });
     if (!isUp) throw new Error(`the api exited before answering at ${baseUrl}`);
+    const wanted = new Set(args.pages.split(','));
     const pages = [
-      { name: 'home / (guest, hot)', url: `${baseUrl}/` },
-      { name: `post page (${post.comments} comments)`, url: `${baseUrl}${post.path}` },
-    ];
+      { key: 'home', name: 'home / (guest, hot)', url: `${baseUrl}/` },
+      { key: 'post', name: `post page (${post.comments} comments)`, url: `${baseUrl}${post.path}` },
+    ].filter((page) => wanted.has(page.key));
+    if (pages.length === 0) throw new Error(`--pages ${args.pages}: expected home, post or home,post`);
     const rows = [];
     for (const page of pages) {
       const runs = [];

@@ -17,11 +17,10 @@
   function load() {
     if (started) return;
     started = true;
-    const markers = [...document.querySelectorAll('[data-after-paint]')];
-    const add = (kind, make) => markers.filter((m) => m.dataset.afterPaint === kind).forEach((m) => document.head.append(make(m)));
     const tag = (name, props) => Object.assign(document.createElement(name), { crossOrigin: '' }, props);
-    add('modulepreload', (m) => tag('link', { rel: 'modulepreload', href: m.dataset.href }));
-    add('module', (m) => tag('script', { type: 'module', src: m.dataset.src }));
+    const make = (m) => (m.dataset.afterPaint === 'module' ? tag('script', { type: 'module', src: m.dataset.src }) : tag('link', { rel: 'modulepreload', href: m.dataset.href }));
+    // In one insertion: one by one they were a 100 ms task at 4x CPU on the post page.
+    document.head.append(...[...document.querySelectorAll('[data-after-paint]')].map(make));
   }
   try {
     new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && load()).observe({ type: 'paint', buffered: true });

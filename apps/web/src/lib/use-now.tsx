@@ -13,9 +13,10 @@ let timer: number | undefined;
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    now = Date.now();
+    if (!isServerClock) now = Date.now();
     timer = window.setInterval(() => {
       now = Date.now();
+      isServerClock = false;
       for (const notify of listeners) notify();
     }, ChromeConstants.timeAgoRefreshMs);
   }
@@ -25,14 +26,24 @@ function subscribe(listener: () => void): () => void {
     if (listeners.size > 0) return;
     window.clearInterval(timer);
     timer = undefined;
+    isServerClock = false;
   };
 }
 
 /** The clock the server rendered the page with: hydration reads it, so relative times match its HTML. */
 let serverNow: number | undefined;
+/**
+ * The page's clock starts at the server's when the two agree within a tick, and moves to the browser's at its first
+ * tick: had the browser's reading differed from the one hydration used, React would re-render every timestamp of
+ * the page at once, synchronously, right after hydrating it (useSyncExternalStore's check; a long task on the
+ * post page). An older page (from a cache) shows the browser's time at once.
+ */
+let isServerClock = false;
 
 export function setServerNow(value: number | undefined): void {
   serverNow = value;
+  isServerClock = value !== undefined && Math.abs(Date.now() - value) < ChromeConstants.timeAgoRefreshMs;
+  if (isServerClock) now = value ?? now;
 }
 
 /**
@@ -40,7 +51,7 @@ export function setServerNow(value: number | undefined): void {
  * must come back for calls within one render (React compares them), hence the one-second tolerance.
  */
 function getSnapshot(): number {
-  if (timer === undefined && Math.abs(Date.now() - now) >= 1000) now = Date.now();
+  if (timer === undefined && !isServerClock && Math.abs(Date.now() - now) >= 1000) now = Date.now();
   return now;
 }
 

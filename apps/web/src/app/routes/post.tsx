@@ -7,6 +7,7 @@ import { postPath } from '../../features/posts/components/post-card';
 import { PostView } from '../../features/posts/components/post-view';
 import { useGetPostQuery } from '../../features/posts/posts.api';
 import { isApiError } from '../../lib/api-error';
+import { HydrateOnApproach } from '../../lib/hydrate-on-approach';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
 import './with-sidebar.css';
@@ -33,17 +34,19 @@ export function PostRoute() {
     <div className="with-sidebar">
       <div className="with-sidebar__main">
         <PostView post={post} />
-        <CommentSection
-          key={post.publicId}
-          publicId={post.publicId}
-          postPath={postPath(post)}
-          noComments={post.noComments}
-          isLocked={post.locked}
-          isMod={Boolean(post.community?.userMod)}
-          initialComments={post.comments}
-          initialNext={post.commentsNext}
-          focusedCommentId={commentId}
-        />
+        {/* Server-rendered comments hydrate when the reader nears or touches them, not with the page (TBT). */}
+        <HydrateOnApproach key={post.publicId}>
+          <CommentSection
+            publicId={post.publicId}
+            postPath={postPath(post)}
+            noComments={post.noComments}
+            isLocked={post.locked}
+            isMod={Boolean(post.community?.userMod)}
+            initialComments={post.comments}
+            initialNext={post.commentsNext}
+            focusedCommentId={commentId}
+          />
+        </HydrateOnApproach>
       </div>
       {post.community && <CommunitySidebar community={post.community} isCompact />}
     </div>

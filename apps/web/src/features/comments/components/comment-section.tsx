@@ -1,5 +1,5 @@
 import { type Comment, UiMessages } from '@app/contract';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useGetCommentsInfiniteQuery, useGetCommentThreadQuery } from '../comments.api';
@@ -39,7 +39,14 @@ export function CommentSection(props: CommentSectionProps) {
   const user = useCurrentUser();
   const isSeeded = useSeedComments(publicId, initialComments, initialNext);
   const { data, isLoading, hasNextPage, fetchNextPage } = useGetCommentsInfiniteQuery(publicId, { skip: !isSeeded });
-  const comments = useMemo(() => (data?.pages ?? []).flatMap((page) => page.comments), [data]);
+  // Until the seed is in the cache (a layout effect, which the server never runs) the embedded page is shown
+  // as it is: the server's HTML then holds the first threads instead of "No comments yet", and the seeded
+  // cache's one page is the same array, so nothing renders again when it lands.
+  const pages = data?.pages;
+  const comments = useMemo(() => {
+    if (!pages) return isSeeded ? [] : (initialComments ?? []);
+    return pages.length === 1 && pages[0].comments === initialComments ? initialComments : pages.flatMap((page) => page.comments);
+  }, [pages, isSeeded, initialComments]);
   const tree = useMemo(() => buildCommentTree(comments), [comments]);
   const roots = useMemo(() => tree.filter(isTopLevel), [tree]);
   const { loadMore, isLoadingMore } = useMoreComments(fetchNextPage, roots);
@@ -90,11 +97,13 @@ export function CommentSection(props: CommentSectionProps) {
           <p className="comments__empty">{UiMessages.noCommentsYet}</p>
         ) : (
           <ul className="comment-list">
-            {/* A boundary per thread: server HTML hydrates thread by thread, each in a task of its own (TBT). */}
+            {/*
+              No Suspense boundary per thread: the section hydrates in one time-sliced pass (it is deferred as a whole,
+              routes/post.tsx), and a thread left dehydrated by it was hydrated synchronously, in one long task, by the
+              store update that seeds the comment cache right after (React hydrates a boundary whose props changed at once).
+            */}
             {list.map((node) => (
-              <Suspense key={node.comment.id} fallback={null}>
-                <CommentItem node={node} />
-              </Suspense>
+              <CommentItem key={node.comment.id} node={node} />
             ))}
           </ul>
         )}
