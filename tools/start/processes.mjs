@@ -21,7 +21,9 @@ export const BUILD_OUTPUTS = {
 export async function buildUpToDate(projects) {
   const missing = projects.filter((p) => !existsSync(join(root, BUILD_OUTPUTS[p])));
   console.log(missing.length ? `Building ${projects.join(', ')} ...` : `Checking the builds of ${projects.join(', ')} ...`);
-  const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
+  // Production builds whoever calls: Playwright sets NODE_ENV=test for its webServer, and Vite then keeps
+  // React's development JSX runtime, which the server-side entry cannot load.
+  const env = { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
   const code = await run(join(root, 'node_modules/.bin/nx'), ['run-many', '-t', 'build', '-p', ...projects, '--outputStyle=static'], { env });
   if (code !== 0) {
     throw new LaunchError(`The build failed (see above). Fix it, or build one part at a time: npx nx build <${projects.join('|')}>`);
