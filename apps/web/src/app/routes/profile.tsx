@@ -2,6 +2,7 @@ import { UiMessages } from '@app/contract';
 import { Suspense, useEffect, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
+import { StatusPanel } from '../../components/screens/status-panel';
 import { SectionTabs } from '../../components/tabs/section-tabs';
 import { FeedViewMenu } from '../../features/posts/components/feed-view-menu';
 import { PostCard } from '../../features/posts/components/post-card';
@@ -35,19 +36,6 @@ const SECTIONS = [
   { value: 'about', label: UiMessages.sectionTabs.about },
 ] as const;
 
-function ClosedAccount({ message }: { message: string }) {
-  return (
-    <section className="panel panel--centered">
-      <h1 className="panel__title">{message}</h1>
-      <div className="panel__actions">
-        <Link to="/" className="button button--primary">
-          {UiMessages.goHome}
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 /** `/@{username}`: header card, the Overview / Posts / Comments feed (`?filter=`), and summary, 'Moderator of' and badges. */
 export function ProfileRoute({ username }: { username: string }) {
   const viewer = useCurrentUser();
@@ -69,8 +57,8 @@ export function ProfileRoute({ username }: { username: string }) {
   if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
   if (!user) return <RouteError />;
   const access = profileAccess(user, Boolean(viewer?.isAdmin));
-  if (access === 'deleted') return <ClosedAccount message={UiMessages.accountDeleted} />;
-  if (access === 'suspended') return <ClosedAccount message={UiMessages.accountSuspended} />;
+  if (access === 'deleted') return <StatusPanel title={UiMessages.accountDeleted} />;
+  if (access === 'suspended') return <StatusPanel title={UiMessages.accountSuspended} />;
 
   const about = (
     <ProfileAbout user={user}>

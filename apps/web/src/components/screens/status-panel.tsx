@@ -3,20 +3,22 @@ import { Link } from 'react-router';
 import './screens.css';
 
 interface StatusPanelProps {
-  /** The HTTP status shown large above the title (decorative: screen readers get the title). */
-  code: 403 | 404;
+  /** The HTTP status shown large above the title (decorative: screen readers get the title); none for a closed account. */
+  code?: 403 | 404;
   title: string;
   text?: string;
 }
 
-/** A page that cannot be shown (Not found, Forbidden): its status, what happened, and the way home. */
+/** A page that cannot be shown (Not found, Forbidden, a closed account): its status, what happened, and the way home. */
 export function StatusPanel({ code, title, text }: StatusPanelProps) {
-  const titleId = `status-${code}-title`;
+  const titleId = `status-${code ?? 'closed'}-title`;
   return (
     <section className="panel panel--centered" aria-labelledby={titleId}>
-      <p className="not-found__code" aria-hidden="true">
-        {code}
-      </p>
+      {code && (
+        <p className="not-found__code" aria-hidden="true">
+          {code}
+        </p>
+      )}
       <h1 id={titleId} className="panel__title">
         {title}
       </h1>
