@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
-import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
-import { retryOnConflict } from '@app/server/core/errors';
+import { preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, CommentVersion, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
-import { retryOnConflict } from '@app/server/core/errors';
+import { queryRows, retryOnConflict } from '@app/server/core/database';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 import { PostVisit } from './post-views.repository';
 import { VoteState } from './vote-transitions';

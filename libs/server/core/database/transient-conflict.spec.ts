@@ -1,4 +1,5 @@
-import { isServiceUnavailable, isTransientConflict, retryOnConflict } from './unavailable';
+import { isServiceUnavailable, isTransientConflict } from '../errors';
+import { retryOnConflict } from './retry-on-conflict';
 
 const pgError = (code: string) => Object.assign(new Error('deadlock detected'), { code });
 
