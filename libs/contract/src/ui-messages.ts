@@ -255,7 +255,11 @@ export const UiMessages = {
   welcomeTitle: 'Join the discussion',
   createNewAccount: 'Create new account',
   welcomeUserCount: (count: number, shortCount: string) =>
-    count === 1 ? '1 person has joined so far. Create an account to post, comment and vote.' : `${shortCount} people have joined so far. Create an account to post, comment and vote.`,
+    count === 0
+      ? 'Nobody has joined yet. Create the first account to post, comment and vote.'
+      : count === 1
+        ? '1 person has joined so far. Create an account to post, comment and vote.'
+        : `${shortCount} people have joined so far. Create an account to post, comment and vote.`,
   loginBoxTitle: 'Have an account?',
   notificationsWithCount: (count: number) => `Notifications, ${count} new`,
   // Notifications page and panel (issue 16; texts of calls-errors-constants.md §8 where it has them).
