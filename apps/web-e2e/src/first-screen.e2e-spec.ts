@@ -23,6 +23,23 @@ test('a guest’s home page paints before any module script is requested, then h
   await expect(page.getByRole('menu')).toBeVisible();
 });
 
+// A guest who presses a button while the page is still server HTML (its scripts wait for the first paint) is not
+// ignored: theme-init.js keeps the press and makes it again once the app has mounted.
+test('a guest’s press on Create account before the app has mounted still opens the dialog', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const early = document.documentElement.dataset['app'] !== 'ready';
+      const signup = [...document.querySelectorAll('header button')].find((button) => button.textContent === 'Create account');
+      Object.assign(window, { pressedBeforeMount: early && signup !== undefined });
+      (signup as HTMLButtonElement | undefined)?.click();
+    });
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { pressedBeforeMount: boolean }).pressedBeforeMount)).toBe(true);
+  await expect(page.getByRole('dialog', { name: 'Create account' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Create account' }).getByLabel('Username')).toBeFocused();
+});
+
 /** Whether React has taken over an element (hydrated or rendered it): it then carries React's fiber key. */
 function isHydrated(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));

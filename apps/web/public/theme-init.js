@@ -28,4 +28,20 @@
     document.addEventListener('DOMContentLoaded', load);
   }
   addEventListener('load', () => (document.visibilityState === 'hidden' ? load() : setTimeout(load, 500)));
+
+  // Until the app mounts (providers.tsx sets data-app), a button pressed on the server's HTML does nothing: the
+  // last one pressed is pressed again once React listens, which hydrates it first. Links need no help.
+  let early = null;
+  addEventListener('click', (event) => {
+    if (root.dataset.app === 'ready') return;
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (button) early = button;
+  }, true);
+  new MutationObserver((_, observer) => {
+    if (root.dataset.app !== 'ready') return;
+    observer.disconnect();
+    const button = early;
+    early = null;
+    if (button && button.isConnected) setTimeout(() => button.click());
+  }).observe(root, { attributes: true, attributeFilter: ['data-app'] });
 })();
