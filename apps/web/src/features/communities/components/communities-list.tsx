@@ -59,7 +59,7 @@ export function CommunitiesList({ beforeList }: { beforeList?: ReactNode }) {
 
   return (
     <section aria-labelledby={`${id}-title`}>
-      <div className="feed-toolbar">
+      <div className="feed-toolbar communities-page__toolbar">
         <h1 id={`${id}-title`} className="feed-toolbar__title">
           {UiMessages.screenNames.communities}
         </h1>
