@@ -82,6 +82,27 @@ function samples(events, pid, tid) {
   return out.map(([ts, id]) => [ts, stack(id)]);
 }
 
+/**
+ * A task's first-level trace events by name, with their total duration: whether its time went to script
+ * (EvaluateScript, v8.compileModule, FunctionCall, TimerFire ...), style (UpdateLayoutTree) or layout (Layout).
+ */
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
+function parts(events, task) {
+  const end = task.ts + task.dur;
+  const inside = events
+    .filter((event) => event !== task && !WRAPPERS.has(event.name) && event.ph === 'X' && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  let covered = 0;
+  for (const event of inside) {
+    if (event.ts < covered) continue;
+    covered = event.ts + (event.dur ?? 0);
+    const name = event.name === 'Layout' ? `Layout(${event.args?.beginData?.dirtyObjects ?? '?'}/${event.args?.beginData?.totalObjects ?? '?'} objects)` : event.name;
+    totals.set(name, (totals.get(name) ?? 0) + (event.dur ?? 0));
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).filter(([, micros]) => micros >= 2000);
+}
+
 const frameName = (frame) => `${frame.functionName || '(anonymous)'} ${(frame.url || '').split('/').pop()}:${frame.lineNumber + 1}`;
 
 function report({ events, messages }) {
@@ -97,6 +118,7 @@ function report({ events, messages }) {
   for (const task of tasks) {
     if (task.ts >= fcp) blocking += task.dur / 1000 - 50;
     console.log(`\n${ms(task.ts - navigation)} ms +${ms(task.dur)} ms${task.ts < fcp ? ' (before FCP)' : ''}`);
+    console.log(`  parts: ${parts(events, task).map(([name, micros]) => `${name} ${ms(micros)}`).join(', ')}`);
     const inside = sampled.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
     const self = new Map();
     const total = new Map();
