@@ -7,5 +7,5 @@ import './styles/forms.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-mountApp(container);
+void mountApp(container);
 startPwa();
