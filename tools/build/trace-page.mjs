@@ -4,6 +4,7 @@
 // contentful paint with the functions that took their time (self time, by sampled stack). docs/web.md "Page figures".
 //
 //   node tools/build/trace-page.mjs --url http://127.0.0.1:8095/c_3/post/00001f0b [--cpu 4] [--wait 6000] [--save trace.json]
+//   --cpu 1: the last line (each task's thread CPU time × 4, as Lighthouse simulates) is the figure to compare then.
 //
 // Against an api already running (npm run vitals starts its own; for readable function names serve an
 // unminified build: `npx vite build --minify false` in apps/web with --outDir, then the api's WEB_DIST_DIR on it).
@@ -132,6 +133,14 @@ function report({ events, messages }) {
     console.log(`  total: ${top(total).filter(([name]) => !name.startsWith('(root)') && !name.startsWith('(program)')).map(([name, count]) => `${share(count)} ${name}`).join('\n         ')}`);
   }
   console.log(`\nblocking time after FCP (unsimulated, this machine): ${blocking.toFixed(0)} ms`);
+  // Thread CPU time (tdur: what the thread ran, not its waits) × 4, as Lighthouse's simulation scales the tasks it
+  // observes: steadier than wall-clock time on a loaded machine. Best with --cpu 1 (docs/web.md "Page figures").
+  const simulated = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.ts >= fcp && event.tdur)
+    .map((event) => ({ at: event.ts - navigation, ms: (4 * event.tdur) / 1000 }))
+    .filter((task) => task.ms > 50);
+  const simulatedBlocking = simulated.reduce((sum, task) => sum + task.ms - 50, 0);
+  console.log(`thread CPU × 4 after FCP: ${simulated.length} tasks > 50 ms (${simulated.map((task) => `${task.ms.toFixed(0)} ms at ${ms(task.at)} ms`).join(', ')}), blocking ${simulatedBlocking.toFixed(0)} ms`);
   const errors = messages.filter((message) => message.startsWith('error'));
   if (errors.length) console.log(`console errors:\n  ${errors.join('\n  ')}`);
 }
