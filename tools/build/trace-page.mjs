@@ -4,6 +4,7 @@
 // contentful paint with the functions that took their time (self time, by sampled stack). docs/web.md "Page figures".
 //
 //   node tools/build/trace-page.mjs --url http://127.0.0.1:8095/c_3/post/00001f0b [--cpu 4] [--wait 6000] [--save trace.json]
+//   --cpu 1: the last line (each task's thread CPU time × 4, as Lighthouse simulates) is the figure to compare then.
 //
 // Against an api already running (npm run vitals starts its own; for readable function names serve an
 // unminified build: `npx vite build --minify false` in apps/web with --outDir, then the api's WEB_DIST_DIR on it).
@@ -82,6 +83,27 @@ function samples(events, pid, tid) {
   return out.map(([ts, id]) => [ts, stack(id)]);
 }
 
+/**
+ * A task's first-level trace events by name, with their total duration: whether its time went to script
+ * (EvaluateScript, v8.compileModule, FunctionCall, TimerFire ...), style (UpdateLayoutTree) or layout (Layout).
+ */
+const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrotasks']);
+function parts(events, task) {
+  const end = task.ts + task.dur;
+  const inside = events
+    .filter((event) => event !== task && !WRAPPERS.has(event.name) && event.ph === 'X' && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+  const totals = new Map();
+  let covered = 0;
+  for (const event of inside) {
+    if (event.ts < covered) continue;
+    covered = event.ts + (event.dur ?? 0);
+    const name = event.name === 'Layout' ? `Layout(${event.args?.beginData?.dirtyObjects ?? '?'}/${event.args?.beginData?.totalObjects ?? '?'} objects)` : event.name;
+    totals.set(name, (totals.get(name) ?? 0) + (event.dur ?? 0));
+  }
+  return [...totals].sort((a, b) => b[1] - a[1]).filter(([, micros]) => micros >= 2000);
+}
+
 const frameName = (frame) => `${frame.functionName || '(anonymous)'} ${(frame.url || '').split('/').pop()}:${frame.lineNumber + 1}`;
 
 function report({ events, messages }) {
@@ -97,6 +119,7 @@ function report({ events, messages }) {
   for (const task of tasks) {
     if (task.ts >= fcp) blocking += task.dur / 1000 - 50;
     console.log(`\n${ms(task.ts - navigation)} ms +${ms(task.dur)} ms${task.ts < fcp ? ' (before FCP)' : ''}`);
+    console.log(`  parts: ${parts(events, task).map(([name, micros]) => `${name} ${ms(micros)}`).join(', ')}`);
     const inside = sampled.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
     const self = new Map();
     const total = new Map();
@@ -110,6 +133,14 @@ function report({ events, messages }) {
     console.log(`  total: ${top(total).filter(([name]) => !name.startsWith('(root)') && !name.startsWith('(program)')).map(([name, count]) => `${share(count)} ${name}`).join('\n         ')}`);
   }
   console.log(`\nblocking time after FCP (unsimulated, this machine): ${blocking.toFixed(0)} ms`);
+  // Thread CPU time (tdur: what the thread ran, not its waits) × 4, as Lighthouse's simulation scales the tasks it
+  // observes: steadier than wall-clock time on a loaded machine. Best with --cpu 1 (docs/web.md "Page figures").
+  const simulated = events
+    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.ts >= fcp && event.tdur)
+    .map((event) => ({ at: event.ts - navigation, ms: (4 * event.tdur) / 1000 }))
+    .filter((task) => task.ms > 50);
+  const simulatedBlocking = simulated.reduce((sum, task) => sum + task.ms - 50, 0);
+  console.log(`thread CPU × 4 after FCP: ${simulated.length} tasks > 50 ms (${simulated.map((task) => `${task.ms.toFixed(0)} ms at ${ms(task.at)} ms`).join(', ')}), blocking ${simulatedBlocking.toFixed(0)} ms`);
   const errors = messages.filter((message) => message.startsWith('error'));
   if (errors.length) console.log(`console errors:\n  ${errors.join('\n  ')}`);
 }

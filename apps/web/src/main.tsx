@@ -7,5 +7,5 @@ import './styles/forms.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');
-mountApp(container);
-startPwa();
+// The PWA chunk (and the service worker's registration) once the app has started, not between its start-up's tasks.
+void mountApp(container).then(startPwa);

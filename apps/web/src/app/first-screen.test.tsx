@@ -60,6 +60,8 @@ describe('the data block of a server-rendered page', () => {
     const entry = postsApi.endpoints.getPost.select('abc')(store.getState());
     expect(entry.status).toBe('fulfilled');
     expect(entry.data).toEqual(post);
+    // Frozen before the dispatch (Immer then leaves it alone), as Immer would have left it.
+    expect(Object.isFrozen(entry.data)).toBe(true);
   });
 });
 

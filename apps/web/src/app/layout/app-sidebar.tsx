@@ -2,6 +2,10 @@ import { ChromeConstants } from '@app/contract';
 import { Suspense } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { lazyNamed } from '../lazy-named';
+// The column's and the narrow screens' footer styles are the first page's (see app-bottom-bar.tsx): the server
+// renders the footer, and its chunk's stylesheet, added after the first paint, laid out the whole page again.
+import '../../components/sidebar/sidebar.css';
+import '../../components/footer/site-footer.css';
 
 const loadSidebarContent = () => import('./sidebar-content');
 export const SidebarContent = lazyNamed(loadSidebarContent, 'SidebarContent');
