@@ -52,7 +52,8 @@ export function wholeAnswerCompression(options: WholeAnswerCompression) {
         const compressed = encoding === 'br' ? brotliCompressSync(body, { params: { ...brotli.params, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, gzip);
         this.setHeader('Content-Encoding', encoding);
         this.setHeader('Content-Length', compressed.length);
-        return end.call(this, compressed, typeof callback === 'function' ? (callback as () => void) : typeof chunkEncoding === 'function' ? (chunkEncoding as () => void) : undefined);
+        const done = typeof callback === 'function' ? callback : typeof chunkEncoding === 'function' ? chunkEncoding : undefined;
+        return (end as (...a: unknown[]) => Response).call(this, compressed, done);
       }
       return (end as (...a: unknown[]) => Response).call(this, chunk, chunkEncoding, callback);
     } as Response['end'];
