@@ -93,6 +93,12 @@ export class UsersRepository {
     return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
   }
 
+  /** The same account as a plain record (no password hash, no entity): the profile feed's read. */
+  async findRecordByUsername(username: string): Promise<UserRecord | null> {
+    const rows = await namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
+    return rows[0] ?? null;
+  }
+
   /**
    * Returns null when the name is taken (the unique index decides, so two racing signups cannot both win).
    * `alongside` runs in the same transaction, so what other areas create with the account (the bookmarks
