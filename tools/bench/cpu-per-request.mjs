@@ -5,7 +5,7 @@
 // one at a time: unlike req/s, it barely moves when other work shares the machine, so two builds (e.g. one
 // from before a change, `--entry` pointing at its main.js) can be compared on a busy machine. Scenarios:
 // the 500-comment post page as a visitor and as a signed-in user, the second comments page of the
-// 1,200-comment thread, and the visitor hot feed, each with the browser's Accept-Encoding and without.
+// 1,200-comment thread, the visitor hot feed, community latest feed, a member's home feed and a profile feed, each with the browser's Accept-Encoding and without.
 // `--only 1,3` runs some scenarios; `--cpu-prof-dir DIR` writes the api's CPU profile there. Read-only: it logs in user_2 of a seeded database (that writes a session to Redis, under its own prefix).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -76,6 +76,8 @@ const db = new pg.Client({ connectionString: args['database-url'] });
 await db.connect();
 const { rows: [busy] } = await db.query(`SELECT public_id FROM posts WHERE no_comments = 500 ORDER BY id LIMIT 1`);
 const { rows: [long] } = await db.query(`SELECT public_id FROM posts WHERE no_comments >= 1200 ORDER BY no_comments, id LIMIT 1`);
+const { rows: [c1] } = await db.query(`SELECT id FROM communities WHERE name = 'c_1'`);
+const { rows: [active] } = await db.query(`SELECT username FROM users ORDER BY no_posts + no_comments DESC LIMIT 1`);
 await db.end();
 // Connected to another database, so it is not one of the backends it counts.
 const database = new URL(args['database-url']).pathname.slice(1);
@@ -88,12 +90,16 @@ const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['
 try {
   const visitor = { Cookie: (await visitorSession(api.url)).cookie };
   const member = { Cookie: (await login(api.url, 'user_2')).cookie };
+  const big30 = { Cookie: (await login(api.url, 'bench_big30')).cookie };
   const first = await (await fetch(`${api.url}/api/posts/${long.public_id}`, { headers: visitor })).json();
   const scenarios = [
     ['post page, 500 comments, visitor', `/api/posts/${busy.public_id}`, visitor],
     ['post page, 500 comments, signed in', `/api/posts/${busy.public_id}`, member],
     ['comments next page, visitor', `/api/posts/${long.public_id}/comments?next=${encodeURIComponent(first.commentsNext)}`, visitor],
     ['hot feed page 1, visitor', '/api/posts?sort=hot', visitor],
+    ['community latest (c_1), visitor', `/api/posts?sort=latest&communityId=${c1.id}`, visitor],
+    ['home hot, bench_big30', '/api/posts?feed=home&sort=hot', big30],
+    [`profile feed (${active.username}), visitor`, `/api/users/${encodeURIComponent(active.username)}/feed`, visitor],
   ];
   console.log(`${args.entry}, ${requests} sequential requests each`);
   const only = new Set(args.only.split(',').filter(Boolean).map(Number));

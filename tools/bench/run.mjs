@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench -- [--database-url URL] [--duration 10] [--warmup 3] [--scenarios 1,2,…] [--connections 8,32]
 //                   [--cpu-prof] [--no-floor] [--no-check] [--no-query-counts] [--cookieless-visitors] [--visitor-cache-ms N]
-//                   [--api-processes N]`
+//                   [--api-processes N] [--entry path/to/main.js]`
 // Issue 7's benchmark: builds the api, starts the BUILT api (and the floor) on free ports against a seeded
 // database, runs each scenario (warm-up, then one run per connection count) with autocannon on this same
 // machine, checks the seeder's invariants after the votes, and writes bench/results/<date>-<scale>.json.
@@ -37,6 +37,9 @@ const { values: args } = parseArgs({
     'visitor-cache-ms': { type: 'string', default: '0' },
     // Api processes behind the one port (tools/start/api-cluster.mjs, as `npm start` with API_PROCESSES); 1 = the bare api.
     'api-processes': { type: 'string', default: '1' },
+    // Another api build to measure instead of this checkout's (A/B runs: e.g. a copy of dist/apps/api kept under
+    // this checkout, so its packages resolve); this checkout's build is then not brought up to date.
+    entry: { type: 'string', default: '' },
   },
 });
 
@@ -82,7 +85,7 @@ async function main() {
   started.database = args['database-url'] ? null : await openDatabase({ ifRunning: 'reuse' });
   const databaseUrl = args['database-url'] || started.database.url;
   if (started.database) console.log(`Database: ${started.database.description}`);
-  await buildUpToDate(['api']);
+  if (!args.entry) await buildUpToDate(['api']);
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const machine = await describeMachine(db);
@@ -95,10 +98,11 @@ async function main() {
 
   let profileDir = null;
   if (args['cpu-prof']) profileDir = mkdtempSync(join(tmpdir(), 'quorum-bench-prof-'));
-  const api = await startApi({ databaseUrl, redisUrl: args['redis-url'], apiProcesses, extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) }, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const api = await startApi({ databaseUrl, redisUrl: args['redis-url'], apiProcesses, ...(args.entry ? { entry: args.entry } : {}), extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) }, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
   started.apis.push(api);
   console.log(`api on ${api.url} (${apiProcesses} process${apiProcesses === 1 ? '' : 'es'}); logging in the bench users`);
-  const { picked, scenarios } = await buildScenarios(db, api.url, { cookielessVisitors: args['cookieless-visitors'] });
+  // The 50 voters sign in only when the votes are measured.
+  const { picked, scenarios } = await buildScenarios(db, api.url, { cookielessVisitors: args['cookieless-visitors'], voters: wanted.has(9) ? 50 : 0 });
   report.picked = picked;
   const selected = scenarios.filter((s) => wanted.has(s.id));
   if (!args['no-floor'] && selected.some((s) => s.floor)) {
@@ -170,11 +174,11 @@ async function sameJson(apiUrl, floorUrl, path) {
 async function countStatements(databaseUrl, ids) {
   const dir = mkdtempSync(join(tmpdir(), 'quorum-bench-sql-'));
   const log = join(dir, 'statements.log');
-  const api = await startApi({ name: 'api-sql-count', databaseUrl, redisUrl: args['redis-url'], extraEnv: { NODE_OPTIONS: `--require ${join(root, 'tools/bench/lib/query-log.cjs')}`, BENCH_QUERY_LOG: log } });
+  const api = await startApi({ name: 'api-sql-count', databaseUrl, redisUrl: args['redis-url'], ...(args.entry ? { entry: args.entry } : {}), extraEnv: { NODE_OPTIONS: `--require ${join(root, 'tools/bench/lib/query-log.cjs')}`, BENCH_QUERY_LOG: log } });
   started.apis.push(api);
   const counts = new Map();
   try {
-    const { scenarios } = await buildScenarios(db, api.url, { voters: 1, votePosts: 50, cookielessVisitors: args['cookieless-visitors'] });
+    const { scenarios } = await buildScenarios(db, api.url, { voters: ids.has(9) ? 1 : 0, votePosts: 50, cookielessVisitors: args['cookieless-visitors'] });
     for (const s of scenarios.filter((x) => ids.has(x.id) && !x.skip)) {
       const send = async () => {
         if (s.requests) {

@@ -45,7 +45,7 @@ export function run(command, args, { env = process.env } = {}) {
  * threshold keeps them mapped and returned on free (docs/performance.md, "Images"). Set before the
  * process starts, as glibc reads it then; docker/Dockerfile.* set the same.
  */
-const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
+export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
  * V8's young generation at most 8 MB per semi-space (16 by default): a burst of uploads peaked the api at
  * 295–303 MB with the default and 239 MB with this on 2026-11-25 (issue 12's limit is 300; docs/performance.md,

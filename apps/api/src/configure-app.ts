@@ -27,6 +27,7 @@ import { sendUnavailable } from './http/unavailable';
 import { sessionMiddleware } from './http/session.middleware';
 import { httpMetrics } from './http/http-metrics';
 import { imagesRouter } from './http/images-router';
+import { wholeAnswerCompression } from './http/whole-answer-compression';
 import { isOpsPath, OPS_PATHS } from './http/ops-paths';
 import { logUserId, requestLogging } from './http/request-logging';
 import { ApiDocs } from './openapi/api-docs';
@@ -61,6 +62,8 @@ const COMPRESSION: compression.CompressionOptions = {
   level: 1,
   brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
 };
+/** The same threshold and levels for JSON sent whole, compressed in one call (whole-answer-compression.ts). */
+const WHOLE_ANSWER_COMPRESSION = { threshold: 1024, brotliQuality: 1, gzipLevel: 1 };
 
 /**
  * Everything main.ts and the tests both need, in request order: headers, gzip, blocked addresses, session, CSRF, JSON
@@ -82,6 +85,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(compression(COMPRESSION));
+  app.use(wholeAnswerCompression(WHOLE_ANSWER_COMPRESSION));
   // Before anything else that costs: a blocked address gets the blocked page on every path, images included
   // (probes and scrapes excepted: blocking the load balancer's range must not take the site down).
   app.use(unlessOps(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies)));

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
-import { preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
+import { namedQuery, preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, CommentVersion, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
@@ -173,7 +173,7 @@ export class CommentsRepository {
    * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.
    */
   async byAuthor(userId: string, cursorId: string | null, limit: number, withModDeleted: boolean): Promise<CommentRecord[]> {
-    const rows = await queryRows<CommentRow>(this.db,
+    const rows = await namedQuery<CommentRow>(this.db,
       `SELECT ${COMMENT_COLUMNS} FROM comments c
        WHERE c.user_id = $1 AND ($2::varchar IS NULL OR c.id <= $2::varchar)
          AND (c.deleted_at IS NULL OR ($3 AND c.deleted_as <> 'normal'))

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { namedQuery, queryRows } from '@app/server/core/database';
 
 /** The viewer's last visit: when, and how many comments the post had then (their own since added). */
 export interface PostVisit {
@@ -16,13 +16,13 @@ export class PostViewsRepository {
 
   async votesOf(userId: string, postIds: readonly string[]): Promise<Map<string, boolean>> {
     if (!postIds.length) return new Map();
-    const rows = await queryRows<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [userId, postIds]);
+    const rows = await namedQuery<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [userId, postIds]);
     return new Map(rows.map((r) => [r.post_id, r.up]));
   }
 
   async visitsOf(userId: string, postIds: readonly string[]): Promise<Map<string, PostVisit>> {
     if (!postIds.length) return new Map();
-    const rows = await queryRows<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
+    const rows = await namedQuery<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
       this.db,
       `SELECT post_id, last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = ANY($2)`,
       [userId, postIds],

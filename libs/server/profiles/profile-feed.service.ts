@@ -24,7 +24,7 @@ export class ProfileFeedService {
   ) {}
 
   async feed(username: string, query: ProfileFeedQuery, viewerId: string | null): Promise<UserFeedPage> {
-    const user = await this.users.findByUsername(username);
+    const user = await this.users.findRecordByUsername(username);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     const filter = query.filter ?? '';
     if (filter !== '' && filter !== 'posts' && filter !== 'comments') throw new DomainError('INVALID_USER_FEED_FILTER');

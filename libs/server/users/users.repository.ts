@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
+import { namedQuery, preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
 import { BADGES_JSON_OF_USERS_ROW, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
@@ -53,7 +53,7 @@ export class UsersRepository {
    */
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [ids]);
+    return namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [ids]);
   }
 
   /** `[id, version]` of each account: the narrow read that decides which cached author JSON is still right. */
@@ -91,6 +91,12 @@ export class UsersRepository {
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */
   findByUsername(username: string): Promise<UserEntity | null> {
     return this.users.createQueryBuilder('u').where('lower(u.username) = lower(:username)', { username }).getOne();
+  }
+
+  /** The same account as a plain record (no password hash, no entity): the profile feed's read. */
+  async findRecordByUsername(username: string): Promise<UserRecord | null> {
+    const rows = await namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
+    return rows[0] ?? null;
   }
 
   /**

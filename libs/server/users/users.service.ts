@@ -27,6 +27,10 @@ export class UsersService {
     return this.users.findByUsername(username);
   }
 
+  findRecordByUsername(username: string): Promise<UserRecord | null> {
+    return this.users.findRecordByUsername(username);
+  }
+
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     return this.users.findByIds(ids);
   }

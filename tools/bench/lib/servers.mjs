@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { root, startService, stopServices, waitForHttp } from '../../start/processes.mjs';
+import { MALLOC_ENV, NODE_MEMORY_ARGS, root, startService, stopServices, waitForHttp } from '../../start/processes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -63,9 +63,12 @@ export async function startApi({ name = 'api', databaseUrl, redisUrl, extraEnv =
   return server;
 }
 
-/** startService with node flags (e.g. --cpu-prof, which NODE_OPTIONS refuses); output prefixed the same way. */
+/**
+ * startService with node flags (e.g. --cpu-prof, which NODE_OPTIONS refuses); output prefixed the same way,
+ * and the same memory settings, so a profiled api runs as the measured one does.
+ */
 function startWithArgs(name, nodeArgs, env) {
-  const child = spawn(process.execPath, nodeArgs, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_MEMORY_ARGS, ...nodeArgs], { cwd: root, env: { ...MALLOC_ENV, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   createInterface({ input: child.stdout }).on('line', (line) => process.stdout.write(`[${name}] ${line}\n`));
   createInterface({ input: child.stderr }).on('line', (line) => process.stderr.write(`[${name}] ${line}\n`));
   child.name = name;
