@@ -1,4 +1,4 @@
-// Served as written, so short: why each part is here is in docs/web.md "Server-rendered first screen".
+// Served as written: docs/web.md "Server-rendered first screen".
 (function () {
   const root = document.documentElement;
   let theme = 'light';
