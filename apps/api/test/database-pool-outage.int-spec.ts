@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { QueryRunner } from 'typeorm';
+import { isServiceUnavailable } from '@app/server/core/errors';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
@@ -60,3 +61,28 @@ it('answers 503 after one wait when no pooled connection comes, and serves again
   }
   expect((await timed('/api/posts?sort=hot&feed=all')).status).toBe(200);
 }, 60_000);
+
+it('counts a transaction whose connection PostgreSQL ended between two statements as an outage, not a bug', async () => {
+  // The fault suite's PostgreSQL restart answered a comment with 500 (QueryRunnerProviderAlreadyReleasedError),
+  // and the same error stopped a notification handler for good instead of leaving it to the outbox's retry.
+  const error = await api.db
+    .transaction(async (tx) => {
+      const [{ pid }] = (await tx.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+      const other = api.db.createQueryRunner();
+      try {
+        await other.query('SELECT pg_terminate_backend($1)', [pid]);
+      } finally {
+        await other.release();
+      }
+      // pg reports the ended connection as an 'error' event; TypeORM then releases the transaction's runner.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('SELECT 1');
+    })
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
+  expect(error).toBeInstanceOf(Error);
+  expect(isServiceUnavailable(error)).toBe(true);
+  expect((await timed('/api/posts?sort=hot&feed=all')).status).toBe(200);
+}, 30_000);
