@@ -99,9 +99,12 @@ async function workerKill(seeded) {
   const post = seeded.posts[0];
   const announce = () => seeded.admin.request('PUT', `/api/posts/${post.publicId}?action=announce`);
   let announced = await announce();
-  if (announced.status === 401) {
-    // The admin's session went with the empty Redis: log in again as a person would.
-    await load.afterAnswer({ i: 0 }, 401);
+  for (let tries = 1; tries < 5 && (announced.status === 401 || announced.status === 503); tries++) {
+    // The admin's session went with the empty Redis: log in again as a person would. A 503 (on this loaded
+    // machine, a pooled connection not handed out within DATABASE_CONNECT_TIMEOUT_MS) is tried again after
+    // its Retry-After, as a person would; the fault below needs the announcement under way.
+    if (announced.status === 401) await load.afterAnswer({ i: 0 }, 401);
+    else await sleep(1000 * Number(announced.headers.get('retry-after') ?? 1));
     announced = await announce();
   }
   if (announced.status !== 200) throw new Error(`announce: ${announced.status} ${announced.text}`);
@@ -161,7 +164,8 @@ function judge() {
   if (loss.uploads.duplicateCopies) report.failures.push(`${loss.uploads.duplicateCopies} image copies made twice`);
   if (Object.keys(loss.brokenInvariants).length) report.failures.push(`broken invariants: ${JSON.stringify(loss.brokenInvariants)}`);
   const a = report.announcement;
-  if (a && (a.twice || a.receivers !== a.live)) report.failures.push(`announcement: ${a.receivers}/${a.live} receivers, ${a.twice} twice`);
+  // Every live account was sent it once; a notification the 200 cap removed since is not a lost one.
+  if (a && (a.twice || a.sent !== a.live || a.unexplained)) report.failures.push(`announcement: ${a.sent}/${a.live} sent, ${a.receivers} notifications, ${a.unexplained} missing unexplained, ${a.twice} twice`);
   for (const [queue, c] of Object.entries(report.jobs)) if (c.failed) report.failures.push(`${c.failed} failed jobs in ${queue}`);
   if (!report.schedulesRedeclared) report.failures.push('the worker did not declare its schedules again after Redis came back empty');
 }

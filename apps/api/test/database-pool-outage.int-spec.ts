@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
+import type { PoolClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
+import { pgPool } from '@app/server/core/database';
+import { isServiceUnavailable } from '@app/server/core/errors';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
@@ -60,3 +63,47 @@ it('answers 503 after one wait when no pooled connection comes, and serves again
   }
   expect((await timed('/api/posts?sort=hot&feed=all')).status).toBe(200);
 }, 60_000);
+
+it('counts a transaction whose connection PostgreSQL ended between two statements as an outage, not a bug', async () => {
+  // The fault suite's PostgreSQL restart answered a comment with 500 (QueryRunnerProviderAlreadyReleasedError),
+  // and the same error stopped a notification handler for good instead of leaving it to the outbox's retry.
+  const error = await api.db
+    .transaction(async (tx) => {
+      const [{ pid }] = (await tx.query('SELECT pg_backend_pid() AS pid')) as { pid: number }[];
+      const other = api.db.createQueryRunner();
+      try {
+        await other.query('SELECT pg_terminate_backend($1)', [pid]);
+      } finally {
+        await other.release();
+      }
+      // pg reports the ended connection as an 'error' event; TypeORM then releases the transaction's runner.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.query('SELECT 1');
+    })
+    .then(
+      () => null,
+      (e: unknown) => e,
+    );
+  expect(error).toBeInstanceOf(Error);
+  expect(isServiceUnavailable(error)).toBe(true);
+  expect((await timed('/api/posts?sort=hot&feed=all')).status).toBe(200);
+}, 30_000);
+
+it('survives PostgreSQL ending a connection that is checked out but idle (no unhandled error event)', async () => {
+  // The fault suite's restarted worker died of this during the PostgreSQL restart: pg emitted 'error' on a
+  // client nobody listened to. Without a listener the emit throws and jest fails the test as uncaught.
+  // The callback form, as TypeORM checks clients out (PoolWaitGuard wraps that one).
+  const [client, release] = await new Promise<[PoolClient, (error?: Error) => void]>((resolve, reject) =>
+    pgPool(api.db).connect((error, checkedOut, done) => (error || !checkedOut ? reject(error) : resolve([checkedOut, done]))),
+  );
+  const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
+  await api.db.query('SELECT pg_terminate_backend($1)', [pid]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const error = await client.query('SELECT 1').then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(isServiceUnavailable(error)).toBe(true);
+  release(error as Error);
+  expect((await timed('/api/posts?sort=hot&feed=all')).status).toBe(200);
+}, 30_000);

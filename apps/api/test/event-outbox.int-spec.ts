@@ -1,4 +1,4 @@
-import { DomainEvents, OutboxRelay } from '@app/server/core/events';
+import { DomainEventPayloads, DomainEvents, OutboxRelay } from '@app/server/core/events';
 import { NotificationSender } from '@app/server/notifications';
 import { addComment, insertPost, TestPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
@@ -156,6 +156,63 @@ describe('domain event outbox', () => {
       await makeDue();
       expect(await api.app.get(OutboxRelay).deliverDue()).toBe(0);
       expect(await notificationsOf(author, 'new_votes')).toHaveLength(1);
+    } finally {
+      await worker.stop();
+    }
+  }, 60_000);
+
+  it('writes a post upvote in the vote’s own statement and delivers it exactly once, also after an api that stopped', async () => {
+    // A post vote is one statement without BEGIN/COMMIT (issue 19): its event must commit with it, or not at all.
+    const worker = startNotificationWorker(api);
+    try {
+      const { author, replier: voter } = await thread();
+      const post = await insertPost(api, author, community.id);
+      const relay = api.app.get(OutboxRelay);
+      // The process "dies" after the vote's commit: deliver never runs.
+      jest.spyOn(api.app.get(DomainEvents), 'deliver').mockResolvedValueOnce(undefined);
+      expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).status).toBe(200);
+      const rows: { payload: Record<string, unknown>; same_transaction: boolean }[] = await api.db.query(
+        `SELECT o.payload, o.xmin::text = v.xmin::text AS same_transaction FROM domain_event_outbox o, post_votes v WHERE v.post_id = $1 AND v.user_id = $2`,
+        [post.id, voter.id],
+      );
+      expect(rows).toEqual([
+        { payload: { targetType: 'post', targetId: post.id, postId: post.id, authorId: author.id, voterId: voter.id, votedAt: expect.any(Number) }, same_transaction: true },
+      ]);
+      await upvoteJobsDone(api, worker);
+      expect(await notificationsOf(author, 'new_votes')).toHaveLength(0);
+
+      jest.restoreAllMocks();
+      // Not due while the recording api holds its lease.
+      expect(await relay.deliverDue()).toBe(0);
+      await makeDue();
+      expect(await relay.deliverDue()).toBe(1);
+      await upvoteJobsDone(api, worker);
+      const votes = await notificationsOf(author, 'new_votes');
+      expect(votes).toHaveLength(1);
+      expect(votes[0].payload).toMatchObject({ targetType: 'post', targetId: post.id, noVotes: 1 });
+      // Delivered once more (a delete of the row lost to an outage, say): the same job, so it counts once.
+      await api.app.get(DomainEvents).emit('content.upvoted', rows[0].payload as unknown as DomainEventPayloads['content.upvoted']);
+      await upvoteJobsDone(api, worker);
+      await makeDue();
+      expect(await relay.deliverDue()).toBe(0);
+      expect((await notificationsOf(author, 'new_votes')).map((n) => n.payload.noVotes)).toEqual([1]);
+
+      // A living api delivers at once and leaves nothing behind; another voter counts once more.
+      const second = await signUp(api);
+      expect((await second.client.post('/api/_postVote', { postId: post.id, up: true })).status).toBe(200);
+      expect(await pending()).toEqual([]);
+      await upvoteJobsDone(api, worker);
+      expect((await notificationsOf(author, 'new_votes')).map((n) => n.payload.noVotes)).toEqual([2]);
+
+      // No event for a removal, a downvote, the author's own upvote, or a vote on a locked post.
+      expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).body).toMatchObject({ userVoted: null });
+      expect((await voter.client.post('/api/_postVote', { postId: post.id, up: false })).status).toBe(200);
+      expect((await author.client.post('/api/_postVote', { postId: post.id, up: true })).body).toMatchObject({ userVoted: true, userVotedUp: true });
+      const locked = await insertPost(api, author, community.id, { locked: true });
+      expect((await voter.client.post('/api/_postVote', { postId: locked.id, up: true })).status).not.toBe(200);
+      expect(await api.db.query(`SELECT id FROM domain_event_outbox`)).toEqual([]);
+      await upvoteJobsDone(api, worker);
+      expect((await notificationsOf(author, 'new_votes')).map((n) => n.payload.noVotes)).toEqual([2]);
     } finally {
       await worker.stop();
     }

@@ -85,6 +85,8 @@ describe('POST /api/_postVote', () => {
     expect(res?.body).toMatchObject({ id: post.id, upvotes: 1, downvotes: 1, userVoted: true, userVotedUp: false });
     expect(statements[0]).toContain('post_vote(');
     expect(statements.filter((s) => /^\s*(BEGIN|START TRANSACTION|COMMIT)/i.test(s))).toEqual([]);
+    // A downvote is no event: nothing to deliver, no outbox delete.
+    expect(statements.filter((s) => /DELETE FROM domain_event_outbox/.test(s))).toEqual([]);
     expect(roundTrips).toBeLessThanOrEqual(3);
     // The visit comes with the vote, the viewer with the authors (no entity read of the viewer).
     expect(statements.filter((s) => /post_visits/.test(s) && !s.includes('post_vote('))).toEqual([]);
@@ -101,6 +103,10 @@ describe('POST /api/_postVote', () => {
     expect(res?.body).toMatchObject({ upvotes: 2, userVoted: true, userVotedUp: true });
     expect(roundTrips).toBeLessThanOrEqual(3);
     expect(statements.filter((s) => /\b(INTO|UPDATE|FROM) notifications\b|notification_receipts|^\s*(BEGIN|START|COMMIT)/i.test(s))).toEqual([]);
+    // Its event is written to the outbox by the vote's own statement, and deleted once delivered (the job enqueued).
+    expect(statements[0]).toMatch(/post_vote\([\s\S]*INSERT INTO domain_event_outbox/);
+    expect(statements.filter((s) => /domain_event_outbox/.test(s))).toEqual([statements[0], expect.stringMatching(/^DELETE FROM domain_event_outbox/)]);
+    expect(await api.db.query(`SELECT id FROM domain_event_outbox`)).toEqual([]);
     console.log(`new upvote: ${statements.length} statements in ${roundTrips} round trips`);
 
     await upvoteJobsDone(api, worker);

@@ -9,9 +9,9 @@ import { PostVotesRepository } from './post-votes.repository';
 import { PostViewsService } from './post-views.service';
 
 /**
- * `POST /api/_postVote`: the toggle, counters, hotness, windows and the author's karma in one statement
- * (PostVotesRepository.vote), then the answer's Post from the row it returns, the viewer's vote and
- * visit known.
+ * `POST /api/_postVote`: the toggle, counters, hotness, windows, the author's karma and a new upvote's
+ * outbox event in one statement (PostVotesRepository.vote), then the answer's Post from the row it
+ * returns, the viewer's vote and visit known.
  */
 @Injectable()
 export class PostVotesService {
@@ -24,17 +24,18 @@ export class PostVotesService {
 
   async vote(postId: string, up: boolean, caller: Caller & { userId: string }): Promise<Post> {
     if (!isId(postId)) throw new DomainError('POST_NOT_FOUND');
-    const result = await this.votes.vote(postId, caller.userId, up);
+    const event = { targetType: 'post', targetId: postId, postId, voterId: caller.userId, votedAt: this.clock.now().getTime() } as const;
+    const result = await this.votes.vote(postId, caller.userId, up, event);
     if (result.outcome === 'not_found') throw new DomainError('POST_NOT_FOUND');
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
-    const { from, to, post: record, visit } = result;
+    const { to, post: record, visit, upvoted } = result;
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
     const visits = new Map([[record.id, visit]]);
-    // A new upvote tells the author through a job (one Redis round trip), side by side with building the answer.
-    const notified = from === 'none' && to === 'up'
-      ? this.events.emit('content.upvoted', { targetType: 'post', targetId: postId, postId, authorId: record.userId, voterId: caller.userId, votedAt: this.clock.now().getTime() })
-      : Promise.resolve();
-    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes, visits }), notified]);
+    // A new upvote's event is in the outbox with the vote; delivering it (the author's job: one Redis round
+    // trip, then the row's delete) runs side by side with building the answer. If this process dies first,
+    // the OutboxRelay delivers it.
+    const delivered = upvoted ? this.events.deliver(upvoted) : Promise.resolve();
+    const [[post]] = await Promise.all([this.views.toPosts([record], caller.userId, { votes, visits }), delivered]);
     return to === 'none' ? { ...post, userVoted: null, userVotedUp: null } : post;
   }
 }

@@ -22,7 +22,7 @@ interface FaultReport {
     brokenInvariants: Record<string, number>;
   };
   schedulesRedeclared: boolean;
-  announcement?: { live: number; receivers: number; twice: number };
+  announcement?: { live: number; sent: number; receivers: number; twice: number; unexplained: number };
 }
 
 function hasRedisServer(): boolean {
@@ -82,7 +82,7 @@ maybe(
     expect([report.loss.uploads.withoutCopies, report.loss.uploads.duplicateCopies]).toEqual([0, 0]);
     expect(report.loss.brokenInvariants).toEqual({});
     expect(report.schedulesRedeclared).toBe(true);
-    if (report.announcement) expect([report.announcement.receivers, report.announcement.twice]).toEqual([report.announcement.live, 0]);
+    if (report.announcement) expect([report.announcement.sent, report.announcement.twice, report.announcement.unexplained]).toEqual([report.announcement.live, 0, 0]);
     expect(code).toBe(0);
   },
   240_000,

@@ -4,6 +4,7 @@ import { Job } from 'bullmq';
 import { hostname } from 'node:os';
 import { AppConfig } from '@app/server/core/config';
 import { JobRuns } from '@app/server/observability';
+import { setJobLock } from './job-lock';
 
 /**
  * What every queue's processor shares. Processors are declared with `autorun: false` because decorator
@@ -28,7 +29,8 @@ export abstract class QueueProcessor extends WorkerHost implements OnApplication
     this.worker.concurrency = this.concurrency();
     // The lock decides how soon a killed worker's job is taken up again (BullMQ's stalled-job check). The name
     // goes into each job's `processedBy`, so with several workers one can tell which process ran a job.
-    Object.assign(this.worker.opts, { lockDuration: this.config.workerJobLockMs, stalledInterval: this.config.workerJobLockMs, name: `${hostname()}:${process.pid}` });
+    this.worker.opts.name = `${hostname()}:${process.pid}`;
+    setJobLock(this.worker, this.config.workerJobLockMs);
     this.worker.run().catch((error: unknown) => this.logger.error(`worker stopped: ${String(error)}`));
   }
 

@@ -1,8 +1,10 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import { isServiceUnavailable } from '../errors';
 import { databaseUnreachableInRequest, markDatabaseUnreachableInRequest } from '../request-context';
+import { keepClientErrorsHandled } from './client-errors';
 
 type ConnectCallback = (error: Error | undefined, client?: unknown, release?: unknown) => void;
 interface PgPool {
@@ -37,7 +39,9 @@ export class PoolWaitGuard implements OnModuleInit {
 
   onModuleInit(): void {
     // TypeORM's PostgreSQL driver keeps its pg Pool in a field its type does not publish.
-    const pool = (this.db.driver as unknown as { master?: PgPool }).master;
-    if (pool) guardPoolWaits(pool);
+    const pool = (this.db.driver as unknown as { master?: PgPool & Pool }).master;
+    if (!pool) return;
+    guardPoolWaits(pool);
+    keepClientErrorsHandled(pool);
   }
 }

@@ -26,6 +26,10 @@ export function isServiceUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string' && (PG_UNAVAILABLE.has(code) || NET_UNAVAILABLE.has(code))) return true;
   if (error.name === 'MaxRetriesPerRequestError') return true;
+  // TypeORM gives a transaction's connection back as soon as pg reports it broken (PostgreSQL restarting under
+  // an open transaction); the transaction's next statement then throws this, with no cause attached. Code that
+  // used a finished transaction would throw it too, but that is caught by the tests, not met under load.
+  if (error.name === 'QueryRunnerProviderAlreadyReleasedError') return true;
   if (MESSAGES.some((text) => error.message.includes(text))) return true;
   const nested: unknown[] = [error.cause, (error as { driverError?: unknown }).driverError];
   if (error instanceof AggregateError) nested.push(...(error.errors as unknown[]));

@@ -73,6 +73,26 @@ export interface RecordedEvent<N extends DurableEventName = DurableEventName> {
 
 /** How long the recording api holds a new row for its own delivery before a relay may take it. */
 export const OUTBOX_LEASE_SECONDS = 30;
+/** A new row's `due_at`: the recording api's lease. */
+const RECORDED_DUE_AT = `clock_timestamp() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})`;
+
+/**
+ * For an act that is a single statement (a post vote: the `post_vote` function, issue 19), the outbox INSERT
+ * as a data-modifying CTE named `cte`: one event `name` per row of `payloads`, an SQL query answering one
+ * jsonb column. The events commit with the act, with no BEGIN, COMMIT or round trip of their own. Select
+ * `id` and `payload` from `cte` in the statement and hand them to `recordedInStatement`.
+ */
+export function outboxInsertCte(cte: string, name: DurableEventName, payloads: string): string {
+  // `name` is one of the compile-time event names, never input.
+  return `${cte} AS (INSERT INTO domain_event_outbox (name, payload, due_at)
+    SELECT '${name}', e.payload, ${RECORDED_DUE_AT} FROM (${payloads}) AS e(payload) RETURNING id, payload)`;
+}
+
+/** The event a statement built with `outboxInsertCte` recorded, to hand to `DomainEvents.deliver` after it. */
+export function recordedInStatement<N extends DurableEventName>(name: N, id: string | number, payload: DomainEventPayloads[N]): RecordedEvent<N> {
+  return { id: String(id), name, payload, deliveredTo: [] };
+}
+
 /** A retry after an outage waits this long, doubled per attempt (capped at 5 minutes). */
 const RETRY_BASE_SECONDS = 5;
 
@@ -112,8 +132,8 @@ export class DomainEvents {
    */
   async record<N extends DurableEventName>(tx: EntityManager, name: N, payload: DomainEventPayloads[N]): Promise<RecordedEvent<N>> {
     const [row] = (await tx.query(
-      `INSERT INTO domain_event_outbox (name, payload, due_at) VALUES ($1, $2, clock_timestamp() + make_interval(secs => $3)) RETURNING id`,
-      [name, JSON.stringify(payload), OUTBOX_LEASE_SECONDS],
+      `INSERT INTO domain_event_outbox (name, payload, due_at) VALUES ($1, $2, ${RECORDED_DUE_AT}) RETURNING id`,
+      [name, JSON.stringify(payload)],
     )) as { id: string }[];
     return { id: String(row.id), name, payload, deliveredTo: [] };
   }
