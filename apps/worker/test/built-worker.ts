@@ -2,6 +2,8 @@ import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 
 /** The built worker (dist/), as the worker tests run it: its own process on a real Redis. */
 export const root = join(__dirname, '../../..');
@@ -56,4 +58,29 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms; worker output:\n${describe()}`);
     await sleep(50);
   }
+}
+
+/** A test's `system` queue and Redis client under its prefix; `close` removes both and every key of the prefix. */
+export interface SystemQueueUnderTest {
+  queue: Queue;
+  redis: Redis;
+  close: () => Promise<void>;
+}
+
+export function openSystemQueue(prefix: string): SystemQueueUnderTest {
+  const redis = new Redis(redisUrl);
+  const queue = new Queue('system', { connection: { ...redisOptions(redisUrl), maxRetriesPerRequest: null }, prefix: `${prefix}bull` });
+  const close = async () => {
+    await queue.obliterate({ force: true });
+    await queue.close();
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    await redis.quit();
+  };
+  return { queue, redis, close };
+}
+
+/** SIGKILL for a worker a test left running. */
+export function killIfRunning(worker: BuiltWorker | undefined): void {
+  if (worker && worker.process.exitCode === null && worker.process.signalCode === null) worker.process.kill('SIGKILL');
 }

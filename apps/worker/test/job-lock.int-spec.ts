@@ -1,7 +1,6 @@
 import { Job, Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import { JobPayloads } from '@app/server/core/jobs';
-import { BuiltWorker, ensureWorkerBuilt, redisOptions, redisUrl, startBuiltWorker, waitFor } from './built-worker';
+import { BuiltWorker, ensureWorkerBuilt, killIfRunning, openSystemQueue, startBuiltWorker, SystemQueueUnderTest, waitFor } from './built-worker';
 
 /**
  * The built worker, a real Redis, a short job lock (WORKER_JOB_LOCK_MS, as the fault suite sets it): a job
@@ -13,7 +12,7 @@ const prefix = `quorum-worker-lock-test-${process.pid}-${Date.now()}:`;
 
 describe('worker (built) job lock', () => {
   let queue: Queue;
-  let redis: Redis;
+  let opened: SystemQueueUnderTest;
   const workers: BuiltWorker[] = [];
   const output = () => workers.map((w) => w.output()).join('\n---\n');
   const start = async () => {
@@ -32,17 +31,13 @@ describe('worker (built) job lock', () => {
 
   beforeAll(() => {
     ensureWorkerBuilt();
-    redis = new Redis(redisUrl);
-    queue = new Queue('system', { connection: { ...redisOptions(redisUrl), maxRetriesPerRequest: null }, prefix: `${prefix}bull` });
+    opened = openSystemQueue(prefix);
+    queue = opened.queue;
   }, 180_000);
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.process.exitCode === null && worker.process.signalCode === null) worker.process.kill('SIGKILL');
-    await queue.obliterate({ force: true });
-    await queue.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    workers.forEach(killIfRunning);
+    await opened.close();
   });
 
   it('renews the lock of a job that runs four locks long: it never stalls and runs once', async () => {

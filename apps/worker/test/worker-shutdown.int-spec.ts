@@ -2,7 +2,7 @@ import { Job, Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { JobPayloads } from '@app/server/core/jobs';
 import { HEARTBEAT_KEY } from '@app/server/system';
-import { BuiltWorker, ensureWorkerBuilt, redisOptions, redisUrl, startBuiltWorker, waitFor } from './built-worker';
+import { BuiltWorker, ensureWorkerBuilt, killIfRunning, openSystemQueue, startBuiltWorker, SystemQueueUnderTest, waitFor } from './built-worker';
 
 const prefix = `quorum-worker-test-${process.pid}-${Date.now()}:`;
 
@@ -10,21 +10,18 @@ const prefix = `quorum-worker-test-${process.pid}-${Date.now()}:`;
 describe('worker (built) on SIGTERM', () => {
   let queue: Queue;
   let redis: Redis;
+  let opened: SystemQueueUnderTest;
   let worker: BuiltWorker | undefined;
 
   beforeAll(() => {
     ensureWorkerBuilt();
-    redis = new Redis(redisUrl);
-    queue = new Queue('system', { connection: { ...redisOptions(redisUrl), maxRetriesPerRequest: null }, prefix: `${prefix}bull` });
+    opened = openSystemQueue(prefix);
+    ({ queue, redis } = opened);
   }, 180_000);
 
   afterAll(async () => {
-    if (worker && worker.process.exitCode === null) worker.process.kill('SIGKILL');
-    await queue.obliterate({ force: true });
-    await queue.close();
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    await redis.quit();
+    killIfRunning(worker);
+    await opened.close();
   });
 
   it('finishes the job in hand, records the heartbeat and exits with code 0', async () => {
