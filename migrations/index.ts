@@ -16,6 +16,7 @@ import { CreateIpBlocks1763781400000 } from './1763781400000-CreateIpBlocks';
 import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction';
 import { NotificationReceipts1763820000000 } from './1763820000000-NotificationReceipts';
 import { CreateDomainEventOutbox1763830000000 } from './1763830000000-CreateDomainEventOutbox';
+import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -37,6 +38,7 @@ export const ALL_MIGRATIONS = [
   PostVoteFunction1763799000000,
   NotificationReceipts1763820000000,
   CreateDomainEventOutbox1763830000000,
+  AsyncVoteCommit1763900000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

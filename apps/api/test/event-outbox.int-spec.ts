@@ -1,3 +1,4 @@
+import { DataSource } from 'typeorm';
 import { DomainEventPayloads, DomainEvents, OutboxRelay } from '@app/server/core/events';
 import { NotificationSender } from '@app/server/notifications';
 import { addComment, insertPost, TestPost } from './comment-fixtures';
@@ -27,11 +28,19 @@ afterEach(() => jest.restoreAllMocks());
 /** What pg says when PostgreSQL goes away under a query: an outage, so the event must come again. */
 const outage = () => Object.assign(new Error('Connection terminated unexpectedly'), { code: '57P01' });
 
-const pending = async (): Promise<{ name: string; delivered_to: string[]; attempts: number }[]> =>
-  api.db.query(`SELECT name, delivered_to, attempts FROM domain_event_outbox ORDER BY id`);
+/** Delivered rows are deleted by a sweep shortly after (DomainEvents.sweepDelivered): these wait for it. */
+const sweep = () => api.app.get(DomainEvents).sweepDelivered();
+
+const pending = async (): Promise<{ name: string; delivered_to: string[]; attempts: number }[]> => {
+  await sweep();
+  return api.db.query(`SELECT name, delivered_to, attempts FROM domain_event_outbox ORDER BY id`);
+};
 
 /** Ends every lease, as the passing of OUTBOX_LEASE_SECONDS (or the retry delay) would. */
-const makeDue = () => api.db.query(`UPDATE domain_event_outbox SET due_at = now() - interval '1 second'`);
+const makeDue = async () => {
+  await sweep();
+  await api.db.query(`UPDATE domain_event_outbox SET due_at = now() - interval '1 second'`);
+};
 
 const notificationsOf = async (member: Member, type: string): Promise<{ payload: Record<string, unknown> }[]> =>
   api.db.query(`SELECT payload FROM notifications WHERE user_id = $1 AND type = $2`, [member.id, type]);
@@ -51,6 +60,37 @@ describe('domain event outbox', () => {
     await addComment(replier, post, 'a reply', parent.id);
     expect(await notificationsOf(author, 'comment_reply')).toHaveLength(1);
     expect(await pending()).toEqual([]);
+  });
+
+  it('deletes delivered rows in one statement per sweep, after the answers, and by itself within a moment', async () => {
+    const events = api.app.get(DomainEvents);
+    const { author, replier, post, parent } = await thread();
+    await sweep();
+    events.sweepAfterMs = 60_000;
+    try {
+      await addComment(replier, post, 'first reply', parent.id);
+      await addComment(replier, post, 'second reply', parent.id);
+      // Delivered (the notification is there) and answered, but not yet deleted.
+      expect(await notificationsOf(author, 'comment_reply')).toHaveLength(1);
+      expect(await api.db.query(`SELECT name FROM domain_event_outbox`)).toEqual([{ name: 'comment.added' }, { name: 'comment.added' }]);
+      const query = jest.spyOn(api.app.get(DataSource), 'query');
+      await events.sweepDelivered();
+      const deletes = query.mock.calls.map(([sql]) => String(sql)).filter((sql) => sql.includes('domain_event_outbox'));
+      query.mockRestore();
+      expect(deletes).toEqual([expect.stringMatching(/^DELETE FROM domain_event_outbox WHERE id = ANY/)]);
+      expect(await api.db.query(`SELECT id FROM domain_event_outbox`)).toEqual([]);
+    } finally {
+      events.sweepAfterMs = 100;
+    }
+    // Nobody asks: the sweep follows by itself.
+    await addComment(replier, post, 'third reply', parent.id);
+    const deadline = Date.now() + 5_000;
+    let left = await api.db.query(`SELECT id FROM domain_event_outbox`);
+    while (left.length > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      left = await api.db.query(`SELECT id FROM domain_event_outbox`);
+    }
+    expect(left).toEqual([]);
   });
 
   it('keeps a reply notification through an outage between the commit and the handler, and delivers it exactly once', async () => {
@@ -168,6 +208,7 @@ describe('domain event outbox', () => {
       const { author, replier: voter } = await thread();
       const post = await insertPost(api, author, community.id);
       const relay = api.app.get(OutboxRelay);
+      await sweep();
       // The process "dies" after the vote's commit: deliver never runs.
       jest.spyOn(api.app.get(DomainEvents), 'deliver').mockResolvedValueOnce(undefined);
       expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).status).toBe(200);

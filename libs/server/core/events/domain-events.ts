@@ -1,4 +1,4 @@
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { BeforeApplicationShutdown, Global, Injectable, Logger, Module } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import { DataSource, EntityManager } from 'typeorm';
 import { isServiceUnavailable } from '../errors';
@@ -93,6 +93,15 @@ export function recordedInStatement<N extends DurableEventName>(name: N, id: str
   return { id: String(id), name, payload, deliveredTo: [] };
 }
 
+/**
+ * Delivered rows are deleted together, after the act's answer: one statement (and one commit, whose WAL
+ * flush nobody waits for) per batch instead of one per event on the request's path. A row whose delete is
+ * lost (the process stops first, PostgreSQL is gone) is delivered again by a relay after its lease, and
+ * every handler of a durable event is safe to run twice (receipts, job ids).
+ */
+const SWEEP_AFTER_MS = 100;
+const SWEEP_BATCH = 500;
+
 /** A retry after an outage waits this long, doubled per attempt (capped at 5 minutes). */
 const RETRY_BASE_SECONDS = 5;
 
@@ -107,9 +116,15 @@ function isTransient(error: unknown): boolean {
 }
 
 @Injectable()
-export class DomainEvents {
+export class DomainEvents implements BeforeApplicationShutdown {
   private readonly logger = new Logger(DomainEvents.name);
   private readonly handlers = new Map<DomainEventName, Registered[]>();
+  /** Delivered rows waiting for the next sweep. */
+  private delivered: string[] = [];
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private sweeping: Promise<void> = Promise.resolve();
+  /** How long a delivered row waits for company before its sweep (tests lengthen it to watch a batch form). */
+  sweepAfterMs = SWEEP_AFTER_MS;
 
   constructor(private readonly moduleRef: ModuleRef) {}
 
@@ -139,10 +154,10 @@ export class DomainEvents {
   }
 
   /**
-   * Runs the handlers of a recorded event that have not run yet, then deletes its row. A handler that meets an
-   * outage (PostgreSQL or Redis unreachable, a statement timeout, a deadlock) is tried again later with the
-   * handlers after it; one that fails
-   * otherwise (a bug, a vanished target) is logged and not retried, as with `emit`. Never throws.
+   * Runs the handlers of a recorded event that have not run yet, then leaves its row to the next sweep (see
+   * SWEEP_AFTER_MS). A handler that meets an outage (PostgreSQL or Redis unreachable, a statement timeout, a
+   * deadlock) is tried again later with the handlers after it; one that fails otherwise (a bug, a vanished
+   * target) is logged and not retried, as with `emit`. Never throws.
    */
   async deliver(event: RecordedEvent): Promise<void> {
     const done = [...event.deliveredTo];
@@ -163,20 +178,56 @@ export class DomainEvents {
         done.push(key);
       }
     }
+    if (!outage) return this.sweepLater(event.id);
     try {
-      if (!outage) await this.db().query(`DELETE FROM domain_event_outbox WHERE id = $1`, [event.id]);
-      else {
-        await this.db().query(
-          `UPDATE domain_event_outbox SET delivered_to = $2, last_error = $3,
-             due_at = clock_timestamp() + make_interval(secs => least(300, $4 * power(2, attempts)))
-           WHERE id = $1`,
-          [event.id, done, outage, RETRY_BASE_SECONDS],
-        );
-        this.logger.warn(`${event.name} (outbox ${event.id}) will be delivered again: ${outage}`);
-      }
+      await this.db().query(
+        `UPDATE domain_event_outbox SET delivered_to = $2, last_error = $3,
+           due_at = clock_timestamp() + make_interval(secs => least(300, $4 * power(2, attempts)))
+         WHERE id = $1`,
+        [event.id, done, outage, RETRY_BASE_SECONDS],
+      );
+      this.logger.warn(`${event.name} (outbox ${event.id}) will be delivered again: ${outage}`);
     } catch (error) {
       // PostgreSQL is gone: the row keeps its lease and a relay takes it when it ends.
       this.logger.warn(`${event.name} (outbox ${event.id}) left for the relay: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** Deletes the rows delivered so far (and waits for earlier sweeps): at shutdown, and in tests. Never throws. */
+  sweepDelivered(): Promise<void> {
+    if (this.sweepTimer) clearTimeout(this.sweepTimer);
+    this.sweepTimer = null;
+    const ids = this.delivered;
+    this.delivered = [];
+    const previous = this.sweeping;
+    this.sweeping = (async () => {
+      await previous;
+      if (ids.length) await this.deleteDelivered(ids);
+    })();
+    return this.sweeping;
+  }
+
+  beforeApplicationShutdown(): Promise<void> {
+    return this.sweepDelivered();
+  }
+
+  private sweepLater(id: string): void {
+    this.delivered.push(id);
+    if (this.delivered.length >= SWEEP_BATCH) {
+      void this.sweepDelivered();
+      return;
+    }
+    if (this.sweepTimer) return;
+    this.sweepTimer = setTimeout(() => void this.sweepDelivered(), this.sweepAfterMs);
+    this.sweepTimer.unref();
+  }
+
+  private async deleteDelivered(ids: readonly string[]): Promise<void> {
+    try {
+      await this.db().query(`DELETE FROM domain_event_outbox WHERE id = ANY($1::bigint[])`, [ids]);
+    } catch (error) {
+      // PostgreSQL is gone: the rows keep their leases and a relay delivers them again (to no effect) later.
+      this.logger.warn(`${ids.length} delivered outbox rows left for the relay: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
