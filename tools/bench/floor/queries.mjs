@@ -1,6 +1,7 @@
 // The statements the api sends for a visitor's feed page (scenarios 1 and 3), as the repositories write
-// them: FeedRepository.pins/page, CommunitiesRepository.findRecordsByIds, the TypeORM users query of
-// UsersRepository.findByIds, and ImagesRepository.findForPosts (sent only when the page has a picture).
+// them: FeedRepository.pins/page, CommunitiesRepository.findRecordsByIds, UsersRepository.findByIds (with
+// the badges), and ImagesRepository.findForPosts (sent only when the page has a picture). The api prepares
+// each text once per connection under a name (core/database namedQuery); so does the floor.
 // The seeded data sets hold no images, so the last one never runs there. Keep them in step with libs/server: `run.mjs` compares the floor's JSON with the api's before it measures.
 
 const POST_COLUMNS = `p.id, p.public_id, p.type, p.user_id, p.user_group, p.community_id, p.title, p.body, p.link_url,
@@ -35,13 +36,19 @@ export function feedPage({ sort, communityId, cursor, excludeIds }) {
 export const COMMUNITIES = `SELECT c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
   c.posting_restricted, c.is_default, c.created_at, c.deleted_at FROM communities c WHERE c.id = ANY($1)`;
 
-const USER_COLUMNS = ['id', 'user_index', 'username', 'email', 'email_confirmed_at', 'password_hash', 'about_me', 'points', 'is_admin', 'no_posts', 'no_comments', 'last_seen', 'last_seen_ip', 'created_ip', 'created_at', 'deleted_at', 'upvote_notifications_off', 'reply_notifications_off', 'home_feed', 'remember_feed_sort', 'embeds_off', 'hide_user_profile_pictures', 'require_alt_text', 'banned_at', 'notifications_new_count'];
+const USER_RECORD_COLUMNS = `id, user_index::text AS "userIndex", username, email, email_confirmed_at AS "emailConfirmedAt",
+  about_me AS "aboutMe", points, pro_pic_id AS "proPicId", is_admin AS "isAdmin", no_posts AS "noPosts",
+  no_comments AS "noComments", last_seen AS "lastSeen", last_seen_ip AS "lastSeenIp", created_ip AS "createdIp",
+  created_at AS "createdAt", deleted_at AS "deletedAt", upvote_notifications_off AS "upvoteNotificationsOff",
+  reply_notifications_off AS "replyNotificationsOff", home_feed AS "homeFeed", remember_feed_sort AS "rememberFeedSort",
+  embeds_off AS "embedsOff", hide_user_profile_pictures AS "hideUserProfilePictures", require_alt_text AS "requireAltText",
+  banned_at AS "bannedAt", notifications_new_count AS "notificationsNewCount"`;
 
-/** The text TypeORM builds for `createQueryBuilder('u').where('u.id IN (:...ids)')`. */
-export function usersByIds(ids) {
-  const columns = USER_COLUMNS.map((c) => `"u"."${c}" AS "u_${c}"`).join(', ');
-  return { text: `SELECT ${columns} FROM "users" "u" WHERE "u"."id" IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, values: ids };
-}
+const BADGES_OF_USERS_ROW = `(SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', t.name) ORDER BY b.id), '[]'::json)
+  FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = users.id) AS badges`;
+
+/** UsersRepository.findByIds: the authors of a page with their badges. */
+export const USERS_BY_IDS = `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`;
 
 const SELECT_IMAGES = `
   SELECT i.id, i.user_id, i.context, i.format, i.width, i.height, i.size, i.average_color, i.alt_text, i.temporary, i.created_at,

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import pg from 'pg';
-import { COMMUNITIES, COMMUNITY_PINS, IMAGES_FOR_POSTS, SITE_PINS, feedPage, usersByIds } from './queries.mjs';
+import { COMMUNITIES, COMMUNITY_PINS, IMAGES_FOR_POSTS, SITE_PINS, USERS_BY_IDS, feedPage } from './queries.mjs';
 
 const ZERO_ID = '000000000000000000000000';
 const ZERO_TIME = '0001-01-01T00:00:00Z';
@@ -15,6 +15,17 @@ const ID = /^[0-9a-f]{24}$/;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 20) });
+
+/** Each text prepared once per connection under a name, as the api's namedQuery does. */
+const names = new Map();
+function query(text, values = []) {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `q-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return pool.query({ name, text, values });
+}
 
 const wireTime = (date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const wireTimeOrNull = (date) => (date ? wireTime(date) : null);
@@ -28,46 +39,46 @@ function parseCursor(sort, raw) {
 
 function author(u) {
   // A visitor sees no email; deleted accounts are ghosted (no admin viewer here).
-  const ghosted = u.u_deleted_at !== null;
+  const ghosted = u.deletedAt !== null;
   return {
-    id: ghosted ? ZERO_ID : u.u_id,
-    username: ghosted ? 'ghost' : u.u_username,
+    id: ghosted ? ZERO_ID : u.id,
+    username: ghosted ? 'ghost' : u.username,
     email: null,
-    emailConfirmedAt: wireTimeOrNull(u.u_email_confirmed_at),
-    aboutMe: u.u_about_me,
-    points: u.u_points,
-    isAdmin: u.u_is_admin,
+    emailConfirmedAt: wireTimeOrNull(u.emailConfirmedAt),
+    aboutMe: u.aboutMe,
+    points: u.points,
+    isAdmin: u.isAdmin,
     proPic: null,
-    badges: [],
-    noPosts: u.u_no_posts,
-    noComments: u.u_no_comments,
-    lastSeenMonth: `${MONTHS[u.u_last_seen.getUTCMonth()]} ${u.u_last_seen.getUTCFullYear()}`,
-    createdAt: ghosted ? ZERO_TIME : wireTime(u.u_created_at),
-    deleted: u.u_deleted_at !== null,
-    deletedAt: ghosted ? ZERO_TIME : wireTimeOrNull(u.u_deleted_at),
-    upvoteNotificationsOff: u.u_upvote_notifications_off,
-    replyNotificationsOff: u.u_reply_notifications_off,
-    homeFeed: u.u_home_feed,
-    rememberFeedSort: u.u_remember_feed_sort,
-    embedsOff: u.u_embeds_off,
-    hideUserProfilePictures: u.u_hide_user_profile_pictures,
-    requireAltText: u.u_require_alt_text,
-    bannedAt: wireTimeOrNull(u.u_banned_at),
-    isBanned: u.u_banned_at !== null,
-    notificationsNewCount: u.u_notifications_new_count,
+    badges: u.badges,
+    noPosts: u.noPosts,
+    noComments: u.noComments,
+    lastSeenMonth: `${MONTHS[u.lastSeen.getUTCMonth()]} ${u.lastSeen.getUTCFullYear()}`,
+    createdAt: ghosted ? ZERO_TIME : wireTime(u.createdAt),
+    deleted: u.deletedAt !== null,
+    deletedAt: ghosted ? ZERO_TIME : wireTimeOrNull(u.deletedAt),
+    upvoteNotificationsOff: u.upvoteNotificationsOff,
+    replyNotificationsOff: u.replyNotificationsOff,
+    homeFeed: u.homeFeed,
+    rememberFeedSort: u.rememberFeedSort,
+    embedsOff: u.embedsOff,
+    hideUserProfilePictures: u.hideUserProfilePictures,
+    requireAltText: u.requireAltText,
+    bannedAt: wireTimeOrNull(u.bannedAt),
+    isBanned: u.bannedAt !== null,
+    notificationsNewCount: u.notificationsNewCount,
     moddingList: null,
   };
 }
 
 function post(r, community, user) {
-  const authorDeleted = user.u_deleted_at !== null;
+  const authorDeleted = user.deletedAt !== null;
   const contentDeleted = r.deleted_content_at !== null;
   const out = {
     id: r.id,
     type: r.type,
     publicId: r.public_id,
     userId: authorDeleted ? ZERO_ID : r.user_id,
-    username: authorDeleted ? 'ghost' : user.u_username,
+    username: authorDeleted ? 'ghost' : user.username,
     userGroup: r.user_group,
     userDeleted: authorDeleted,
     isPinned: r.pinned_at !== null,
@@ -119,8 +130,9 @@ async function feed(url) {
   const cursor = parseCursor(sort, url.searchParams.get('next'));
   if (cursor === undefined) return [400, { message: 'invalid cursor' }];
 
-  const pins = sort === 'hot' && !cursor ? (await pool.query(communityId ? COMMUNITY_PINS : SITE_PINS, communityId ? [communityId] : [])).rows : [];
-  const rows = (await pool.query(feedPage({ sort, communityId, cursor, excludeIds: pins.map((r) => r.id) }))).rows;
+  const pins = sort === 'hot' && !cursor ? (await query(communityId ? COMMUNITY_PINS : SITE_PINS, communityId ? [communityId] : [])).rows : [];
+  const page = feedPage({ sort, communityId, cursor, excludeIds: pins.map((r) => r.id) });
+  const rows = (await query(page.text, page.values)).rows;
   const records = [...pins, ...rows.slice(0, 10)];
   const following = rows[10];
   const next = following ? (sort === 'latest' ? following.id : `${following.feed_key}.${following.id}`) : null;
@@ -128,19 +140,19 @@ async function feed(url) {
 
   const communityIds = [...new Set(records.map((r) => r.community_id))];
   const [communities, users] = await Promise.all([
-    pool.query(COMMUNITIES, [communityIds]),
-    pool.query(usersByIds([...new Set(records.map((r) => r.user_id))])),
+    query(COMMUNITIES, [communityIds]),
+    query(USERS_BY_IDS, [[...new Set(records.map((r) => r.user_id))]]),
   ]);
   const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
   const linkImageIds = records.flatMap((r) => (r.link_image_id ? [r.link_image_id] : []));
   const pictured = communities.rows.filter((c) => c.pro_pic_id || c.banner_image_id).map((c) => c.id);
   if (imagePostIds.length || linkImageIds.length || pictured.length) {
-    const images = await pool.query(IMAGES_FOR_POSTS, [imagePostIds, linkImageIds, imagePostIds.length || linkImageIds.length ? communityIds : pictured]);
+    const images = await query(IMAGES_FOR_POSTS, [imagePostIds, linkImageIds, imagePostIds.length || linkImageIds.length ? communityIds : pictured]);
     // Signed image URLs need the api's secret and copy rules: out of the floor's scope (the seeded data has no images).
     if (images.rows.length) return [501, { message: 'the floor does not serialise images' }];
   }
   const communityById = new Map(communities.rows.map((c) => [c.id, c]));
-  const userById = new Map(users.rows.map((u) => [u.u_id, u]));
+  const userById = new Map(users.rows.map((u) => [u.id, u]));
   return [200, { posts: records.map((r) => post(r, communityById.get(r.community_id), userById.get(r.user_id))), next }];
 }
 
