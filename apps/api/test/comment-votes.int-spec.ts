@@ -41,6 +41,34 @@ describe('POST /api/_commentVote', () => {
     expect(read).toMatchObject({ userVoted: false, userVotedUp: null });
   });
 
+  it('commits a vote without waiting for its WAL flush: set inside the vote’s own transaction', async () => {
+    const p = await insertPost(api, c.author, c.community.id);
+    const made = await addComment(c.author, p, 'vote on me quickly');
+    const voter = await signUp(api);
+    const runner = api.db.createQueryRunner();
+    const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
+    await runner.release();
+    const original = prototype.query;
+    const statements: string[] = [];
+    prototype.query = function (this: unknown, ...args: unknown[]) {
+      statements.push(String(args[0]).trim());
+      return original.apply(this, args);
+    };
+    try {
+      expect((await vote(voter, made.id, true)).status).toBe(200);
+    } finally {
+      prototype.query = original;
+    }
+    const begin = statements.findIndex((s) => /^(BEGIN|START TRANSACTION)/i.test(s));
+    const setting = statements.findIndex((s) => s.includes("set_config('synchronous_commit', 'off', true)"));
+    const commit = statements.findIndex((s) => /^COMMIT/i.test(s));
+    expect(begin).toBeGreaterThanOrEqual(0);
+    expect(setting).toBeGreaterThan(begin);
+    expect(commit).toBeGreaterThan(setting);
+    // Nothing else of the request runs with it: the setting is local to that transaction.
+    expect(statements.filter((s) => s.includes('synchronous_commit'))).toHaveLength(1);
+  });
+
   it('never moves points for the author’s own votes', async () => {
     const p = await insertPost(api, c.author, c.community.id);
     const made = await addComment(c.author, p, 'mine');

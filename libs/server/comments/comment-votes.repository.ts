@@ -16,7 +16,8 @@ export interface VoteResult {
  * One statement moves the vote row, the comment's counters and the author's points together, from the
  * stored state (algorithms.md §7): a new or removed upvote and a flip count ±1 point for the author,
  * never for the author's own votes nor for votes cast by new accounts. Callers hold the comment's row
- * lock, so the `old` read below cannot be overtaken by the same voter.
+ * lock, so the `old` read below cannot be overtaken by the same voter. Like a post vote, the transaction
+ * then commits without waiting for its WAL flush (docs/architecture.md "Counters and concurrency").
  */
 const VOTE_SQL = `
 WITH old AS (
@@ -61,7 +62,8 @@ karma AS (
   WHERE u.id = k.user_id AND k.user_id <> $2 AND NOT a.was_new AND a.up_delta <> 0
   RETURNING 1
 )
-SELECT a.old_up, a.new_up, a.rows_moved::int AS rows_moved, k.upvotes, k.downvotes, (SELECT count(*) FROM karma)::int AS karma
+SELECT a.old_up, a.new_up, a.rows_moved::int AS rows_moved, k.upvotes, k.downvotes, (SELECT count(*) FROM karma)::int AS karma,
+       set_config('synchronous_commit', 'off', true) AS commit_mode
 FROM applied a LEFT JOIN counted k ON true`;
 
 interface VoteRow {
