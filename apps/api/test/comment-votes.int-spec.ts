@@ -1,6 +1,7 @@
 import { addComment, cast, Cast, insertPost } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
+import { recordQueries } from './query-counter';
 
 let api: TestApi;
 let c: Cast;
@@ -45,20 +46,8 @@ describe('POST /api/_commentVote', () => {
     const p = await insertPost(api, c.author, c.community.id);
     const made = await addComment(c.author, p, 'vote on me quickly');
     const voter = await signUp(api);
-    const runner = api.db.createQueryRunner();
-    const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
-    await runner.release();
-    const original = prototype.query;
-    const statements: string[] = [];
-    prototype.query = function (this: unknown, ...args: unknown[]) {
-      statements.push(String(args[0]).trim());
-      return original.apply(this, args);
-    };
-    try {
-      expect((await vote(voter, made.id, true)).status).toBe(200);
-    } finally {
-      prototype.query = original;
-    }
+    // Statements as sent, in order (recordQueries keeps BEGIN and COMMIT).
+    const statements = (await recordQueries(api.db, async () => expect((await vote(voter, made.id, true)).status).toBe(200))).map((sql) => sql.trim());
     const begin = statements.findIndex((s) => /^(BEGIN|START TRANSACTION)/i.test(s));
     const setting = statements.findIndex((s) => s.includes("set_config('synchronous_commit', 'off', true)"));
     const commit = statements.findIndex((s) => /^COMMIT/i.test(s));

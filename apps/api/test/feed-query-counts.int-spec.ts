@@ -3,7 +3,7 @@ import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-
 import { TestApi, TestClient } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { createPost } from './post-fixtures';
-import { countQueries } from './query-counter';
+import { countQueries, recordQueries } from './query-counter';
 
 /**
  * Every read route of the feeds, the post page and the comment pages sends a fixed number of SQL
@@ -117,6 +117,12 @@ describe('query counts stay fixed whatever the page size', () => {
       const small = await sameForBothLimits(reader.client, `/api/posts?sort=${sort}${scope.replace('{c}', community.id)}`);
       expect(small).toBeLessThanOrEqual(8);
     }
+  });
+
+  it('a member’s page reads their votes and visits of it in one statement', async () => {
+    const statements = await recordQueries(api.db, async () => expect((await reader.client.get('/api/posts?sort=hot&feed=home')).status).toBe(200));
+    const viewerState = statements.filter((sql) => /\bpost_votes\b|\bpost_visits\b/.test(sql));
+    expect(viewerState).toEqual([expect.stringMatching(/post_votes[\s\S]*post_visits/)]);
   });
 
   it('a visitor on the all and community feeds', async () => {

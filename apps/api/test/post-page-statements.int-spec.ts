@@ -2,7 +2,7 @@ import { PostPageService } from '@app/server/post-page';
 import { addComment, cast, insertComments, insertPost, TestPost } from './comment-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
-import { countQueries } from './query-counter';
+import { countQueries, recordQueries } from './query-counter';
 
 /** Issue 19: the post page costs the same number of statements whatever the number of its comments. */
 let api: TestApi;
@@ -47,5 +47,15 @@ describe('GET /api/posts/{publicId}', () => {
       expect(warm[0]).toBe(cold[0] - 2);
       console.log(`post page (${viewerId ? 'member' : 'visitor'}): ${cold[0]} statements cold, ${warm[0]} warm, for 2, 300 and 6 nested comments`);
     }
+  });
+
+  it('records a member’s visit in a statement that commits without waiting for its WAL flush', async () => {
+    const viewer = (await api.db.query(`SELECT id FROM users ORDER BY created_at DESC LIMIT 1`))[0].id as string;
+    const statements = await recordQueries(api.db, () => api.app.get(PostPageService).get(small.publicId, true, viewer));
+    const visits = statements.filter((sql) => sql.includes('INSERT INTO post_visits'));
+    expect(visits).toHaveLength(1);
+    expect(visits[0]).toContain("set_config('synchronous_commit', 'off', true)");
+    const [visit] = await api.db.query(`SELECT seen_comments FROM post_visits WHERE user_id = $1 AND post_id = $2`, [viewer, small.id]);
+    expect(visit).toEqual({ seen_comments: 2 });
   });
 });

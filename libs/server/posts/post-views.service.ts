@@ -21,7 +21,7 @@ export interface PostViewOptions {
 
 /**
  * Turns a page of post rows into contract Posts for one viewer with a fixed number of queries:
- * communities, authors and the viewer (one statement), their votes and their visits — whatever the page size.
+ * communities, authors and the viewer (one statement), their votes and visits (one statement) — whatever the page size.
  */
 @Injectable()
 export class PostViewsService {
@@ -41,11 +41,10 @@ export class PostViewsService {
     const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
     const linkImageIds = records.flatMap((r) => (r.linkImageId ? [r.linkImageId] : []));
     // The viewer is read with the authors: one statement, and the viewer is often one of them.
-    const [communities, users, votes, visits, loaded, muted] = await Promise.all([
+    const [communities, users, { votes, visits }, loaded, muted] = await Promise.all([
       this.communities.findRecordsByIds(communityIds),
       this.users.findByIds([...new Set(viewerId ? [viewerId, ...records.map((r) => r.userId)] : records.map((r) => r.userId))]),
-      withViewer && !options.votes ? this.views.votesOf(viewerId, postIds) : Promise.resolve(options.votes ?? new Map<string, boolean>()),
-      withViewer && !options.visits ? this.views.visitsOf(viewerId, postIds) : Promise.resolve(options.visits ?? new Map<string, PostVisit | null>()),
+      withViewer ? this.viewerState(viewerId, postIds, options) : { votes: options.votes ?? new Map<string, boolean>(), visits: options.visits ?? new Map<string, PostVisit | null>() },
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
       // when nothing on it has a picture (see communityPictures).
       imagePostIds.length || linkImageIds.length ? this.images.forPosts(imagePostIds, linkImageIds, communityIds) : Promise.resolve(undefined),
@@ -83,6 +82,16 @@ export class PostViewsService {
         },
       });
     });
+  }
+
+  /** The viewer's votes and visits of the page: what the caller did not pass, in one statement when both are missing. */
+  private async viewerState(viewerId: string, postIds: readonly string[], options: PostViewOptions): Promise<{ votes: Map<string, boolean>; visits: Map<string, PostVisit | null> }> {
+    if (!options.votes && !options.visits) return this.views.votesAndVisitsOf(viewerId, postIds);
+    const [votes, visits] = await Promise.all([
+      options.votes ?? this.views.votesOf(viewerId, postIds),
+      options.visits ?? this.views.visitsOf(viewerId, postIds),
+    ]);
+    return { votes, visits };
   }
 
   /** Pages without post images or thumbnails ask for community pictures only when a community has one. */
