@@ -6,7 +6,9 @@ import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction'
  * transaction, so the answer does not wait for the WAL flush. Measured with pgbench on the small seed, the
  * function alone went from 559 to 1,678 votes/s at 8 clients: the flush, not the work, was the limit. A
  * PostgreSQL crash (not a clean restart) can lose the votes of the last few hundred milliseconds, whole:
- * the vote, its counters, karma and outbox row commit or vanish together (docs/architecture.md "Votes").
+ * the vote, its counters, karma and outbox row commit or vanish together (docs/architecture.md "Counters
+ * and concurrency"). The body restates 1763799000000's with one line added, rather than editing that text
+ * from here: a migration is history, and this one must not change if the older file ever does.
  */
 export class AsyncVoteCommit1763900000000 implements MigrationInterface {
   name = 'AsyncVoteCommit1763900000000';
