@@ -27,7 +27,8 @@ import { sendUnavailable } from './http/unavailable';
 import { sessionMiddleware } from './http/session.middleware';
 import { httpMetrics } from './http/http-metrics';
 import { imagesRouter } from './http/images-router';
-import { wholeAnswerCompression } from './http/whole-answer-compression';
+import { COMPRESSION_SETTINGS, wholeAnswerCompression } from './http/whole-answer-compression';
+import { RawJsonExpressAdapter, RawJsonSender } from './http/raw-json';
 import { isOpsPath, OPS_PATHS } from './http/ops-paths';
 import { logUserId, requestLogging } from './http/request-logging';
 import { ApiDocs } from './openapi/api-docs';
@@ -42,28 +43,22 @@ import { PagePreviewsService, SITE_NAME } from '@app/server/page-previews';
 
 /**
  * The Express app behind Nest. Its router reads these settings once, when it is first touched, so they are
- * set before Nest sees it: API paths are case-sensitive and `/api/posts/` is not `/api/posts`.
+ * set before Nest sees it: API paths are case-sensitive and `/api/posts/` is not `/api/posts`. The adapter
+ * sends RawJson answers itself, compressed once per answer Buffer (http/raw-json.ts).
  */
 export function createHttpAdapter(): ExpressAdapter {
   const instance = expressFactory();
   instance.set('strict routing', true);
   instance.set('case sensitive routing', true);
-  return new ExpressAdapter(instance);
+  return new RawJsonExpressAdapter(instance, new RawJsonSender(COMPRESSION_SETTINGS));
 }
 
-/**
- * Answers under 1 kB go out as they are (the headers cost more than the bytes saved). Above it, the cheapest
- * levels: on the 616 kB answer of a 500-comment post page, brotli quality 1 took 0.60 ms of CPU for 39 kB
- * against 2.26 ms for 33 kB at the package's default quality 4, and gzip level 1 1.23 ms for 51 kB against
- * 3.61 ms for 40 kB at level 6 (docs/performance.md, "Compression").
- */
+/** `compression` for what is not sent whole (streams, weighted Accept-Encoding lists), at the same settings. */
 const COMPRESSION: compression.CompressionOptions = {
-  threshold: 1024,
-  level: 1,
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 1 } },
+  threshold: COMPRESSION_SETTINGS.threshold,
+  level: COMPRESSION_SETTINGS.gzipLevel,
+  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_SETTINGS.brotliQuality } },
 };
-/** The same threshold and levels for JSON sent whole, compressed in one call (whole-answer-compression.ts). */
-const WHOLE_ANSWER_COMPRESSION = { threshold: 1024, brotliQuality: 1, gzipLevel: 1 };
 
 /**
  * Everything main.ts and the tests both need, in request order: headers, gzip, blocked addresses, session, CSRF, JSON
@@ -85,7 +80,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(compression(COMPRESSION));
-  app.use(wholeAnswerCompression(WHOLE_ANSWER_COMPRESSION));
+  app.use(wholeAnswerCompression(COMPRESSION_SETTINGS));
   // Before anything else that costs: a blocked address gets the blocked page on every path, images included
   // (probes and scrapes excepted: blocking the load balancer's range must not take the site down).
   app.use(unlessOps(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies)));

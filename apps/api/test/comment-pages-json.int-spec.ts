@@ -1,9 +1,10 @@
 import { Limits } from '@app/contract';
-import type { Post } from '@app/contract';
+import type { Comment, Post } from '@app/contract';
 import { CommentsService, COMMENT_COLUMNS, CommentRow, toCommentRecord } from '@app/server/comments';
 import type { CommentsCursor } from '@app/server/comments';
 import { CommunitiesService } from '@app/server/communities';
 import { queryRows } from '@app/server/core/database';
+import { createRequire } from 'node:module';
 import { RawJson } from '@app/server/core/raw-json';
 import { PostPageService } from '@app/server/post-page';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
@@ -11,6 +12,7 @@ import { addComment, Cast, cast, insertComments, insertPost, TestPost } from './
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
+import { decode, listen, rawRequest } from './raw-http';
 
 /**
  * Issue 19: the post page and the comments page are JSON text assembled from cached fragments
@@ -193,5 +195,84 @@ describe('post page and comments page as assembled JSON', () => {
     for (const [, viewerId] of viewers()) check(await expectSame(viewerId));
     clearCaches();
     for (const [, viewerId] of viewers()) check(await expectSame(viewerId));
+  });
+});
+
+/**
+ * The same page assembled from the same memoised parts is the same Buffer (CommentJsonService, CommentsService,
+ * PostPageService), compressed once per Buffer (apps/api http/raw-json.ts): the bytes stay the object path's,
+ * and a write shows at once, compressed or not.
+ */
+describe('remembered pages and their compressed bytes', () => {
+  // The very module object the api's code calls (an ES `import *` would be a copy, which a spy would miss).
+  const zlib = createRequire(__filename)('node:zlib') as typeof import('node:zlib');
+  const postPath = () => `/api/posts/${post.publicId}`;
+  const secondPage = async () => (JSON.parse(await newPostPage(null)) as Post).commentsNext as string;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await listen(api);
+  });
+
+  it('gives the same Buffer to the same page while nothing changed, only where every comment is the shared variant', async () => {
+    const pages = api.app.get(PostPageService);
+    const comments = api.app.get(CommentsService);
+    const next = await secondPage();
+    const plain = await signUp(api);
+    const same = async (get: () => Promise<RawJson | Comment[]>) => {
+      const [first, second] = [(await get()) as RawJson, (await get()) as RawJson];
+      expect(second.body.equals(first.body)).toBe(true);
+      return first.body === second.body;
+    };
+    expect(await same(() => pages.get(post.publicId, true, null))).toBe(true);
+    expect(await same(() => comments.list(post.publicId, { next }, null))).toBe(true);
+    // A member with no vote or mute on the page shares the members' page; one with votes and mutes gets their own.
+    expect(await same(() => comments.list(post.publicId, { next }, plain.id))).toBe(true);
+    expect(await same(() => comments.list(post.publicId, { next }, c.other.id))).toBe(false);
+  });
+
+  it('sends br and gzip that decode to the identity bytes, the object path, compressed once per answer', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      for (const path of [postPath(), `${postPath()}/comments?next=${await secondPage()}`]) {
+        const plain = await rawRequest(port, path, 'identity');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        const [br, br2, gz, gz2] = [await rawRequest(port, path, 'gzip, deflate, br'), await rawRequest(port, path, 'gzip, deflate, br'), await rawRequest(port, path, 'gzip'), await rawRequest(port, path, 'gzip')];
+        expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
+        expect([Number(br.headers['content-length']), Number(gz.headers['content-length'])]).toEqual([br.body.length, gz.body.length]);
+        expect(br2.body.equals(br.body) && gz2.body.equals(gz.body)).toBe(true);
+        expect(decode('br', br.body).equals(plain.body)).toBe(true);
+        expect(decode('gzip', gz.body).equals(plain.body)).toBe(true);
+      }
+      // Two answers (post page, comments page), each compressed once per encoding for its two requests.
+      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([2, 2]);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
+    const visitorPage = (await rawRequest(port, postPath(), 'identity')).body.toString();
+    expect(visitorPage).toBe(await referencePostPage(null));
+  });
+
+  const find = (page: Post, id: string) => page.comments?.find((x) => x.id === id);
+  let voter: Member;
+
+  it.each<[string, () => Promise<void>, (page: Post) => void]>([
+    ['a vote', async () => {
+      voter = await signUp(api);
+      expect((await voter.client.post('/api/_commentVote', { commentId: ids.deepest, up: true })).status).toBe(200);
+    }, (p) => expect(find(p, ids.deepest)?.upvotes).toBe(1001)],
+    ['an edit', async () => void expect((await c.other.client.send('put', `${postPath()}/comments/${ids.deepest}`, { body: 'Edited over HTTP' })).status).toBe(200), (p) => expect(find(p, ids.deepest)?.body).toBe('Edited over HTTP')],
+    ['a deletion', async () => void expect((await c.other.client.send('delete', `${postPath()}/comments/${ids.deepest}`)).status).toBe(200), (p) => expect(find(p, ids.deepest)?.deleted).toBe(true)],
+  ])('after %s the next answer shows it, compressed or not', async (_name, act, check) => {
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) await rawRequest(port, postPath(), accept);
+    await act();
+    for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) {
+      const res = await rawRequest(port, postPath(), accept);
+      const text = decode(res.headers['content-encoding'], res.body).toString();
+      check(JSON.parse(text) as Post);
+      expect(text).toBe(await referencePostPage(null));
+    }
   });
 });

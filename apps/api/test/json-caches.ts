@@ -1,9 +1,14 @@
-import { CommentJsonService } from '@app/server/comments';
+import { CommentJsonService, CommentsService } from '@app/server/comments';
 import { LruCache } from '@app/server/core/caching';
+import { JoinedBytes } from '@app/server/core/raw-json';
+import { PostPageService } from '@app/server/post-page';
 import { AuthorJsonService } from '@app/server/users';
 import { TestApi } from './harness';
 
-/** Empties the api's caches of serialised comments and authors, so the next page is measured cold. */
+/** Empties the api's caches of serialised comments, authors and assembled pages, so the next page is measured cold. */
 export function clearJsonCaches(api: TestApi): void {
   for (const service of [api.app.get(CommentJsonService), api.app.get(AuthorJsonService)]) (service as unknown as { cache: LruCache<unknown> }).cache.clear();
+  (api.app.get(CommentJsonService) as unknown as { pages: JoinedBytes }).pages.clear();
+  (api.app.get(CommentsService) as unknown as { pages: JoinedBytes }).pages.clear();
+  (api.app.get(PostPageService) as unknown as { answers: JoinedBytes }).answers.clear();
 }

@@ -55,6 +55,9 @@ describe('visitor cache', () => {
     expect(visitor.status).toBe(200);
     expect(visitor.body.userVoted).toBeNull();
     expect(visitor.body.title).toBe('Voted by its author');
+    // A hit of the post page (kept as RawJson) is sent as the miss was.
+    const hit = await api.client().get(`/api/posts/${post.publicId}`);
+    expect([hit.headers['content-type'], hit.text]).toEqual(['application/json; charset=utf-8', visitor.text]);
   });
 
   it('does not keep errors', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Limits, ZERO_ID } from '@app/contract';
 import { LruCache } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
+import { JoinedBytes } from '@app/server/core/raw-json';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { CommunitiesService } from '@app/server/communities';
 import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord } from '@app/server/posts';
@@ -53,6 +54,8 @@ export interface CommentsPageJson {
   /** The JSON array of the page's comments and their missing ancestors, as `toComments` would give them, in UTF-8. */
   comments: Buffer;
   next: string | null;
+  /** The Buffer is a remembered assembly that other requests of the page get too (not one viewer's own). */
+  shared: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -75,6 +78,8 @@ const EMPTY = Buffer.from('[]');
 @Injectable()
 export class CommentJsonService {
   private readonly cache: LruCache<Fragment>;
+  /** The last assembly of each page per kind of viewer: the same memoised comments give the same Buffer. */
+  private readonly pages: JoinedBytes;
 
   constructor(
     private readonly comments: CommentsRepository,
@@ -86,6 +91,7 @@ export class CommentJsonService {
     config: AppConfig,
   ) {
     this.cache = new LruCache(config.jsonCacheMb * MB, fragmentBytes);
+    this.pages = new JoinedBytes(config.jsonCacheMb * MB);
   }
 
   /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
@@ -97,7 +103,7 @@ export class CommentJsonService {
     const ancestors = await this.comments.versionsByIds(missingAncestorIds(page));
     const all = [...page, ...ancestors];
     const next = after ? encodeCommentsCursor({ upvotes: after[2], id: after[0] }) : null;
-    if (!all.length) return { comments: EMPTY, next };
+    if (!all.length) return { comments: EMPTY, next, shared: true };
 
     const [viewer, fragments, communityNames, votes, mutedIds] = await Promise.all([
       viewerId ? this.users.findById(viewerId) : null,
@@ -117,9 +123,10 @@ export class CommentJsonService {
     const postPublicId = JSON.stringify(post.publicId);
     // UTF-8 pieces copied once into the answer: no page-sized string, no encoding of it per request.
     const parts: Buffer[] = [OPEN];
+    let shared = true;
     for (const fragment of list) {
       if (parts.length > 1) parts.push(COMMA);
-      parts.push(this.assemble(fragment, {
+      const json = this.assemble(fragment, {
         viewer: userViewer,
         viewerIsMod: modded.has(fragment.communityId),
         author: authors.get(fragment.userId),
@@ -127,10 +134,12 @@ export class CommentJsonService {
         communityName: JSON.stringify(communityNames.get(fragment.communityId) ?? ''),
         vote: votes.get(fragment.id),
         authorMuted: mutedUsers.has(fragment.userId),
-      }));
+      });
+      shared &&= json === fragment.memo?.visitor || json === fragment.memo?.member;
+      parts.push(json);
     }
     parts.push(CLOSE);
-    return { comments: Buffer.concat(parts), next };
+    return { comments: this.pages.join(pageKey(post, cursor, viewerId), parts, shared), next, shared };
   }
 
   /** Fragments of the rows, by id: cached ones whose version still matches, the others read in one statement. */
@@ -213,6 +222,14 @@ interface AssembleView {
   communityName: string;
   vote: boolean | undefined;
   authorMuted: boolean;
+}
+
+/**
+ * A page for one kind of viewer: visitors share its assembly, and members too while every comment of it is
+ * their common variant (members with a vote or a mute on the page get one of their own, not remembered).
+ */
+function pageKey(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null): string {
+  return `${post.id}\n${cursor ? `${cursor.upvotes}.${cursor.id}` : ''}\n${viewerId ? 'member' : 'visitor'}`;
 }
 
 /** Which memoised variant this viewer gets, if any (see Fragment.memo). */

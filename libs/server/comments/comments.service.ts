@@ -3,7 +3,8 @@ import { Comment } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { MutedIds, PostRecord, PostsService } from '@app/server/posts';
-import { RawJson } from '@app/server/core/raw-json';
+import { AppConfig } from '@app/server/core/config';
+import { JoinedBytes, RawJson } from '@app/server/core/raw-json';
 import { UsersService } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentJsonService, CommentsPageJson } from './comment-json.service';
@@ -21,7 +22,8 @@ export interface AdminCommentsPage {
   next: string | null;
 }
 
-const COMMENTS_KEY = Buffer.from('{"comments":');
+const COMMENTS_KEY = '{"comments":';
+const MB = 1024 * 1024;
 
 /** Admin comment list page size (comments.md). */
 const ADMIN_PAGE_SIZE = 100;
@@ -29,13 +31,19 @@ const ADMIN_PAGE_SIZE = 100;
 /** Reading comments: a post's pages and replies, one comment, a user's comments, the admin list. */
 @Injectable()
 export class CommentsService {
+  /** The last answer of each page per kind of viewer: the same comments Buffer gives the same answer Buffer. */
+  private readonly pages: JoinedBytes;
+
   constructor(
     private readonly comments: CommentsRepository,
     private readonly views: CommentViewsService,
     private readonly posts: PostsService,
     private readonly users: UsersService,
     private readonly json: CommentJsonService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.pages = new JoinedBytes(config.jsonCacheMb * MB);
+  }
 
   /**
    * `GET /api/posts/{publicId}/comments`: a page (as JSON text, see CommentJsonService), or with `parentId`
@@ -51,7 +59,8 @@ export class CommentsService {
     // The first page counts as a visit of the post (comments.md).
     if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
     const page = await this.json.page(post, cursor, viewerId);
-    return new RawJson(Buffer.concat([COMMENTS_KEY, page.comments, Buffer.from(`,"next":${JSON.stringify(page.next)}}`)]));
+    const key = `${post.id}\n${cursor ? `${cursor.upvotes}.${cursor.id}` : ''}\n${viewerId ? 'member' : 'visitor'}`;
+    return new RawJson(this.pages.join(key, [COMMENTS_KEY, page.comments, `,"next":${JSON.stringify(page.next)}}`], page.shared));
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */

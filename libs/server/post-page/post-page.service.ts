@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import { CommentsService } from '@app/server/comments';
 import { CommunitiesService } from '@app/server/communities';
-import { RawJson } from '@app/server/core/raw-json';
+import { AppConfig } from '@app/server/core/config';
+import { JoinedBytes, RawJson } from '@app/server/core/raw-json';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
+
+const MB = 1024 * 1024;
 
 /** `GET /api/posts/{publicId}`: the post, its first comments page and (by default) its community. */
 @Injectable()
 export class PostPageService {
+  /** The last answer of each page per kind of viewer: the same text around the same comments gives the same Buffer. */
+  private readonly answers: JoinedBytes;
+
   constructor(
     private readonly posts: PostsService,
     private readonly views: PostViewsService,
     private readonly communities: CommunitiesService,
     private readonly comments: CommentsService,
     private readonly mutedContent: MutedContent,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.answers = new JoinedBytes(config.jsonCacheMb * MB);
+  }
 
   /** The Post as JSON (UTF-8): the comments come already serialised (CommentJsonService), the rest is stringified here. */
   async get(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<RawJson> {
@@ -31,6 +40,8 @@ export class PostPageService {
     const at = keys.indexOf('comments');
     const before = Object.fromEntries(keys.slice(0, at).map((k) => [k, post[k as keyof typeof post]]));
     const after = { ...Object.fromEntries(keys.slice(at + 1).map((k) => [k, post[k as keyof typeof post]])), commentsNext: page.next, ...(community ? { community } : {}) };
-    return new RawJson(Buffer.concat([Buffer.from(`${JSON.stringify(before).slice(0, -1)},"comments":`), page.comments, Buffer.from(`,${JSON.stringify(after).slice(1)}`)]));
+    const parts = [`${JSON.stringify(before).slice(0, -1)},"comments":`, page.comments, `,${JSON.stringify(after).slice(1)}`];
+    // Only visitors' answers are remembered: a member's text holds their previous visit, new on every request.
+    return new RawJson(this.answers.join(`${record.id}\n${fetchCommunity}`, parts, viewerId === null));
   }
 }

@@ -7,7 +7,6 @@ import type { Caller } from '@app/server/core/caller';
 import { RawJson } from '@app/server/core/raw-json';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
-import { RawJsonInterceptor } from '../http/raw-json';
 import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import {
   AddCommentDto,
@@ -34,7 +33,7 @@ export class CommentsController {
 
   @Get('posts/:postId/comments')
   @Public()
-  @UseInterceptors(RawJsonInterceptor, VisitorCacheInterceptor)
+  @UseInterceptors(VisitorCacheInterceptor)
   list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<RawJson | Comment[]> {
     return this.comments.list(publicId, query, caller.userId);
   }

@@ -7,7 +7,6 @@ import { RawJson } from '@app/server/core/raw-json';
 import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
-import { RawJsonInterceptor } from '../http/raw-json';
 import { VisitorCacheInterceptor } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
 
@@ -44,7 +43,7 @@ export class PostsController {
   /** A Post, sent as the JSON text PostPageService assembles. */
   @Get('posts/:publicId')
   @Public()
-  @UseInterceptors(RawJsonInterceptor, VisitorCacheInterceptor)
+  @UseInterceptors(VisitorCacheInterceptor)
   get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<RawJson> {
     return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
   }

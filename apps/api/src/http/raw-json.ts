@@ -1,17 +1,60 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor, StreamableFile } from '@nestjs/common';
-import { map, Observable } from 'rxjs';
+import { ExpressAdapter } from '@nestjs/platform-express';
+import type { Express, Response } from 'express';
 import { RawJson } from '@app/server/core/raw-json';
+import { compressWhole, Encoding, mayTransform, plainAcceptedEncoding, WholeAnswerCompression } from './whole-answer-compression';
 
 /**
- * Sends a RawJson answer's bytes as the body with the JSON content type Express's `res.json` would set.
- * Nest's Express adapter would `res.json` a returned Buffer (as `{"type":"Buffer","data":[…]}`), so the bytes
- * go out as a StreamableFile, through the same compression. Other answers go on to `res.json` as usual.
+ * Sends RawJson answers (bytes already serialised; JoinedBytes gives the same Buffer to the same page) in one
+ * `res.end`, with the content type `res.json` would set and their length. The compressed bytes are kept per
+ * Buffer, so a remembered page is compressed once, not per request. The encoding is the one the middleware
+ * would choose for the plain lists browsers send; for weighted or `*` lists, no Accept-Encoding, HEAD, small
+ * answers or `no-transform`, the identity bytes go on through `compression` as every other answer does.
  */
-@Injectable()
-export class RawJsonInterceptor implements NestInterceptor {
-  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    return next.handle().pipe(
-      map((answer: unknown) => (answer instanceof RawJson ? new StreamableFile(answer.body, { type: 'application/json; charset=utf-8', length: answer.body.length }) : answer)),
-    );
+export class RawJsonSender {
+  /** Weak: an entry lives as long as its answer Buffer, which the services' caches bound. */
+  private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+  constructor(private readonly settings: WholeAnswerCompression) {}
+
+  send(res: Response, body: Buffer): void {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    // As `compression` sets it: the bytes depend on the request's Accept-Encoding.
+    res.vary('Accept-Encoding');
+    const encoding = this.encodingFor(res, body);
+    const bytes = encoding ? this.encoded(body, encoding) : body;
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.setHeader('Content-Length', bytes.length);
+    res.end(bytes);
+  }
+
+  private encodingFor(res: Response, body: Buffer): Encoding | null {
+    if (res.req.method === 'HEAD' || body.length < this.settings.threshold || !mayTransform(res)) return null;
+    return plainAcceptedEncoding(res.req.headers['accept-encoding']);
+  }
+
+  private encoded(body: Buffer, encoding: Encoding): Buffer {
+    let forms = this.compressed.get(body);
+    if (!forms) this.compressed.set(body, (forms = {}));
+    return (forms[encoding] ??= compressWhole(body, encoding, this.settings));
+  }
+}
+
+/**
+ * Nest's Express adapter, replying to a RawJson itself. The adapter would `res.json` any other object (a
+ * Buffer as `{"type":"Buffer","data":[…]}`); here the bytes go out once, from the one place Nest replies,
+ * so nothing else tries to send the answer again. Every other answer is the adapter's as before.
+ */
+export class RawJsonExpressAdapter extends ExpressAdapter {
+  constructor(
+    instance: Express,
+    private readonly rawJson: RawJsonSender,
+  ) {
+    super(instance);
+  }
+
+  override reply(response: Response, body: unknown, statusCode?: number): unknown {
+    if (!(body instanceof RawJson)) return super.reply(response, body, statusCode);
+    if (statusCode) response.status(statusCode);
+    return this.rawJson.send(response, body.body);
   }
 }

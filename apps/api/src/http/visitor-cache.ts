@@ -6,8 +6,11 @@ import { RawJson } from '@app/server/core/raw-json';
 
 interface Entry {
   expiresAt: number;
-  /** The answer already serialised: a post page is ~600 KB of JSON, and stringifying it was most of a hit's cost. */
-  json: Promise<string>;
+  /**
+   * The answer already serialised: a post page is ~600 KB of JSON, and stringifying it was most of a hit's
+   * cost. A RawJson is kept as it is, so a hit is sent like a miss, with its compressed bytes kept (raw-json.ts).
+   */
+  json: Promise<RawJson | string>;
 }
 
 /** Beyond this many distinct URLs the expired entries are dropped, and if that is not enough, all. */
@@ -37,7 +40,7 @@ export class VisitorCacheInterceptor implements NestInterceptor {
     const key = request.originalUrl;
     const cached = this.entries.get(key);
     if (cached && cached.expiresAt > now) return from(cached.json);
-    const json = lastValueFrom(next.handle()).then((answer) => (answer instanceof RawJson ? answer.json : JSON.stringify(answer)));
+    const json = lastValueFrom(next.handle()).then((answer) => (answer instanceof RawJson ? answer : JSON.stringify(answer)));
     this.remember(key, { expiresAt: now + ttl, json }, now);
     json.catch(() => {
       if (this.entries.get(key)?.json === json) this.entries.delete(key);

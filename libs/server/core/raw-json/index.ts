@@ -1,13 +1,2 @@
-/**
- * An answer already serialised to JSON, as UTF-8 bytes (big pages assembled from cached fragments): the
- * api sends them as they are, with the JSON content type, instead of `JSON.stringify`ing an object and
- * encoding the text (apps/api raw-json.ts).
- */
-export class RawJson {
-  constructor(readonly body: Buffer) {}
-
-  /** The text (tests, the first screen, the visitor cache): a copy. */
-  get json(): string {
-    return this.body.toString('utf8');
-  }
-}
+export * from './raw-json';
+export * from './joined-bytes';

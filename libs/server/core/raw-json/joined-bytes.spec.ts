@@ -1,0 +1,30 @@
+import { JoinedBytes } from './joined-bytes';
+
+describe('JoinedBytes', () => {
+  const a = Buffer.from('[1');
+  const b = Buffer.from(',2]');
+
+  it('gives the same Buffer for the same text and the same Buffer objects, and a new one when a part is another object', () => {
+    const joined = new JoinedBytes(1024);
+    const first = joined.join('page', ['{"x":', a, b, '}']);
+    expect(first.toString()).toBe('{"x":[1,2]}');
+    expect(joined.join('page', ['{"x":', a, b, '}'])).toBe(first);
+    // Equal bytes in another Buffer: not known to be the same, so joined again (and right).
+    const copy = joined.join('page', ['{"x":', Buffer.from('[1'), b, '}']);
+    expect(copy).not.toBe(first);
+    expect(copy.equals(first)).toBe(true);
+    const changed = joined.join('page', ['{"y":', Buffer.from('[3'), b, '}']);
+    expect(changed.toString()).toBe('{"y":[3,2]}');
+    expect(joined.join('other', ['{"y":', a, b, '}'])).not.toBe(changed);
+  });
+
+  it('does not keep what is not to be remembered, and keeps nothing with a bound of 0', () => {
+    const joined = new JoinedBytes(1024);
+    const kept = joined.join('page', [a, b]);
+    const own = Buffer.from('!');
+    expect(joined.join('page', [a, own], false).toString()).toBe('[1!');
+    expect(joined.join('page', [a, b])).toBe(kept);
+    const off = new JoinedBytes(0);
+    expect(off.join('page', [a, b])).not.toBe(off.join('page', [a, b]));
+  });
+});
