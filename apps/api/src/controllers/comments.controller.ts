@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { Comment } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
@@ -7,7 +8,7 @@ import type { Caller } from '@app/server/core/caller';
 import { RawJson } from '@app/server/core/raw-json';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
-import { VisitorCacheInterceptor } from '../http/visitor-cache';
+import { VisitorCache } from '../http/visitor-cache';
 import {
   AddCommentDto,
   AddCommentQueryDto,
@@ -29,13 +30,13 @@ export class CommentsController {
     private readonly creation: CommentCreationService,
     private readonly actions: CommentActionsService,
     private readonly votes: CommentVotesService,
+    private readonly visitorCache: VisitorCache,
   ) {}
 
   @Get('posts/:postId/comments')
   @Public()
-  @UseInterceptors(VisitorCacheInterceptor)
-  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller): Promise<RawJson | Comment[]> {
-    return this.comments.list(publicId, query, caller.userId);
+  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<RawJson | Comment[] | string> {
+    return this.visitorCache.answer(request, () => this.comments.list(publicId, query, caller.userId));
   }
 
   @Post('posts/:postId/comments')

@@ -1,4 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
 import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import type { Caller } from '@app/server/core/caller';
@@ -7,7 +8,7 @@ import { RawJson } from '@app/server/core/raw-json';
 import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
-import { VisitorCacheInterceptor } from '../http/visitor-cache';
+import { VisitorCache } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
 
 type Member = Caller & { userId: string };
@@ -23,13 +24,13 @@ export class PostsController {
     private readonly deleting: PostDeleteService,
     private readonly votes: PostVotesService,
     private readonly hidden: HiddenPostsService,
+    private readonly visitorCache: VisitorCache,
   ) {}
 
   @Get('posts')
   @Public()
-  @UseInterceptors(VisitorCacheInterceptor)
-  feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller): Promise<FeedPage | ModtoolsPostsPage> {
-    return this.feeds.get(query, caller.userId);
+  feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<FeedPage | ModtoolsPostsPage | string> {
+    return this.visitorCache.answer(request, () => this.feeds.get(query, caller.userId));
   }
 
   @HttpPost('posts')
@@ -43,9 +44,8 @@ export class PostsController {
   /** A Post, sent as the JSON text PostPageService assembles. */
   @Get('posts/:publicId')
   @Public()
-  @UseInterceptors(VisitorCacheInterceptor)
-  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller): Promise<RawJson> {
-    return this.page.get(publicId, fetchCommunity !== 'false', caller.userId);
+  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<RawJson | string> {
+    return this.visitorCache.answer(request, () => this.page.get(publicId, fetchCommunity !== 'false', caller.userId));
   }
 
   @Put('posts/:publicId')

@@ -1,6 +1,5 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { from, lastValueFrom, Observable } from 'rxjs';
+import { Injectable } from '@nestjs/common';
+import type { Request } from 'express';
 import { AppConfig } from '@app/server/core/config';
 import { RawJson } from '@app/server/core/raw-json';
 
@@ -22,30 +21,34 @@ const MAX_ENTRIES = 5_000;
  * Only callers without an account are served from it, and only routes whose answer depends on nothing
  * but the URL for them (no votes, visits, mutes or hidden posts), so one user's view can never reach
  * another. Concurrent misses of one URL share a single computation; failures are not kept.
+ *
+ * The routes call it themselves rather than through an interceptor: with the cache off (the default) it is
+ * `compute()` and nothing more, where an interceptor costs Nest's rxjs chain on every request of the
+ * hottest routes (docs/performance.md, "Per-request framework cost on the feeds").
  */
 @Injectable()
-export class VisitorCacheInterceptor implements NestInterceptor {
+export class VisitorCache {
   private readonly entries = new Map<string, Entry>();
 
   constructor(private readonly config: AppConfig) {}
 
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
+  /** The answer `compute` gives, or for a visitor the one given for the same URL less than VISITOR_CACHE_MS ago. */
+  answer<T>(request: Request, compute: () => Promise<T>): Promise<T | string> {
     const ttl = this.config.visitorCacheMs;
-    if (ttl <= 0 || request.method !== 'GET' || request.quorum?.userId !== null) return next.handle();
+    if (ttl <= 0 || request.method !== 'GET' || request.quorum?.userId !== null) return compute();
     // A string body keeps this content type; Express would otherwise send it as text/html.
-    http.getResponse<Response>().type('application/json');
+    request.res?.type('application/json');
     const now = Date.now();
     const key = request.originalUrl;
     const cached = this.entries.get(key);
-    if (cached && cached.expiresAt > now) return from(cached.json);
-    const json = lastValueFrom(next.handle()).then((answer) => (answer instanceof RawJson ? answer : JSON.stringify(answer)));
+    // What this route's `compute` gave for this URL, so of its type (a RawJson kept as it is, or the JSON text).
+    if (cached && cached.expiresAt > now) return cached.json as Promise<T | string>;
+    const json = compute().then((answer) => (answer instanceof RawJson ? answer : JSON.stringify(answer)));
     this.remember(key, { expiresAt: now + ttl, json }, now);
     json.catch(() => {
       if (this.entries.get(key)?.json === json) this.entries.delete(key);
     });
-    return from(json);
+    return json as Promise<T | string>;
   }
 
   private remember(key: string, entry: Entry, now: number): void {
