@@ -23,7 +23,8 @@ export const TOR_LIST_REFRESH_MS = 15 * 60 * 1000;
 @Injectable()
 export class BlockedAddresses implements OnApplicationBootstrap {
   private readonly logger = new Logger(BlockedAddresses.name);
-  private blocks = new BlockList();
+  /** null while no block is in effect (the usual case): an empty list's check still builds an address object per request. */
+  private blocks: BlockList | null = null;
   private torExits = new Set<string>();
   private torBlocked = false;
   private torListLoaded = false;
@@ -43,7 +44,7 @@ export class BlockedAddresses implements OnApplicationBootstrap {
 
   isBlocked(ip: string): boolean {
     if (this.torBlocked && this.torExits.has(ip)) return true;
-    return this.blocks.check(ip, familyOf(ip) === 6 ? 'ipv6' : 'ipv4');
+    return this.blocks !== null && this.blocks.check(ip, familyOf(ip) === 6 ? 'ipv6' : 'ipv4');
   }
 
   /** After a change in this process: other processes learn it from the version, this one loads it now. */
@@ -88,7 +89,7 @@ export class BlockedAddresses implements OnApplicationBootstrap {
       if (row.maskedBits === 0) blocks.addAddress(row.ip, type);
       else blocks.addSubnet(row.ip, row.maskedBits, type);
     }
-    this.blocks = blocks;
+    this.blocks = rows.length ? blocks : null;
     const switchedOn = settings.torBlocked && !this.torBlocked;
     this.torBlocked = settings.torBlocked;
     // Switching Tor blocking on fetches a fresh list rather than trusting one from an earlier period.
