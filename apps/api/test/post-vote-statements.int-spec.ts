@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { pgPool } from '@app/server/core/database';
 import { DomainEvents } from '@app/server/core/events';
 import { JobsService } from '@app/server/core/jobs';
 import { NotificationWriter } from '@app/server/notifications';
@@ -42,29 +43,38 @@ interface Trace {
   roundTrips: number;
 }
 
-/** The statements the api sends while `work` runs, and in how many sequential round trips. */
+/**
+ * The statements the api sends while `work` runs, and in how many sequential round trips: through the query
+ * runner (TypeORM, raw queries) and through the pool (the prepared reads of core/database pg-pool.ts) alike.
+ */
 async function trace(db: DataSource, work: () => Promise<unknown>): Promise<Trace> {
   const runner = db.createQueryRunner();
   const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
   await runner.release();
-  const original = prototype.query;
+  const pool = pgPool(db) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  const originals = { runner: prototype.query, pool: pool.query };
   const statements: string[] = [];
   const waves = new Set<number>();
   let finished = 0;
-  prototype.query = async function (this: unknown, ...args: unknown[]) {
-    if (OUTBOX_SWEEP.test(String(args[0]))) return original.apply(this, args);
-    statements.push(String(args[0]));
-    waves.add(finished);
-    try {
-      return await original.apply(this, args);
-    } finally {
-      finished += 1;
-    }
-  };
+  const traced = (original: (...args: unknown[]) => Promise<unknown>) =>
+    async function (this: unknown, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text);
+      if (OUTBOX_SWEEP.test(text)) return original.apply(this, args);
+      statements.push(text);
+      waves.add(finished);
+      try {
+        return await original.apply(this, args);
+      } finally {
+        finished += 1;
+      }
+    };
+  prototype.query = traced(originals.runner);
+  pool.query = traced(originals.pool);
   try {
     await work();
   } finally {
-    prototype.query = original;
+    prototype.query = originals.runner;
+    pool.query = originals.pool;
   }
   return { statements, roundTrips: waves.size };
 }
