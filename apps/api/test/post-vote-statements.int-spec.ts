@@ -1,5 +1,3 @@
-import { DataSource } from 'typeorm';
-import { pgPool } from '@app/server/core/database';
 import { DomainEvents } from '@app/server/core/events';
 import { JobsService } from '@app/server/core/jobs';
 import { NotificationWriter } from '@app/server/notifications';
@@ -7,7 +5,7 @@ import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures
 import { TestApi } from './harness';
 import { startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
 import { createPost } from './post-fixtures';
-import { OUTBOX_SWEEP } from './query-counter';
+import { traceQueries as trace } from './query-counter';
 import { WorkerProcess } from './worker-process';
 
 /**
@@ -36,48 +34,6 @@ afterAll(async () => {
   await worker?.stop();
   await api.close();
 });
-
-interface Trace {
-  statements: string[];
-  /** Sequential waits: statements that started before any earlier one finished share a round trip. */
-  roundTrips: number;
-}
-
-/**
- * The statements the api sends while `work` runs, and in how many sequential round trips: through the query
- * runner (TypeORM, raw queries) and through the pool (the prepared reads of core/database pg-pool.ts) alike.
- */
-async function trace(db: DataSource, work: () => Promise<unknown>): Promise<Trace> {
-  const runner = db.createQueryRunner();
-  const prototype = Object.getPrototypeOf(runner) as { query: (...args: unknown[]) => Promise<unknown> };
-  await runner.release();
-  const pool = pgPool(db) as unknown as { query: (...args: unknown[]) => Promise<unknown> };
-  const originals = { runner: prototype.query, pool: pool.query };
-  const statements: string[] = [];
-  const waves = new Set<number>();
-  let finished = 0;
-  const traced = (original: (...args: unknown[]) => Promise<unknown>) =>
-    async function (this: unknown, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : String((args[0] as { text?: unknown }).text);
-      if (OUTBOX_SWEEP.test(text)) return original.apply(this, args);
-      statements.push(text);
-      waves.add(finished);
-      try {
-        return await original.apply(this, args);
-      } finally {
-        finished += 1;
-      }
-    };
-  prototype.query = traced(originals.runner);
-  pool.query = traced(originals.pool);
-  try {
-    await work();
-  } finally {
-    prototype.query = originals.runner;
-    pool.query = originals.pool;
-  }
-  return { statements, roundTrips: waves.size };
-}
 
 async function counters(postId: string): Promise<{ upvotes: number; downvotes: number; points: number; windows: number[]; karma: number; vote: boolean | null }> {
   const [post] = await api.db.query(`SELECT upvotes, downvotes, points FROM posts WHERE id = $1`, [postId]);
