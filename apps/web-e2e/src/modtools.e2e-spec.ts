@@ -252,8 +252,13 @@ test.describe('moderator console', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Rule saved.')).toBeVisible();
 
+    // The list moves at once; a move is two PUTs (the rules trade places), and the reload waits for the second
+    // answer, which it would otherwise cut off.
+    let puts = 0;
+    const moved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/rules\/[^/?]+$/.test(new URL(response.url()).pathname) && ++puts === 2);
     await page.getByRole('button', { name: 'Move “No spam” up' }).click();
     await expect(items.first()).toContainText('No spam');
+    expect((await moved).status()).toBe(200);
     await page.reload();
     await expect(items.first()).toContainText('No spam');
     await expect(items.nth(1)).toContainText('Be kind to everyone');
