@@ -10,7 +10,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/global-teardown.ts',
   testTimeout: 30000,
   // Two files at a time: each has its own database and Redis prefix, and on 2 cores the suite ran in 454 s
-  // instead of 656 s (docs/testing.md, "Two jest workers").
+  // instead of 656 s (docs/testing.md, "Can the suites run in two workers?").
   maxWorkers: 2,
   // @nestjs/terminus 12 is published as ES modules only: swc turns it into CommonJS for jest (the built
   // api loads it with Node's require(esm)).

@@ -108,9 +108,9 @@ async function main() {
     LOG_LEVEL: process.env.LOG_LEVEL || 'warn',
     // The sidebar's and footer's Contact and source-code links (apps/web-e2e chrome-extras).
     SITE_CONTACT_EMAIL: 'team@quorum.test',
+    SITE_SOURCE_URL: 'https://code.quorum.test/quorum',
     // The announcement spec waits for the worker's next delivery (10 s by default): 1 s keeps that wait short.
     ANNOUNCEMENTS_EVERY_MS: '1000',
-    SITE_SOURCE_URL: 'https://code.quorum.test/quorum',
   };
   console.log(`e2e: database ${databaseName}, Redis prefix ${env.REDIS_PREFIX}, http://127.0.0.1:${port}`);
   // Migrate before either process starts: the worker's scheduled jobs would otherwise run against a

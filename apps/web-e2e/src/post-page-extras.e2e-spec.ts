@@ -92,7 +92,8 @@ for (const viewport of VIEWPORTS) {
       expect(response.status()).toBe(200);
       await expect(page.getByText('Announced to all users.')).toBeVisible();
 
-      // The worker delivers announcements every second here (tools/e2e/serve.mjs): the member's notifications get the post's title.
+      // The worker delivers announcements every second here (tools/e2e/serve.mjs): the member's notifications
+      // get the post's title.
       await member.goto('/notifications');
       const announcement = member.getByRole('link', { name: /Site news/ });
       await expect(async () => {
