@@ -233,6 +233,26 @@ test('the bottom bar remembers where home was left and scrolls to the top when t
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a tap on Home while the Communities page is still loading goes home', async ({ page, browser }) => {
+  await seed(browser);
+  // Until the Communities chunk arrives, React keeps showing home (a transition) under the new URL: the bar
+  // must act on the URL, not on the page it still shows (CI, 2026-11-26: the Home tap scrolled home instead).
+  await page.route('**/assets/communities-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.setViewportSize(NARROW);
+  await page.goto('/');
+  await expect(page.getByTestId('post-feed')).toBeVisible();
+  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
+  await bar.getByRole('link', { name: 'Communities' }).click();
+  await expect(page).toHaveURL(/\/communities$/);
+  await bar.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('post-feed')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Communities', level: 1 })).toHaveCount(0);
+});
+
 test('a visitor at 390 px finds the welcome banner after the second post; at 1280 px it is beside the feed', async ({ page, browser }) => {
   await seed(browser);
   await page.setViewportSize(NARROW);

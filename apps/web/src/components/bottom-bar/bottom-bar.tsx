@@ -1,6 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
-import { NavLink, useLocation, useNavigationType } from 'react-router';
+import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { CountBadge } from '../count-badge/count-badge';
 import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon } from '../icons/chrome-icons';
 import { ScrollMemory } from './scroll-memory';
@@ -33,6 +33,11 @@ function isBottomBarState(state: unknown): state is BottomBarState {
   return typeof state === 'object' && state !== null && typeof (state as Partial<BottomBarState>).bottomBarScrollY === 'number';
 }
 
+/** A plain primary click: one with a modifier or another button keeps the browser's own meaning (a new tab). */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 function scrollToTop() {
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
@@ -42,17 +47,25 @@ function scrollToTop() {
 export function BottomBar({ notificationsCount }: { notificationsCount: number }) {
   const location = useLocation();
   const navigationType = useNavigationType();
-  const { pathname } = location;
+  const navigate = useNavigate();
+  // Decided from the URL and the memory at the tap, not from this render: while the next page's chunk loads,
+  // React keeps showing the page being left (a transition) and this render's location and link state with it,
+  // so a quick second tap (Communities, then Home) would scroll the old page instead of going home.
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (pathname === to) {
-      event.preventDefault();
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    const current = window.location.pathname;
+    if (current === to) {
       scrollToTop();
       return;
     }
-    scrollMemory.leave(pathname, window.scrollY);
+    scrollMemory.leave(current, window.scrollY);
+    const savedScrollY = scrollMemory.offsetFor(to);
+    if (savedScrollY === undefined) navigate(to);
+    else navigate(to, { state: { bottomBarScrollY: savedScrollY } satisfies BottomBarState, preventScrollReset: true });
   };
 
-  // Runs after ScrollRestoration (a layout effect), which the link told not to reset the scroll. Back
+  // Runs after ScrollRestoration (a layout effect), which the tap told not to reset the scroll. Back
   // and forward keep ScrollRestoration's own positions: the state in the history entry is stale then.
   useEffect(() => {
     if (navigationType === 'PUSH' && isBottomBarState(location.state)) window.scrollTo(0, location.state.bottomBarScrollY);
@@ -63,15 +76,11 @@ export function BottomBar({ notificationsCount }: { notificationsCount: number }
       <ul className="bottom-bar__list">
         {ITEMS.map((item) => {
           const count = item.isNotifications ? notificationsCount : 0;
-          const savedScrollY = scrollMemory.offsetFor(item.to);
-          const state: BottomBarState | undefined = savedScrollY === undefined ? undefined : { bottomBarScrollY: savedScrollY };
           return (
             <li key={item.to}>
               <NavLink
                 to={item.to}
                 end
-                state={state}
-                preventScrollReset={state !== undefined}
                 className="bottom-bar__link"
                 // The badge is drawn for the eye only; the count reaches screen readers through the name.
                 aria-label={count > 0 ? UiMessages.notificationsWithCount(count) : undefined}
