@@ -213,20 +213,28 @@ test('the navbar hides scrolling down and shows scrolling up at 390 px, never at
   await expect(navbar).not.toHaveClass(/navbar--hidden/);
 });
 
-test('the bottom bar remembers where home was left and scrolls to the top when tapped again', async ({ page, browser }) => {
-  await seed(browser);
+/** Home at 390 px, scrolled to `scrollY`, then Communities and Home again from the bottom bar; returns the bar. */
+async function homeCommunitiesHome(page: Page, scrollY: number) {
   await page.setViewportSize(NARROW);
   await page.goto('/');
   await expect(page.getByTestId('post-feed')).toBeVisible();
-  await addScrollRoom(page);
-  await page.evaluate(() => window.scrollTo(0, 900));
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+  if (scrollY > 0) {
+    await addScrollRoom(page);
+    await page.evaluate((top) => window.scrollTo(0, top), scrollY);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrollY);
+  }
   const bar = page.getByRole('navigation', { name: 'Shortcuts' });
   await bar.getByRole('link', { name: 'Communities' }).click();
   await expect(page).toHaveURL(/\/communities$/);
   await bar.getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('post-feed')).toBeVisible();
+  return bar;
+}
+
+test('the bottom bar remembers where home was left and scrolls to the top when tapped again', async ({ page, browser }) => {
+  await seed(browser);
+  const bar = await homeCommunitiesHome(page, 900);
   await addScrollRoom(page);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(900);
   await bar.getByRole('link', { name: 'Home' }).click();
@@ -241,15 +249,7 @@ test('a tap on Home while the Communities page is still loading goes home', asyn
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
-  await page.setViewportSize(NARROW);
-  await page.goto('/');
-  await expect(page.getByTestId('post-feed')).toBeVisible();
-  const bar = page.getByRole('navigation', { name: 'Shortcuts' });
-  await bar.getByRole('link', { name: 'Communities' }).click();
-  await expect(page).toHaveURL(/\/communities$/);
-  await bar.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByTestId('post-feed')).toBeVisible();
+  await homeCommunitiesHome(page, 0);
   await expect(page.getByRole('heading', { name: 'Communities', level: 1 })).toHaveCount(0);
 });
 
