@@ -10,7 +10,7 @@ export function setAppNavigate(navigate: Navigate): void {
 }
 
 /** A click the browser should handle itself: new tab or window, download, or another button. */
-function isBrowserClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+export function isBrowserClick(event: MouseEvent): boolean {
   return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
 }
 

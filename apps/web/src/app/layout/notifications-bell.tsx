@@ -2,6 +2,7 @@ import { UiMessages } from '@app/contract';
 import { type MouseEvent, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { NotificationsLink } from '../../components/navbar/notifications-link';
+import { isBrowserClick } from '../../lib/app-link';
 import { lazyNamed } from '../lazy-named';
 
 const NotificationsPanel = lazyNamed(() => import('../../features/notifications/components/notifications-panel'), 'NotificationsPanel');
@@ -25,7 +26,7 @@ export function NotificationsBell({ count }: { count: number }) {
   }, []);
 
   const handleClick = (event: MouseEvent) => {
-    if (isOnPage || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (isOnPage || isBrowserClick(event)) return;
     event.preventDefault();
     setIsOpen((open) => !open);
   };

@@ -1,6 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { isBrowserClick } from '../../lib/app-link';
 import { CountBadge } from '../count-badge/count-badge';
 import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon } from '../icons/chrome-icons';
 import { ScrollMemory } from './scroll-memory';
@@ -33,11 +34,6 @@ function isBottomBarState(state: unknown): state is BottomBarState {
   return typeof state === 'object' && state !== null && typeof (state as Partial<BottomBarState>).bottomBarScrollY === 'number';
 }
 
-/** A plain primary click: one with a modifier or another button keeps the browser's own meaning (a new tab). */
-function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
 function scrollToTop() {
   const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
@@ -52,7 +48,7 @@ export function BottomBar({ notificationsCount }: { notificationsCount: number }
   // React keeps showing the page being left (a transition) and this render's location and link state with it,
   // so a quick second tap (Communities, then Home) would scroll the old page instead of going home.
   const handleClick = (event: MouseEvent<HTMLAnchorElement>, to: string) => {
-    if (!isPlainClick(event)) return;
+    if (isBrowserClick(event)) return;
     event.preventDefault();
     const current = window.location.pathname;
     if (current === to) {
