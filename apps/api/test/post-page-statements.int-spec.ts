@@ -49,6 +49,17 @@ describe('GET /api/posts/{publicId}', () => {
     }
   });
 
+  it('reads the post’s community once for the post, its comments and the community block', async () => {
+    const page = api.app.get(PostPageService);
+    const viewer = (await api.db.query(`SELECT id FROM users ORDER BY created_at DESC LIMIT 1`))[0].id as string;
+    for (const viewerId of [null, viewer]) {
+      for (const fetchCommunity of [true, false]) {
+        const statements = await recordQueries(api.db, () => page.get(big.publicId, fetchCommunity, viewerId));
+        expect(statements.filter((sql) => /\bFROM communities\b/.test(sql))).toHaveLength(1);
+      }
+    }
+  });
+
   it('records a member’s visit in a statement that commits without waiting for its WAL flush', async () => {
     const viewer = (await api.db.query(`SELECT id FROM users ORDER BY created_at DESC LIMIT 1`))[0].id as string;
     const statements = await recordQueries(api.db, () => api.app.get(PostPageService).get(small.publicId, true, viewer));

@@ -4,7 +4,7 @@ import { LruCache } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { JoinedBytes } from '@app/server/core/raw-json';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
-import { CommunitiesService } from '@app/server/communities';
+import { CommunitiesService, CommunityRecord } from '@app/server/communities';
 import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord } from '@app/server/posts';
 import { AuthorJson, AuthorJsonService, ghostId, UsersService, UserViewer } from '@app/server/users';
 import { CommentRecord, CommentsCursor, CommentVersion } from './comment.types';
@@ -95,7 +95,8 @@ export class CommentJsonService {
   }
 
   /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
-  async page(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
+  /** `community`: the post's community when the caller already read it (the post page), so it is not read again. */
+  async page(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds, community?: CommunityRecord): Promise<CommentsPageJson> {
     const size = Limits.commentsPageSize;
     const rows = await this.comments.pageVersions(post.id, cursor, size + 1);
     const page = rows.slice(0, size);
@@ -108,7 +109,7 @@ export class CommentJsonService {
     const [viewer, fragments, communityNames, votes, mutedIds] = await Promise.all([
       viewerId ? this.users.findById(viewerId) : null,
       this.fragments(all),
-      this.communityNames(all),
+      this.communityNames(all, community),
       viewerId ? this.votes.votesOf(viewerId, all.map((r) => r[0])) : new Map<string, boolean>(),
       // Nobody mutes themself: a page of the viewer's own comments needs no lookup (as toComments).
       viewerId && all.some((r) => r[5] !== viewerId) ? (muted ?? this.mutedContent.of(viewerId)) : NOTHING_MUTED,
@@ -159,8 +160,10 @@ export class CommentJsonService {
     return found;
   }
 
-  private async communityNames(rows: readonly CommentVersion[]): Promise<Map<string, string>> {
-    const records = await this.communities.findRecordsByIds([...new Set(rows.map((r) => r[6]))]);
+  private async communityNames(rows: readonly CommentVersion[], known?: CommunityRecord): Promise<Map<string, string>> {
+    const ids = [...new Set(rows.map((r) => r[6]))];
+    // A comment stays in its post's community, so a known post community is every comment's.
+    const records = known && ids.length === 1 && ids[0] === known.id ? [known] : await this.communities.findRecordsByIds(ids);
     return new Map(records.map((c) => [c.id, c.name]));
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Comment } from '@app/contract';
+import { CommunityRecord } from '@app/server/communities';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { MutedIds, PostRecord, PostsService } from '@app/server/posts';
@@ -64,8 +65,8 @@ export class CommentsService {
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */
-  firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds): Promise<CommentsPageJson> {
-    return this.json.page(post, null, viewerId, muted);
+  firstPage(post: PostRecord, viewerId: string | null, muted?: MutedIds, community?: CommunityRecord): Promise<CommentsPageJson> {
+    return this.json.page(post, null, viewerId, muted, community);
   }
 
   /** `GET /api/comments/{commentId}`. */

@@ -27,13 +27,17 @@ export class PostPageService {
   /** The Post as JSON (UTF-8): the comments come already serialised (CommentJsonService), the rest is stringified here. */
   async get(publicId: string, fetchCommunity: boolean, viewerId: string | null): Promise<RawJson> {
     const record = await this.posts.getByPublicId(publicId);
-    // The page shows the visit before this one, then records this one.
-    const previousVisit = viewerId ? await this.views.recordVisit(viewerId, record.id) : null;
-    // Read once for the post's and the comments' mute flags.
-    const muted = viewerId ? await this.mutedContent.of(viewerId) : NOTHING_MUTED;
-    const [post] = await this.views.toPosts([record], viewerId, { visits: new Map([[record.id, previousVisit]]), muted });
-    const page = await this.comments.firstPage(record, viewerId, muted);
-    const community = fetchCommunity ? await this.communities.get(await this.communities.resolve(record.communityId), viewerId) : undefined;
+    const [communityRecord, previousVisit, muted] = await Promise.all([
+      // Read once for the post, its comments and the community block.
+      this.communities.resolve(record.communityId),
+      // The page shows the visit before this one, then records this one.
+      viewerId ? this.views.recordVisit(viewerId, record.id) : null,
+      // Read once for the post's and the comments' mute flags.
+      viewerId ? this.mutedContent.of(viewerId) : NOTHING_MUTED,
+    ]);
+    const [post] = await this.views.toPosts([record], viewerId, { visits: new Map([[record.id, previousVisit]]), muted, communities: [communityRecord] });
+    const page = await this.comments.firstPage(record, viewerId, muted, communityRecord);
+    const community = fetchCommunity ? await this.communities.get(communityRecord, viewerId) : undefined;
     // The Post's keys in the order `{ ...post, comments, commentsNext, community }` gives them: the comments
     // take the place the post's own `comments` key holds, everything else is JSON.stringify's.
     const keys = Object.keys(post);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Post } from '@app/contract';
-import { CommunitiesService } from '@app/server/communities';
+import { CommunitiesService, CommunityRecord } from '@app/server/communities';
 import { ImageViewsService, PostPageImages } from '@app/server/images';
 import { UsersService } from '@app/server/users';
 import { MutedContent, MutedIds, NOTHING_MUTED } from './muted-content';
@@ -17,6 +17,8 @@ export interface PostViewOptions {
   votes?: Map<string, boolean>;
   /** The viewer's mutes when the caller already loaded them (feeds), so they are read once per request. */
   muted?: MutedIds;
+  /** The posts' communities when the caller already read them (the post page), so they are not read again. */
+  communities?: readonly CommunityRecord[];
 }
 
 /**
@@ -42,7 +44,7 @@ export class PostViewsService {
     const linkImageIds = records.flatMap((r) => (r.linkImageId ? [r.linkImageId] : []));
     // The viewer is read with the authors: one statement, and the viewer is often one of them.
     const [communities, users, { votes, visits }, loaded, muted] = await Promise.all([
-      this.communities.findRecordsByIds(communityIds),
+      this.communityRecords(communityIds, options.communities),
       this.users.findByIds([...new Set(viewerId ? [viewerId, ...records.map((r) => r.userId)] : records.map((r) => r.userId))]),
       withViewer ? this.viewerState(viewerId, postIds, options) : { votes: options.votes ?? new Map<string, boolean>(), visits: options.visits ?? new Map<string, PostVisit | null>() },
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
@@ -92,6 +94,12 @@ export class PostViewsService {
       options.visits ?? this.views.visitsOf(viewerId, postIds),
     ]);
     return { votes, visits };
+  }
+
+  /** The records of `ids`: the caller's when it passed every one of them, else read in one statement. */
+  private async communityRecords(ids: readonly string[], known: readonly CommunityRecord[] | undefined): Promise<readonly CommunityRecord[]> {
+    if (known && ids.every((id) => known.some((c) => c.id === id))) return known;
+    return this.communities.findRecordsByIds(ids);
   }
 
   /** Pages without post images or thumbnails ask for community pictures only when a community has one. */
