@@ -94,8 +94,10 @@ export class CommentJsonService {
     this.pages = new JoinedBytes(config.jsonCacheMb * MB);
   }
 
-  /** Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page. */
-  /** `community`: the post's community when the caller already read it (the post page), so it is not read again. */
+  /**
+   * Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page.
+   * `community`: the post's community when the caller already read it (the post page), so it is not read again.
+   */
   async page(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds, community?: CommunityRecord): Promise<CommentsPageJson> {
     const size = Limits.commentsPageSize;
     const rows = await this.comments.pageVersions(post.id, cursor, size + 1);
