@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Limits, ZERO_ID } from '@app/contract';
-import { LruCache } from '@app/server/core/caching';
+import { LruCache, megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { JoinedBytes } from '@app/server/core/raw-json';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
@@ -58,7 +58,6 @@ export interface CommentsPageJson {
   shared: boolean;
 }
 
-const MB = 1024 * 1024;
 const ZERO_ID_JSON = JSON.stringify(ZERO_ID);
 const HIDDEN_NAME_JSON = JSON.stringify(STRIPPED.username);
 const DELETED_BODY_JSON = JSON.stringify(STRIPPED.body);
@@ -90,8 +89,8 @@ export class CommentJsonService {
     private readonly mutedContent: MutedContent,
     config: AppConfig,
   ) {
-    this.cache = new LruCache(config.jsonCacheMb * MB, fragmentBytes);
-    this.pages = new JoinedBytes(config.jsonCacheMb * MB);
+    this.cache = new LruCache(megabytes(config.jsonCacheMb), fragmentBytes);
+    this.pages = new JoinedBytes(megabytes(config.jsonCacheMb));
   }
 
   /**

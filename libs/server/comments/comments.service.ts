@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Comment } from '@app/contract';
 import { CommunityRecord } from '@app/server/communities';
+import { megabytes } from '@app/server/core/caching';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { MutedIds, PostRecord, PostsService } from '@app/server/posts';
@@ -24,8 +25,6 @@ export interface AdminCommentsPage {
 }
 
 const COMMENTS_KEY = '{"comments":';
-const MB = 1024 * 1024;
-
 /** Admin comment list page size (comments.md). */
 const ADMIN_PAGE_SIZE = 100;
 
@@ -43,7 +42,7 @@ export class CommentsService {
     private readonly json: CommentJsonService,
     config: AppConfig,
   ) {
-    this.pages = new JoinedBytes(config.jsonCacheMb * MB);
+    this.pages = new JoinedBytes(megabytes(config.jsonCacheMb));
   }
 
   /**

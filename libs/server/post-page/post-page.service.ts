@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CommentsService } from '@app/server/comments';
 import { CommunitiesService } from '@app/server/communities';
+import { megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { JoinedBytes, RawJson } from '@app/server/core/raw-json';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
-
-const MB = 1024 * 1024;
 
 /** `GET /api/posts/{publicId}`: the post, its first comments page and (by default) its community. */
 @Injectable()
@@ -21,7 +20,7 @@ export class PostPageService {
     private readonly mutedContent: MutedContent,
     config: AppConfig,
   ) {
-    this.answers = new JoinedBytes(config.jsonCacheMb * MB);
+    this.answers = new JoinedBytes(megabytes(config.jsonCacheMb));
   }
 
   /** The Post as JSON (UTF-8): the comments come already serialised (CommentJsonService), the rest is stringified here. */

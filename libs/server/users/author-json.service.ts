@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LruCache } from '@app/server/core/caching';
+import { LruCache, megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { toUser, UserViewer } from './users.mapper';
 import { UsersRepository } from './users.repository';
@@ -23,8 +23,6 @@ type Entry = AuthorJson;
  */
 type ViewerKind = 'admin' | 'self' | 'other';
 
-const MB = 1024 * 1024;
-
 /**
  * Authors' JSON for pages of comments, from an in-process cache keyed on the account and the viewer kind and
  * checked against the row's version (users.repository.ts, USER_VERSION) read fresh on every request: a
@@ -40,7 +38,7 @@ export class AuthorJsonService {
     config: AppConfig,
   ) {
     // Strings are UTF-16 in V8: two bytes a character, plus the entry's own overhead.
-    this.cache = new LruCache(config.jsonCacheMb * MB, (e) => 2 * (e.user.length + e.username.length + e.version.length) + 64);
+    this.cache = new LruCache(megabytes(config.jsonCacheMb), (e) => 2 * (e.user.length + e.username.length + e.version.length) + 64);
   }
 
   async authors(ids: readonly string[], viewer: UserViewer | null): Promise<Map<string, AuthorJson>> {

@@ -1,4 +1,4 @@
-import { LruCache } from './lru-cache';
+import { LruCache, megabytes } from './lru-cache';
 
 describe('LruCache', () => {
   it('drops the least recently used entries beyond its byte bound', () => {
@@ -49,5 +49,10 @@ describe('LruCache', () => {
     for (const key of ['i', 'j', 'k', 'l', 'm']) cache.set(key, 'x');
     // Strict LRU would have dropped f before e; here e, hit while it was among the newest half, goes first.
     expect(['e', 'f', 'g', 'h'].map((key) => cache.get(key) !== undefined)).toEqual([false, true, true, true]);
+  });
+
+  it('takes its bound from the MB settings in bytes', () => {
+    expect(megabytes(64)).toBe(67_108_864);
+    expect(megabytes(0)).toBe(0);
   });
 });

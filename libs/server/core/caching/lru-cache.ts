@@ -59,3 +59,8 @@ export class LruCache<V> {
     return this.bytes;
   }
 }
+
+/** A bound given in MB (the `*_CACHE_MB` settings), in the bytes LruCache counts. */
+export function megabytes(mb: number): number {
+  return mb * 1024 * 1024;
+}
