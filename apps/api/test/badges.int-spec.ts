@@ -1,3 +1,4 @@
+import { AuthorJsonService } from '@app/server/users';
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, inbox, notificationRows } from './notification-fixtures';
@@ -167,5 +168,31 @@ describe('badges on User objects', () => {
     expect(manyBody).toHaveLength(4);
     expect(manyBody.slice(1).every((u) => u.badges.length === 1)).toBe(true);
     expect(many).toBe(few);
+  });
+});
+
+describe('authors’ JSON on comment pages (AuthorJsonService)', () => {
+  it('is cached with no, one and two badges, and read again once a badge changes', async () => {
+    const authors = api.app.get(AuthorJsonService);
+    const [none, one, two] = [await signUp(api), await signUp(api), await signUp(api)];
+    expect((await give(admin, one.name)).status).toBe(200);
+    expect((await give(admin, two.name)).status).toBe(200);
+    await api.db.query(`INSERT INTO badge_types (name) VALUES ('second_kind') ON CONFLICT (name) DO NOTHING`);
+    await api.db.query(`INSERT INTO badges (user_id, type_id, created_at) SELECT $1, id, now() FROM badge_types WHERE name = 'second_kind'`, [two.id]);
+    const ids = [none.id, one.id, two.id];
+    const badgesOf = (found: Map<string, { user: string }>, id: string) => (JSON.parse(found.get(id)?.user ?? '{}') as { badges?: { type: string }[] }).badges?.map((b) => b.type);
+
+    let found = new Map<string, { user: string }>();
+    // The first read fills the cache (versions, then the rows); the second finds every version unchanged: the
+    // narrow read of the versions gives the very text the rows were cached under, badges or not.
+    expect(await countQueries(api.db, async () => (found = await authors.authors(ids, null)))).toBe(2);
+    expect([badgesOf(found, none.id), badgesOf(found, one.id), badgesOf(found, two.id)]).toEqual([[], ['supporter'], ['supporter', 'second_kind']]);
+    expect(await countQueries(api.db, async () => (found = await authors.authors(ids, null)))).toBe(1);
+
+    const [{ id: badgeId }] = (await api.db.query(`SELECT id FROM badges WHERE user_id = $1 ORDER BY id LIMIT 1`, [two.id])) as { id: number }[];
+    expect((await take(admin, two.name, String(badgeId))).status).toBe(200);
+    expect(await countQueries(api.db, async () => (found = await authors.authors(ids, null)))).toBe(2);
+    expect(badgesOf(found, two.id)).toEqual(['second_kind']);
+    expect(await countQueries(api.db, async () => (found = await authors.authors(ids, null)))).toBe(1);
   });
 });

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { namedQuery, preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
-import { BADGES_JSON_OF_USERS_ROW, BADGES_OF_USERS_ROW } from './badges.repository';
+import { BADGES_JSON_BY_USER_OF_IDS, BADGES_JSON_OF_USERS_ROW, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
 export interface NewAccount {
@@ -26,6 +26,10 @@ const UNIQUE_VIOLATION = '23505';
  * the row: profile, karma, counters, ban, deletion, last visit) and the badges, which live in other rows.
  */
 const USER_VERSION = `users.xmin::text || ' ' || ${BADGES_JSON_OF_USERS_ROW}::text`;
+
+/** USER_VERSION of every user whose id is in `$1`, the same text, with the badges joined in one aggregate. */
+const USER_VERSIONS_OF_IDS = `SELECT users.id, users.xmin::text || ' ' || coalesce(g.badges, '[]'::json)::text
+  FROM users LEFT JOIN ${BADGES_JSON_BY_USER_OF_IDS} g ON g.user_id = users.id WHERE users.id = ANY($1)`;
 
 /** A user row with the version it was read at (see USER_VERSION). */
 export type VersionedUserRecord = UserRecord & { version: string };
@@ -61,7 +65,7 @@ export class UsersRepository {
     if (!ids.length) return Promise.resolve([]);
     return preparedArrays<[string, string]>(this.users.manager.connection, {
       name: 'users-versions',
-      text: `SELECT id, ${USER_VERSION} FROM users WHERE id = ANY($1)`,
+      text: USER_VERSIONS_OF_IDS,
       values: [ids],
     });
   }
