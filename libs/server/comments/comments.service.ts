@@ -25,6 +25,7 @@ export interface AdminCommentsPage {
 }
 
 const COMMENTS_KEY = '{"comments":';
+
 /** Admin comment list page size (comments.md). */
 const ADMIN_PAGE_SIZE = 100;
 
