@@ -17,7 +17,7 @@ export const BADGES_OF_USERS_ROW = `${BADGES_JSON_OF_USERS_ROW} AS badges`;
  * The badges of the users whose ids are `$1`, as a relation (`user_id`, `badges`) to join: the same JSON as
  * BADGES_JSON_OF_USERS_ROW, but aggregated once for all of them. Users without badges have no row (coalesce
  * them to `'[]'::json`). For hundreds of users (a comments page's authors) this is about 1 ms of PostgreSQL
- * cheaper than a subquery per user (docs/performance.md).
+ * cheaper than a subquery per user (docs/performance.md); a page of feed authors still uses the subquery.
  */
 export const BADGES_JSON_BY_USER_OF_IDS = `(SELECT b.user_id, json_agg(json_build_object('id', b.id, 'type', t.name) ORDER BY b.id) AS badges
   FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = ANY($1) GROUP BY b.user_id)`;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { namedQuery, preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
-import { BADGES_JSON_BY_USER_OF_IDS, BADGES_JSON_OF_USERS_ROW, BADGES_OF_USERS_ROW } from './badges.repository';
+import { BADGES_JSON_BY_USER_OF_IDS, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
 export interface NewAccount {
@@ -21,15 +21,17 @@ export type ProfileChanges = Partial<
 
 const UNIQUE_VIOLATION = '23505';
 
+/** Users whose id is in `$1`, each with the `g.badges` of BADGES_JSON_BY_USER_OF_IDS (null when none). */
+const USERS_OF_IDS_WITH_BADGES = `users LEFT JOIN ${BADGES_JSON_BY_USER_OF_IDS} g ON g.user_id = users.id WHERE users.id = ANY($1)`;
+const JOINED_BADGES = `coalesce(g.badges, '[]'::json)`;
+
 /**
  * What an author's JSON depends on, as one text: the row's `xmin` (a new one with every committed UPDATE of
  * the row: profile, karma, counters, ban, deletion, last visit) and the badges, which live in other rows.
+ * Both statements that read it (versionsOf, findVersionedByIds) build it from this one expression, so a
+ * cached author's version and the one read next are always comparable.
  */
-const USER_VERSION = `users.xmin::text || ' ' || ${BADGES_JSON_OF_USERS_ROW}::text`;
-
-/** USER_VERSION of every user whose id is in `$1`, the same text, with the badges joined in one aggregate. */
-const USER_VERSIONS_OF_IDS = `SELECT users.id, users.xmin::text || ' ' || coalesce(g.badges, '[]'::json)::text
-  FROM users LEFT JOIN ${BADGES_JSON_BY_USER_OF_IDS} g ON g.user_id = users.id WHERE users.id = ANY($1)`;
+const USER_VERSION = `users.xmin::text || ' ' || ${JOINED_BADGES}::text`;
 
 /** A user row with the version it was read at (see USER_VERSION). */
 export type VersionedUserRecord = UserRecord & { version: string };
@@ -65,7 +67,7 @@ export class UsersRepository {
     if (!ids.length) return Promise.resolve([]);
     return preparedArrays<[string, string]>(this.users.manager.connection, {
       name: 'users-versions',
-      text: USER_VERSIONS_OF_IDS,
+      text: `SELECT users.id, ${USER_VERSION} FROM ${USERS_OF_IDS_WITH_BADGES}`,
       values: [ids],
     });
   }
@@ -75,7 +77,7 @@ export class UsersRepository {
     if (!ids.length) return Promise.resolve([]);
     return preparedRows<VersionedUserRecord>(this.users.manager.connection, {
       name: 'users-versioned-rows',
-      text: `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW}, ${USER_VERSION} AS version FROM users WHERE id = ANY($1)`,
+      text: `SELECT ${USER_RECORD_COLUMNS}, ${JOINED_BADGES} AS badges, ${USER_VERSION} AS version FROM ${USERS_OF_IDS_WITH_BADGES}`,
       values: [ids],
     });
   }
