@@ -13,6 +13,10 @@ const env = { ...process.env, SECURITY_FULL: '1', NX_DAEMON: 'false', NX_NO_CLOU
 /** [title, command, args]: add a line per part of the suite. */
 const steps = [
   ['api security suite', bin('jest'), ['-c', 'apps/api/jest.config.cjs', '--runInBand', 'apps/api/test/security']],
+  // The pathological markdown corpus (tools/security/markdown-corpus.ts): parsed as the browser parses it, and
+  // rendered into guests' pages by the server (needs the built web app).
+  ['markdown corpus, parse', bin('vitest'), ['run', '--config', 'apps/web/vite.config.mts', 'src/lib/markdown/pathological.test.tsx']],
+  ['markdown corpus, server rendering', bin('jest'), ['-c', 'apps/api/jest.config.cjs', '--runInBand', 'apps/api/test/first-screen-markdown.int-spec.ts']],
   // Needs the built api, worker and web (npx nx build …), as every e2e spec; E2E_PORT picks the port.
   ['XSS corpus in Chromium', bin('playwright'), ['test', '--config', 'apps/web-e2e/playwright.config.ts', 'security-xss']],
   // Every fault under load on a private Redis and PostgreSQL (docs/security.md, "Faults"); needs the built api and worker.

@@ -35,7 +35,7 @@ import { ApiDocs } from './openapi/api-docs';
 import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { spaRouter } from './http/spa';
-import { firstScreenPages, manifestReader, serverEntryLoader, serviceAnswers } from './http/first-screen';
+import { firstScreenPages, manifestReader, renderThreads, serverEntryLoader, serviceAnswers } from './http/first-screen';
 import { InitialStateService } from '@app/server/initial-state';
 import { FeedService } from '@app/server/posts';
 import { PostPageService } from '@app/server/post-page';
@@ -95,8 +95,13 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use('/api', csrfMiddleware(sessions, config));
   app.use('/api', jsonBody());
   const previews = app.get(PagePreviewsService);
+  const threads = renderThreads(config.webDistDir, new Logger('FirstScreen'));
+  // The render threads end with the server (Nest closes it on shutdown and in tests).
+  app.getHttpServer().once('close', () => void threads.close());
   const firstScreen = firstScreenPages({
-    renderer: serverEntryLoader(config.webDistDir, new Logger('FirstScreen')),
+    planner: serverEntryLoader(config.webDistDir, new Logger('FirstScreen')),
+    threads: threads.run,
+    metrics: app.get(MetricsService),
     manifest: manifestReader(config.webDistDir),
     answers: serviceAnswers(app.get(InitialStateService), app.get(FeedService), app.get(PostPageService)),
     protocol: new URL(config.publicUrl).protocol,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FIRST_SCREEN_TIMEOUT_MS } from '../src/http/first-screen';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
@@ -24,21 +25,26 @@ const INDEX = [
 const FAKE_ENTRY = `
 exports.planFirstScreen = (url) => {
   const path = url.split('?')[0];
-  if (path === '/' || path === '/explode') return { page: 'feed', sort: 'hot' };
+  if (path === '/' || path === '/explode' || path === '/spin') return { page: 'feed', sort: 'hot' };
   const post = path.match(/^\\/[^/]+\\/post\\/([^/]+)$/);
   return post ? { page: 'post', publicId: post[1] } : null;
 };
-exports.renderFirstScreen = async (url, plan, answers, options) => {
+exports.renderFirstScreenTask = async ({ url, plan, answers, origin }) => {
   if (url === '/explode') throw new Error('render exploded');
+  // A render that never ends by itself: only stopping its thread frees the CPU.
+  if (url === '/spin') for (;;);
   const titles = plan.page === 'feed' ? answers.feedPage.posts.map((p) => p.title) : [answers.post.title];
   const escape = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   return {
-    html: '<main data-origin="' + options.origin + '">' + titles.map((t) => '<h2>' + escape(t) + '</h2>').join('') + '</main>',
+    html: '<main data-origin="' + origin + '">' + titles.map((t) => '<h2>' + escape(t) + '</h2>').join('') + '</main>',
     data: { now: 1, entries: [{ endpointName: 'getInitialState', value: answers.initial }, { endpointName: plan.page, arg: plan, value: answers.feedPage ?? answers.post }] },
     head: '<link rel="stylesheet" href="/assets/screen.css">',
+    parses: 0,
   };
 };
 `;
+
+const SPIN_BUDGET_MS = FIRST_SCREEN_TIMEOUT_MS;
 
 interface DataBlock {
   entries: { endpointName: string; arg?: unknown; value: { user?: unknown; posts?: { title: string }[]; title?: string } }[];
@@ -112,6 +118,30 @@ describe('server-rendered first screens', () => {
       expect({ path, status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({ path, status: 200, root: true, block: null });
     }
   });
+
+  it('a render over its budget is stopped, CPU and all: the page comes plain and other requests are answered meanwhile', async () => {
+    const guest = api.client();
+    const started = Date.now();
+    const spinning = guest.get('/spin').then((res) => ({ res, ms: Date.now() - started }));
+    // While the render spins on its thread, the api answers at once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sent = Date.now();
+    const other = await api.client().get('/api/_initial');
+    expect(other.status).toBe(200);
+    expect(Date.now() - sent).toBeLessThan(1000);
+    const { res, ms } = await spinning;
+    expect({ status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({ status: 200, root: true, block: null });
+    expect(ms).toBeGreaterThanOrEqual(SPIN_BUDGET_MS - 50);
+    expect(ms).toBeLessThan(SPIN_BUDGET_MS + 2000);
+    // The thread was stopped: this process (the api runs in it) now uses next to no CPU while it idles.
+    const cpu = process.cpuUsage();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const used = process.cpuUsage(cpu);
+    expect((used.user + used.system) / 1000).toBeLessThan(400);
+    // And the next render gets a fresh thread.
+    const after = await api.client().get('/');
+    expect(dataBlock(after.text)?.entries[0].endpointName).toBe('getInitialState');
+  }, 20_000);
 
   it('two guests get the same screen, each with their own answers (no shared state)', async () => {
     const [a, b] = await Promise.all([api.client().get('/'), api.client().get('/')]);

@@ -16,6 +16,7 @@ import { makeStore } from './app/store';
 import { ErrorBoundary } from './components/screens/error-boundary';
 import { resolveFeedSort, SORT_PARAM } from './features/posts/utils/feed-sort';
 import { markdownRenderer } from './lib/markdown/markdown';
+import { markdownParses } from './lib/markdown/parse-markdown';
 import { PageOriginContext } from './lib/markdown/page-origin';
 import { setServerNow } from './lib/use-now';
 
@@ -138,4 +139,25 @@ export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answ
   // A boundary that suspended after all is sent with an inline script to reveal it, which the CSP blocks.
   if (html.includes('<script')) throw new Error('a part of the screen suspended during server rendering');
   return { html, data, head: options.manifest ? screenAssetTags(options.manifest as ViteManifest, plan) : '' };
+}
+
+/** One render as the api's render threads run it (first-screen.ts): plain data in, plain data out. */
+export interface FirstScreenTask {
+  url: string;
+  plan: FirstScreenPlan;
+  answers: FirstScreenAnswers;
+  origin: string;
+  manifest: unknown;
+  timeoutMs: number;
+}
+
+/**
+ * `renderFirstScreen` in a worker thread of the api, with the bodies it had to parse counted (a body already
+ * parsed in this thread is not parsed again). The api stops the thread if the render outlasts its budget; the
+ * timeout here only ends the render's own waiting.
+ */
+export async function renderFirstScreenTask(task: FirstScreenTask): Promise<RenderedFirstScreen & { parses: number }> {
+  const before = markdownParses();
+  const screen = await renderFirstScreen(task.url, task.plan, task.answers, { origin: task.origin, signal: AbortSignal.timeout(task.timeoutMs), manifest: task.manifest });
+  return { ...screen, parses: markdownParses() - before };
 }

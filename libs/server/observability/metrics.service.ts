@@ -37,6 +37,19 @@ export class MetricsService {
     registers: [this.registry],
   });
 
+  readonly firstScreenRenders = new Counter({
+    name: 'quorum_first_screen_renders_total',
+    help: "Guests' pages rendered on the server, by outcome (rendered; over-budget: stopped, page served plain; busy; failed)",
+    labelNames: ['outcome'] as const,
+    registers: [this.registry],
+  });
+
+  readonly markdownParses = new Counter({
+    name: 'quorum_markdown_parses_total',
+    help: 'Bodies parsed from markdown by server rendering (a body is kept parsed per version, so repeats are not counted)',
+    registers: [this.registry],
+  });
+
   /** Node's default metrics on, every series labelled with the process. */
   constructor(processName: ProcessName) {
     this.registry.setDefaultLabels({ process: processName });

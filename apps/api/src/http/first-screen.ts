@@ -3,9 +3,11 @@ import type { Request } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
+import { Piscina } from 'piscina';
 import type { FeedPage, FeedSort, InitialState, Post } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
+import type { MetricsService } from '@app/server/observability';
 import type { FeedService } from '@app/server/posts';
 import type { InitialStateService } from '@app/server/initial-state';
 import type { PostPageService } from '@app/server/post-page';
@@ -23,15 +25,28 @@ export interface FirstScreenAnswers {
   feedPage?: FeedPage;
   post?: Post;
 }
-export interface FirstScreenRenderer {
+/** The part of the entry the request's own thread uses: which first screen a page path has. */
+export interface FirstScreenPlanner {
   planFirstScreen(url: string): FirstScreenPlan | null;
-  renderFirstScreen(
-    url: string,
-    plan: FirstScreenPlan,
-    answers: FirstScreenAnswers,
-    options: { origin: string; signal: AbortSignal; manifest: unknown },
-  ): Promise<{ html: string; data: unknown; head: string }>;
 }
+/** One render, as a render thread runs it (the entry's `renderFirstScreenTask`): structured-clonable data only. */
+export interface FirstScreenTask {
+  url: string;
+  plan: FirstScreenPlan;
+  answers: FirstScreenAnswers;
+  origin: string;
+  manifest: unknown;
+  timeoutMs: number;
+}
+export interface RenderedFirstScreen {
+  html: string;
+  data: unknown;
+  head: string;
+  /** Bodies the render parsed from markdown (a body kept from an earlier render is not parsed again). */
+  parses: number;
+}
+/** Runs a task on a render thread; rejects when `signal` aborts it, and then the thread is stopped. */
+export type FirstScreenRenderThreads = (task: FirstScreenTask, signal: AbortSignal) => Promise<RenderedFirstScreen>;
 
 /** The api's own answers for a plan, from the areas' services: the JSON the client would have fetched. */
 export type FirstScreenAnswerer = (plan: FirstScreenPlan, caller: Caller) => Promise<FirstScreenAnswers>;
@@ -62,13 +77,13 @@ export function serverEntryPath(webDistDir: string): string {
 }
 
 /** Loads the server entry once, when first needed; null (with one log line) when the build has none. */
-export function serverEntryLoader(webDistDir: string, logger: Logger): () => FirstScreenRenderer | null {
-  let loaded: FirstScreenRenderer | null | undefined;
+export function serverEntryLoader(webDistDir: string, logger: Logger): () => FirstScreenPlanner | null {
+  let loaded: FirstScreenPlanner | null | undefined;
   return () => {
     if (loaded !== undefined) return loaded;
     const file = serverEntryPath(webDistDir);
     try {
-      loaded = existsSync(file) ? (createRequire(__filename)(file) as FirstScreenRenderer) : null;
+      loaded = existsSync(file) ? (createRequire(__filename)(file) as FirstScreenPlanner) : null;
       if (!loaded) logger.log(`no server entry at ${file}: pages are rendered in the browser only`);
     } catch (error) {
       logger.error(`server entry ${file} failed to load: ${error instanceof Error ? error.message : String(error)}`);
@@ -77,6 +92,35 @@ export function serverEntryLoader(webDistDir: string, logger: Logger): () => Fir
     return loaded;
   };
 }
+
+/**
+ * Renders run on worker threads (piscina), not on the thread that answers requests: a render is synchronous
+ * once started, so on the request thread one slow render would stall every other request, and a timeout could
+ * only stop waiting for it. A render that outlasts its budget is aborted, and piscina then stops its thread, so
+ * the CPU is freed too; the next render gets a fresh thread. One thread per api process (processes scale with
+ * cores); renders queue behind it, and past RENDER_QUEUE_MAX waiting the page is served plain at once.
+ */
+export function renderThreads(webDistDir: string, logger: Logger): { run: FirstScreenRenderThreads; close: () => Promise<void> } {
+  // Made on the first render: only a build with a server entry (the planner found one) ever starts a thread.
+  let pool: Piscina<FirstScreenTask, RenderedFirstScreen> | null = null;
+  const threads = () => {
+    if (pool) return pool;
+    pool = new Piscina<FirstScreenTask, RenderedFirstScreen>({
+      filename: serverEntryPath(webDistDir),
+      name: 'renderFirstScreenTask',
+      minThreads: 1,
+      maxThreads: 1,
+      maxQueue: RENDER_QUEUE_MAX,
+      idleTimeout: 60_000,
+    });
+    pool.on('error', (error: unknown) => logger.error(`a render thread failed: ${error instanceof Error ? error.message : String(error)}`));
+    return pool;
+  };
+  return { run: (task, signal) => threads().run(task, { signal }), close: async () => void (await pool?.destroy()) };
+}
+
+/** Renders waiting for a thread before pages are served plain without one. */
+export const RENDER_QUEUE_MAX = 16;
 
 /**
  * JSON for a `<script type="application/json">` block: `<`, `>` and `&` as escapes, so a `</script>` or
@@ -138,13 +182,15 @@ export function asJson<T>(value: T): T {
 }
 
 export interface FirstScreenOptions {
-  renderer: () => FirstScreenRenderer | null;
+  planner: () => FirstScreenPlanner | null;
+  threads: FirstScreenRenderThreads;
   manifest: () => unknown;
   answers: FirstScreenAnswerer;
   /** `http:` or `https:`, as the site is reached (PUBLIC_URL). */
   protocol: string;
   timeoutMs?: number;
   logger: Logger;
+  metrics?: MetricsService;
 }
 
 /**
@@ -166,18 +212,31 @@ export function firstScreenPages(options: FirstScreenOptions): (req: Request, pa
     try {
       // The path as the spa router serves it: one leading slash, so no other host can be read into it.
       const url = sameSitePath(req.path) + req.originalUrl.slice(req.path.length);
-      const renderer = options.renderer();
-      const plan = renderer?.planFirstScreen(url);
-      if (!renderer || !plan) return null;
+      const planner = options.planner();
+      const plan = planner?.planFirstScreen(url);
+      if (!plan) return null;
       const answers = await options.answers(plan, caller);
       const origin = `${options.protocol}//${req.headers.host ?? 'localhost'}`;
-      const signal = AbortSignal.timeout(options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS);
-      const screen = await renderer.renderFirstScreen(url, plan, answers, { origin, signal, manifest: options.manifest() });
+      const timeoutMs = options.timeoutMs ?? FIRST_SCREEN_TIMEOUT_MS;
+      const screen = await options.threads({ url, plan, answers, origin, manifest: options.manifest(), timeoutMs }, AbortSignal.timeout(timeoutMs));
+      options.metrics?.firstScreenRenders.inc({ outcome: 'rendered' });
+      options.metrics?.markdownParses.inc(screen.parses);
       return withFirstScreen(page, screen);
     } catch (error) {
       // An unknown or deleted post: the browser shows its own not-found screen, as without server rendering.
-      if (!(error instanceof DomainError)) logOnce(error, req.path);
+      if (error instanceof DomainError) return null;
+      const outcome = renderOutcome(error);
+      options.metrics?.firstScreenRenders.inc({ outcome });
+      // Over budget and busy are expected under load and counted; only real failures are logged.
+      if (outcome === 'failed') logOnce(error, req.path);
       return null;
     }
   };
+}
+
+/** How a render that gave no page ended: over its budget (thread stopped), no room in the queue, or a failure. */
+function renderOutcome(error: unknown): 'over-budget' | 'busy' | 'failed' {
+  if (error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')) return 'over-budget';
+  if (error instanceof Error && /queue is at limit/i.test(error.message)) return 'busy';
+  return 'failed';
 }
