@@ -18,8 +18,8 @@ const { values: args } = parseArgs({ options: { root: { type: 'string' }, runs: 
 const root = resolve(args.root ?? join(here, '../..'));
 const runs = Number(args.runs);
 
-/** One ES module with the corpus and the parser of `root`: `measure()` times every case. */
-async function bundle() {
+/** One ES module with the corpus and the parser of `root`, for Node or the browser: `measure()` times every case. */
+async function bundle(forNode) {
   const dir = join(root, 'tmp/markdown-times');
   mkdirSync(dir, { recursive: true });
   const entry = join(dir, 'entry.ts');
@@ -47,15 +47,23 @@ export function measure(runs: number, only?: string) {
 `,
   );
   const { build } = await import(pathToFileURL(join(root, 'node_modules/vite/dist/node/index.js')).href);
+  // Each with its own resolve conditions: some parsers' packages have a browser build that needs the DOM.
   const result = await build({
     root: dir,
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry, formats: ['es'], fileName: 'markdown-times' }, rollupOptions: { output: { inlineDynamicImports: true } } },
+    ssr: { noExternal: true },
+    build: {
+      write: false,
+      minify: true,
+      ssr: forNode ? entry : false,
+      lib: { entry, formats: ['es'], fileName: 'markdown-times' },
+      rollupOptions: { output: { codeSplitting: false } },
+    },
   });
   const output = (Array.isArray(result) ? result[0] : result).output;
   const code = output[0].code;
-  const file = join(dir, 'bundle.mjs');
+  const file = join(dir, forNode ? 'node.mjs' : 'browser.mjs');
   writeFileSync(file, code);
   return { file, code };
 }
@@ -68,10 +76,11 @@ function print(where, rows) {
   console.log(`slowest at 20 k: ${slowest ? `${slowest.name}, ${slowest.ms[2]} ms` : '-'}${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
 }
 
-const { file, code } = await bundle();
+const { file } = await bundle(true);
 const { measure } = await import(pathToFileURL(file).href);
 print(`Node ${process.version}`, measure(runs, args.only));
 
+const { code } = await bundle(false);
 const { chromium } = await import(pathToFileURL(join(here, '../../node_modules/playwright-core/index.mjs')).href);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
