@@ -7,7 +7,7 @@ const DARK = { background: '#15171c', theme: '#15171c' };
 
 const icon192 = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
-/** The web app manifest (issue 18, item 1). */
+/** The web app manifest (docs/web.md "PWA"). */
 export const webManifest: Partial<ManifestOptions> & { user_preferences: object } = {
   id: '/',
   name: 'Quorum',

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * Quorum's service worker (issue 18), built by vite-plugin-pwa (`injectManifest`) from Workbox's modules:
+ * Quorum's service worker (docs/web.md "PWA"), built by vite-plugin-pwa (`injectManifest`) from Workbox's modules:
  * - the app shell (index.html) and every hashed asset of this build are precached; a new build's worker
  *   installs beside the old one and waits, so a page never mixes two builds' files; the page asks it to take
  *   over (`SKIP_WAITING`) when the reader accepts the update prompt;
@@ -9,7 +9,7 @@
  *   back to the precached shell only when the network fails: the app then shows its offline screen;
  * - `/api/*` is never routed here: no handler answers it, so the browser fetches it as if there were no worker;
  * - `/images/*` are cache-first in a bounded, expiring cache;
- * - pushes become OS notifications (push.md §4); a click marks the notification seen (`seenFrom=webpush`)
+ * - pushes become OS notifications (docs/api/push.md §4); a click marks the notification seen (`seenFrom=webpush`)
  *   and brings the reader to its target.
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -62,7 +62,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
 
-/** What the server pushes (push.md §3): the unrendered notification; only `id` is needed. */
+/** What the server pushes (docs/api/push.md §3): the unrendered notification; only `id` is needed. */
 interface PushedNotification {
   id: number;
 }
@@ -95,7 +95,7 @@ function pushedId(event: PushEvent): number | null {
 const appWindows = () => self.clients.matchAll({ type: 'window', includeUncontrolled: true });
 
 async function showPushed(id: number): Promise<void> {
-  // An open, focused app already shows the new count through its poll (push.md §4.1).
+  // An open, focused app already shows the new count through its poll (docs/api/push.md §4).
   if ((await appWindows()).some((client) => client.focused)) return;
   const response = await fetch(`/api/notifications/${id}?render=true`, { credentials: 'same-origin' });
   if (!response.ok) return;

@@ -28,7 +28,7 @@ function withStaticImports(chunks: Map<string, Rollup.OutputChunk>, from: Rollup
   return [...seen];
 }
 
-// Issue 13: the client is a React DOM application again; preact/compat must not come back as a renderer.
+// The client is a React DOM application again (docs/web.md "Initial JavaScript"); preact/compat must not come back as a renderer.
 describe('the web build renders with React DOM', () => {
   it('has no preact in the dependency tree', () => {
     const tree = npmLs('preact');

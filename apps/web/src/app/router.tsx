@@ -22,7 +22,7 @@ const SitePageRoute = lazyNamed(() => import('./routes/site-page'), 'SitePageRou
 /** The site's own pages: each one's path is its name (the FAQ shows on /about). */
 const SITE_PAGE_ROUTES = ['about', 'guidelines', 'moderator-guidelines', 'terms', 'privacy-policy', 'markdown-guide'] as const;
 
-/** The product's route table (screens-and-rules.md §2). Static paths outrank `/:handle`. */
+/** The product's route table (docs/screens.md §2, Route table). Static paths outrank `/:handle`. */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,

@@ -11,7 +11,7 @@ describe('fromLocation', () => {
     expect(fromLocation({ from: 42 })).toBeNull();
     expect(fromLocation({ from: 'https://evil.example' })).toBeNull();
     expect(fromLocation({ from: '//evil.example/x' })).toBeNull();
-    // Browsers read '/\\host' as '//host' (issue 12 item 4).
+    // Browsers read '/\\host' as '//host', another host: not a same-site path.
     expect(fromLocation({ from: '/\\evil.example/x' })).toBeNull();
     expect(fromLocation({ from: '/\t/evil.example/x' })).toBeNull();
   });

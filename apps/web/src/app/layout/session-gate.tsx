@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/screens/page-loading';
 import { isApiError } from '../../lib/api-error';
 import { useGetInitialStateQuery } from '../../lib/session.api';
 
-/** 408 only comes from a service worker that could not reach the network (session.md §4). */
+/** 408 only comes from a service worker that could not reach the network (docs/api/session.md §4). */
 function isOffline(error: unknown): boolean {
   if (!navigator.onLine) return true;
   return isApiError(error) && (error.isNetworkError || error.status === 408);

@@ -13,7 +13,7 @@ export async function postJson(url: string, body: unknown): Promise<boolean> {
   return response.ok;
 }
 
-/** The server's VAPID key (base64url, push.md §1) as the bytes `pushManager.subscribe` takes. */
+/** The server's VAPID key (base64url, docs/api/push.md §1) as the bytes `pushManager.subscribe` takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
@@ -23,7 +23,7 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
 }
 
 /**
- * Subscribes this browser (or reuses its subscription) and hands it to the server (push.md §2: on every app
+ * Subscribes this browser (or reuses its subscription) and hands it to the server (docs/api/push.md §2: on every app
  * start while permission is granted, and right after it is granted). Throws when the browser cannot.
  */
 export async function sendPushSubscription(registration: ServiceWorkerRegistration, vapidPublicKey: string): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The PWA chunk (issue 18), loaded by register.ts after the page has loaded: registers the service worker
+ * The PWA chunk (docs/web.md "PWA"), loaded by register.ts after the page has loaded: registers the service worker
  * through workbox-window, runs the update rules, keeps the push subscription, offers push after a
  * meaningful action, shows the install banner and reports `pwa_use`.
  */
@@ -53,7 +53,7 @@ function pushSupported(): boolean {
   return 'Notification' in window && 'PushManager' in window;
 }
 
-/** Push is offered to signed-in readers of a server with push on (push.md §1). */
+/** Push is offered to signed-in readers of a server with push on (docs/api/push.md §1). */
 function pushAvailable(): string | null {
   const initial = session();
   return initial?.user && initial.vapidPublicKey && pushSupported() ? initial.vapidPublicKey : null;
@@ -148,7 +148,7 @@ class PwaClient {
     await prompt.prompt();
   }
 
-  /** push.md §2: while permission is granted, every app start sends the subscription again. */
+  /** docs/api/push.md §2: while permission is granted, every app start sends the subscription again. */
   private async keepPushSubscription(): Promise<void> {
     await sessionLoaded();
     const key = pushAvailable();

@@ -43,7 +43,7 @@ interface UpdateSchedulerOptions {
 }
 
 /**
- * The update rules (calls-errors-constants.md §9): look for a new version every 2 minutes and whenever
+ * The update rules (docs/api/constants.md §9, docs/screens.md §4 "Update prompt"): look for a new version every 2 minutes and whenever
  * the tab becomes visible; once one is waiting, look every 10 s whether to offer it, and offer it at
  * most once per 20 minutes (remembered across reloads).
  */

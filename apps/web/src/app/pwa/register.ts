@@ -1,5 +1,5 @@
 /**
- * The only PWA code in the first page's JavaScript (issue 18, item 6), kept to a few bytes: it holds on to
+ * The only PWA code in the first page's JavaScript, kept to a few bytes (the home route's budget, docs/web.md "PWA"): it holds on to
  * Chromium's install prompt (fired once, possibly before the PWA chunk is here) and, once the page has
  * loaded (or at once, if it already has), fetches the PWA chunk (pwa-client.tsx: workbox-window, updates, push, banner, modals).
  */

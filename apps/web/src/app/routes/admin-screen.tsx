@@ -8,7 +8,7 @@ import { NotFoundRoute } from './not-found';
 
 /**
  * `/admin/*` (login required: under RequireAuth). A member sees Forbidden on every admin URL, known or
- * not; an admin gets the page, the index for bare `/admin`, Not found for anything else (spec §2).
+ * not; an admin gets the page, the index for bare `/admin`, Not found for anything else (docs/screens.md §2, Admin dashboard subpages).
  */
 export function AdminScreen() {
   const user = useCurrentUser();

@@ -19,7 +19,7 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
   const user = useCurrentUser();
   const [sort] = useFeedSort();
   const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
-  // The spec's banner after the second feed item: the visitors' welcome card, where no column holds it.
+  // The feed's banner after the second item (docs/screens.md §2, Home feed): the visitors' welcome card, where no column holds it.
   const banner = !user && !hasSideColumn ? <HomeWelcomeCard /> : undefined;
   return (
     <div className="with-sidebar">

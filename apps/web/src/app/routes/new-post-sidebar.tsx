@@ -38,7 +38,7 @@ function CommunityInfo({ community }: { community: Community }) {
 }
 
 /**
- * The chosen community's info and rules (screens-and-rules.md §2, New/Edit post): beside the form on
+ * The chosen community's info and rules (docs/screens.md §2, New/Edit post): beside the form on
  * wide screens, a collapsed section under it on narrow ones, where it would push Submit out of reach.
  */
 export function NewPostSidebar({ community }: { community: Community }) {

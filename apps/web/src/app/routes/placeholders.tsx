@@ -1,7 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { ComingSoon } from '../../components/screens/coming-soon';
 
-// Screens that later issues replace with their own route files.
+// Screens not built yet (docs/screens.md §2, Route table); each gets its own route file when it is.
 
 const names = UiMessages.screenNames;
 

@@ -5,8 +5,7 @@ import { alertShown } from './alerts.slice';
 /**
  * Mutations whose failures are already turned into a message by their own code (a form error,
  * an alert after an optimistic rollback, ...). Everything else that fails gets the shared alert,
- * so no failure passes silently and none is announced twice (calls-errors-constants.md §8:
- * 'Unhandled failures go to a shared handler that shows an alert').
+ * so no failure passes silently and none is announced twice (docs/api/constants.md §8).
  * A lazily loaded feature adds its own names when its chunk loads (the moderator console does), so
  * they cost the home route's first JavaScript nothing.
  */

@@ -1,4 +1,4 @@
-/** The bar's destinations whose scroll position survives a trip elsewhere (screens-and-rules.md §2). */
+/** The bar's destinations whose scroll position survives a trip elsewhere (docs/screens.md §2, Navigation chrome). */
 const REMEMBERED_PATHS: ReadonlySet<string> = new Set(['/', '/communities', '/notifications', '/search']);
 
 /** Scroll offsets of the remembered destinations, for one page load. */

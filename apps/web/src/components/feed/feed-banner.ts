@@ -1,4 +1,4 @@
-/** The spec's banner goes after the second feed item ('banner after second item'). */
+/** The feed's banner goes after the second item (docs/screens.md §2, Home feed). */
 export const BANNER_AFTER_ITEMS = 2;
 
 /**

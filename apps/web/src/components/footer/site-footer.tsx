@@ -14,7 +14,7 @@ const POLICY_PAGES = [
 
 /**
  * The small print: About, Contact, the source-code repository, then the guideline, policy and
- * documentation pages (screens-and-rules.md §2 "Footer"). Contact and source come from the operator's
+ * documentation pages (docs/screens.md §2, Navigation chrome). Contact and source come from the operator's
  * configuration (`_initial.site`) and are left out when it has none.
  */
 export function SiteFooter({ className = '', links }: { className?: string; links: SiteLinks | null }) {

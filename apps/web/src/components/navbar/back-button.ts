@@ -1,6 +1,6 @@
 /**
  * The narrow-screen navbar shows a Back button instead of the logo on deeper pages
- * (screens-and-rules.md §2 "Navigation chrome"). The top-level destinations — the feeds and what the
+ * (docs/screens.md §2, Navigation chrome). The top-level destinations — the feeds and what the
  * bottom bar leads to — keep the logo: there is nothing above them to go back to.
  */
 const TOP_LEVEL_PATHS: ReadonlySet<string> = new Set(['/', '/subscriptions', '/all', '/communities', '/notifications', '/new', '/search', '/login']);

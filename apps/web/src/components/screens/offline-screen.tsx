@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { reloadPage } from '../../lib/reload-page';
 import { FullScreenMessage } from './full-screen-message';
 
-/** The network often comes back a moment after the 'online' event fires (product spec §4). */
+/** The network often comes back a moment after the 'online' event fires (docs/screens.md §4, Session). */
 const ONLINE_SETTLE_MS = 2000;
 
 export function OfflineScreen() {

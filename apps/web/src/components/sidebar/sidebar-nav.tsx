@@ -15,7 +15,7 @@ interface SidebarNavProps {
 
 const links = UiMessages.chromeLinks;
 
-/** The site's pages, in the order of screens-and-rules.md §2 (navigation chrome). */
+/** The site's pages, in the order of docs/screens.md §2, Navigation chrome. */
 export function SidebarNav({ username, homeFeed, contactEmail }: SidebarNavProps) {
   const { search } = useLocation();
   const feed = alternateFeed(homeFeed);

@@ -4,7 +4,7 @@ import { shortenCount } from '../../lib/format-count';
 import './welcome-card.css';
 
 interface WelcomeCardProps {
-  /** The initial state's `noUsers`: every account row, the site's own sentinel accounts included (session.md). */
+  /** The initial state's `noUsers`: every account row, the site's own sentinel accounts included (docs/api/session.md §4). */
   userCount: number;
   onCreateAccountClick: () => void;
 }

@@ -4,8 +4,8 @@ import { ChromeConstants } from '@app/contract';
 const SLOP_PX = 10;
 
 /**
- * One touch that may drag the sidebar drawer (screens-and-rules.md §4 "Mobile sidebar: open/closed;
- * release past 50 px decides"). `offset` is how much of the panel shows, 0 to `width`.
+ * One touch that may drag the sidebar drawer (docs/screens.md §4, Mobile sidebar: where the drag is
+ * released, past 50 px or not, decides open or closed). `offset` is how much of the panel shows, 0 to `width`.
  */
 export interface DrawerDrag {
   startX: number;
