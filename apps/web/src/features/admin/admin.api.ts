@@ -15,7 +15,10 @@ import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
 
-/** Everything the admin dashboard calls (users.md "Admin endpoints", comments.md, communities.md), loaded with it. */
+/**
+ * Everything the admin dashboard calls (docs/api/users.md "Admin endpoints", docs/api/comments.md,
+ * docs/api/communities.md), loaded with it.
+ */
 const withAdminTags = api.enhanceEndpoints({ addTagTypes: ['SiteSettings', 'IpBlocks', 'CommunityRequests'] });
 
 /** Pages are cached per cursor; `''` is the first page. */
@@ -77,7 +80,7 @@ export const adminApi = withAdminTags.injectEndpoints({
       query: () => ({ url: '/api/ipblocks', method: 'DELETE' }),
       invalidatesTags: (_result, error) => (error ? [] : ['IpBlocks']),
     }),
-    // `next` is the Unix second to continue from, "" after the last page (users.md).
+    // `next` is the Unix second to continue from, "" after the last page (docs/api/users.md).
     listSnapshots: build.infiniteQuery<BssPage, void, string>({
       infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (lastPage) => lastPage.next || undefined },
       query: ({ pageParam }) => ({ url: '/api/analytics/bss', params: { next: pageParam } }),
@@ -106,7 +109,7 @@ export const adminApi = withAdminTags.injectEndpoints({
       query: () => ({ url: '/api/communities', params: { sort: 'new' } }),
       providesTags: [{ type: 'Community', id: 'LIST' }],
     }),
-    // `isDefault` comes only with a single community (entities.md).
+    // `isDefault` comes only with a single community (docs/api/entities.md).
     adminCommunity: build.query<Community, string>({
       query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
     }),
@@ -118,7 +121,7 @@ export const adminApi = withAdminTags.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
-    // Approving a request creates its community (communities.md); the creator joins it, so the sidebar learns it.
+    // Approving a request creates its community (docs/api/communities.md); the creator joins it, so the sidebar learns it.
     adminCreateCommunity: build.mutation<Community, { name: string; about: string }>({
       query: (body) => ({ url: '/api/communities', method: 'POST', body }),
       invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Community', id: 'LIST' }]),

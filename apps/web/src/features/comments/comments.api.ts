@@ -66,7 +66,7 @@ export const commentsApi = api.injectEndpoints({
         dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => insertComment(draft, data)));
       },
     }),
-    /** The author's edit (comments.md: PUT with `{body}`); the answer carries the new `editedAt`. */
+    /** The author's edit (docs/api/comments.md: PUT with `{body}`); the answer carries the new `editedAt`. */
     editComment: build.mutation<Comment, { publicId: string; commentId: string; body: string }>({
       query: ({ publicId, commentId, body }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}/comments/${encodeURIComponent(commentId)}`, method: 'PUT', body: { body } }),
       async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
@@ -105,7 +105,7 @@ export const commentsApi = api.injectEndpoints({
       }),
       async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        // The deletion is read from deletedAt/deletedAs (comments.md); the body is dropped locally.
+        // The deletion is read from deletedAt/deletedAs (docs/api/comments.md); the body is dropped locally.
         dispatch(
           commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
             patchComment(draft, commentId, (comment) =>

@@ -29,7 +29,7 @@ export const communitiesApi = api.injectEndpoints({
         );
       },
     }),
-    // Success is an empty body (communities.md); nothing cached changes until an admin acts on it.
+    // Success is an empty body (docs/api/communities.md); nothing cached changes until an admin acts on it.
     requestCommunity: build.mutation<null, Required<NewCommunityRequestBody>>({
       query: (body) => ({ url: '/api/community_requests', method: 'POST', body }),
     }),

@@ -14,7 +14,7 @@ export type CommunityImageEdit =
 export type CommunityImageResult = 'altText' | 'image' | 'deleted';
 
 /**
- * Icon and banner editing (communities.md, Community pictures; posts.md, PUT /api/images), injected
+ * Icon and banner editing (docs/api/communities.md, "Community pictures"; docs/api/posts.md, "PUT /api/images"), injected
  * from the lazily loaded image dialog. One mutation for the dialog's two or three calls, so the shared
  * failure alert has one name to skip and the dialog shows the error itself.
  */

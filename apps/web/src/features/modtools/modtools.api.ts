@@ -7,7 +7,7 @@ import { sortRules, swapRuleOrder } from './utils/rules';
 
 export type ModPostsFilter = 'deleted' | 'locked';
 
-/** `GET /api/posts?communityId&filter&page&limit` (posts.md, modtools listing). */
+/** `GET /api/posts?communityId&filter&page&limit` (docs/api/posts.md, modtools listing). */
 export interface ModPostsPage {
   noPosts: number;
   limit: number;
@@ -29,14 +29,14 @@ export interface CommunitySettings {
 const tag = (communityId: string, part: string) => ({ type: 'Community' as const, id: `${communityId}:${part}` });
 
 /**
- * The moderator console's calls (communities.md: settings, bans, moderators, rules, reports; posts.md:
+ * The moderator console's calls (docs/api/communities.md: settings, bans, moderators, rules, reports; docs/api/posts.md:
  * modtools listing and unlock). Removals from a list are optimistic and put back on failure; the pages
  * show the failure themselves, so the shared failed-call alert skips them (registered below, with this chunk).
  */
 export const modtoolsApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
-     * The community by name, as the community page reads it (communities.md). The console's own entry:
+     * The community by name, as the community page reads it (docs/api/communities.md). The console's own entry:
      * sharing the community page's would split that module into a chunk the home route's file lists name.
      */
     getModtoolsCommunity: build.query<Community, string>({
@@ -44,7 +44,7 @@ export const modtoolsApi = api.injectEndpoints({
       providesTags: (result) => (result ? [{ type: 'Community', id: result.id }] : []),
     }),
     saveCommunitySettings: build.mutation<Community, { community: Community; settings: CommunitySettings }>({
-      // The server decodes a fresh object: all three fields always go (communities.md, PUT).
+      // The server decodes a fresh object: all three fields always go (docs/api/communities.md, PUT).
       query: ({ community, settings }) => ({
         url: `/api/communities/${community.id}`,
         method: 'PUT',

@@ -4,7 +4,7 @@ import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/faile
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 
-// The web client always asks for titles rendered as HTML fragments (notifications.md §5).
+// The web client always asks for titles rendered as HTML fragments (docs/api/notifications.md §5).
 const RENDERED = { render: 'true', format: 'html' } as const;
 
 /** A page whose items are all rendered: the only form this client asks for. */
@@ -36,7 +36,7 @@ function removeItem(draft: Pages, id: number): void {
 
 export const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Ten a page, unseen first (notifications.md §4); `next` continues while non-empty. */
+    /** Ten a page, unseen first (docs/api/notifications.md §4); `next` continues while non-empty. */
     getNotifications: build.infiniteQuery<RenderedPage, void, string | null>({
       infiniteQueryOptions: { initialPageParam: null, getNextPageParam: (lastPage) => lastPage.next || undefined },
       query: ({ pageParam }) => ({ url: '/api/notifications', params: { ...RENDERED, next: pageParam ?? undefined } }),
@@ -81,7 +81,7 @@ export const notificationsApi = api.injectEndpoints({
         dispatch(alertShown(UiMessages.notificationsDeleted));
       },
     }),
-    /** Optimistic; a failure is only logged (calls-errors-constants.md §8) and the item flips back. */
+    /** Optimistic; a failure is only logged (docs/api/constants.md §8) and the item flips back. */
     markNotificationSeen: build.mutation<NotificationView, { id: number; seen: boolean }>({
       query: ({ id, seen }) => ({ url: `/api/notifications/${id}`, method: 'PUT', params: { ...RENDERED, action: 'markAsSeen', seen: String(seen) } }),
       async onQueryStarted({ id, seen }, { dispatch, queryFulfilled }) {
@@ -119,6 +119,6 @@ export const {
   useDeleteNotificationMutation,
 } = notificationsApi;
 
-// Marking one seen fails silently (calls-errors-constants.md §8), the badge reset too (failed-call-listener.ts;
+// Marking one seen fails silently (docs/api/constants.md §8), the badge reset too (failed-call-listener.ts;
 // registered here, so the names stay out of the initial JS).
 for (const name of ['markNotificationSeen', 'resetNewCount']) MUTATIONS_WITH_OWN_ERROR_HANDLING.add(name);

@@ -92,7 +92,7 @@ export const postsApi = api.injectEndpoints({
     }),
     /**
      * Community pin (`siteWide: false`, mods and admins) or site-wide pin (admins). Optimistic and
-     * reverted on failure with the server's message (calls-errors-constants.md, Pin); the answer's
+     * reverted on failure with the server's message (docs/api/constants.md §8, Pin); the answer's
      * flags win when it carries them. No tags: a refetch would only move the post in its feeds.
      */
     pinPost: build.mutation<Post, { publicId: string; id: string; pin: boolean; siteWide: boolean }>({

@@ -1,7 +1,7 @@
 import { Limits } from '@app/contract';
 
 /**
- * Texts of the settings page and its dialogs (screens-and-rules.md §2 "Settings page", calls-errors-constants.md §8).
+ * Texts of the settings page and its dialogs (docs/screens.md §2, Settings page; docs/api/constants.md §8).
  * Only this page shows them and the server never sends them, so they live beside it.
  */
 export const SettingsTexts = {

@@ -31,7 +31,7 @@ function CommentRow(comment: Comment) {
   );
 }
 
-/** `/admin/comments`: every comment, newest first, 100 a page (comments.md `GET /api/comments`). */
+/** `/admin/comments`: every comment, newest first, 100 a page (docs/api/comments.md `GET /api/comments`). */
 export function CommentsPage() {
   return (
     <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.comments}>

@@ -10,7 +10,7 @@ import '../../../components/form/switch.css';
 /** Rows shown at first and added by each More: every row reads its own community for the default flag. */
 const ROWS_STEP = 25;
 
-/** `isDefault` comes only with a single community (entities.md), so each row asks for its own. */
+/** `isDefault` comes only with a single community (docs/api/entities.md), so each row asks for its own. */
 function DefaultSwitch({ name }: { name: string }) {
   const id = useId();
   const { data } = useAdminCommunityQuery(name);
@@ -53,7 +53,10 @@ function CommunityRow({ community }: { community: Community }) {
   );
 }
 
-/** `/admin/communities`: create one (the communities feature's button, composed by the app), and mark which ones new accounts join (users.md default communities). */
+/**
+ * `/admin/communities`: create one (the communities feature's button, composed by the app), and mark which ones
+ * new accounts join (docs/api/communities.md, "Default communities").
+ */
 export function CommunitiesPage({ createButton }: { createButton: ReactNode }) {
   const { data, isLoading, isError, refetch } = useAdminCommunitiesQuery();
   const [shown, setShown] = useState(ROWS_STEP);

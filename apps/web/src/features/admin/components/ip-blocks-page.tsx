@@ -96,7 +96,7 @@ function BlockRow({ block }: { block: IPBlock }) {
   );
 }
 
-/** `/admin/ipbans`: the IP blocks (users.md §IP blocks): add one (a wildcard becomes CIDR), cancel one or all. */
+/** `/admin/ipbans`: the IP blocks (docs/api/users.md, "IP blocks"): add one (a wildcard becomes CIDR), cancel one or all. */
 export function IpBlocksPage() {
   const [cancelAll, { isLoading }] = useAdminCancelAllIpBlocksMutation();
   const run = useAdminAction();

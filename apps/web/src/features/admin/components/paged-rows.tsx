@@ -19,7 +19,7 @@ interface PagedRowsProps<T> {
 }
 
 /**
- * The body rows of a paged admin table (100 users or comments a page, users.md): each page is its own
+ * The body rows of a paged admin table (100 users or comments a page, docs/api/users.md): each page is its own
  * cached query, kept as the table grows, and the last one offers More.
  */
 export function PagedRows<T>({ usePage, renderRow, columns, empty }: PagedRowsProps<T>) {

@@ -82,7 +82,7 @@ function RequestItem({ request, admin }: { request: CommunityRequest; admin: Use
   );
 }
 
-/** `/admin/new-community-requests`: the last 90 days' requests (communities.md): create the community, or deny with a reason. */
+/** `/admin/new-community-requests`: the last 90 days' requests (docs/api/communities.md): create the community, or deny with a reason. */
 export function RequestsPage({ admin }: { admin: User }) {
   const { data, isLoading, isError, refetch } = useListCommunityRequestsQuery();
   if (isLoading) return <TableSkeleton />;

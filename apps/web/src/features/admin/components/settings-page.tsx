@@ -13,7 +13,7 @@ export function SettingsPage() {
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
 
   const change = (changes: Partial<SiteSettings>) => {
-    // Spec §2 'Confirmations': toggling signups asks first; Tor blocking does the same, it refuses whole networks.
+    // Toggling signups asks first (docs/screens.md §5, Confirmations); Tor blocking does the same, it refuses whole networks.
     if (!window.confirm(AdminMessages.toggleConfirm)) return;
     void run(update(changes), AdminMessages.settingsSaved);
   };

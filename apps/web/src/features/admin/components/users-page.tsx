@@ -30,7 +30,7 @@ function UserRow(user: User) {
   );
 }
 
-/** `/admin/users`: every account, newest first, 100 a page (users.md `GET /api/users`). */
+/** `/admin/users`: every account, newest first, 100 a page (docs/api/users.md `GET /api/users`). */
 export function UsersPage() {
   return (
     <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.users}>

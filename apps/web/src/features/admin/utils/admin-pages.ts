@@ -1,4 +1,4 @@
-/** The dashboard's subpages in menu order (screens-and-rules.md §2 'Admin dashboard subpages'). */
+/** The dashboard's subpages in menu order (docs/screens.md §2, Admin dashboard subpages). */
 export const ADMIN_PAGES = ['index', 'users', 'comments', 'communities', 'ipbans', 'bss', 'new-community-requests'] as const;
 
 export type AdminPage = (typeof ADMIN_PAGES)[number];

@@ -24,7 +24,7 @@ const KEYS: readonly StatKey[] = [
   'comments_week',
 ];
 
-/** The parsed payload (a JSON text, users.md), or null when it is not a snapshot of numbers. */
+/** The parsed payload (a JSON text, docs/api/users.md), or null when it is not a snapshot of numbers. */
 export function parseSnapshot(payload: string): Partial<Record<StatKey, number>> | null {
   let parsed: unknown;
   try {
@@ -50,7 +50,7 @@ export function toColumns(events: readonly AnalyticsEvent[]): StatColumns {
   return { times: rows.map((row) => row.time), values };
 }
 
-/** The four charts: users, posts, comments, active users (issue 17 item 2). */
+/** The four charts: users, posts, comments, active users (docs/web.md "Admin dashboard"). */
 export const CHARTS: readonly { title: string; keys: readonly StatKey[] }[] = [
   { title: AdminMessages.chartSignups, keys: ['signups'] },
   { title: AdminMessages.chartPosts, keys: ['posts_day', 'posts_week'] },

@@ -1,6 +1,6 @@
 import type { IPBlock } from '@app/contract';
 
-/** The block's range as typed: a host (`maskedBits` 0, users.md) or address/prefix. */
+/** The block's range as typed: a host (`maskedBits` 0, docs/api/users.md) or address/prefix. */
 export function blockRange(block: Pick<IPBlock, 'ip' | 'maskedBits'>): string {
   return block.maskedBits === 0 ? block.ip : `${block.ip}/${block.maskedBits}`;
 }

@@ -5,8 +5,8 @@ export type AddressParse = { ok: true; address: string } | { ok: false };
 const OCTET = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 
 /**
- * What the IP-blocks form sends as `address` (users.md §IP blocks: "the client converts `10.0.*.*`
- * wildcards to CIDR"). Trailing `*` octets become the prefix length (`10.0.*.*` → `10.0.0.0/16`; a short
+ * What the IP-blocks form sends as `address`: the server takes an IP or CIDR, so the client turns wildcards
+ * into CIDR (docs/api/users.md, "IP blocks"). Trailing `*` octets become the prefix length (`10.0.*.*` → `10.0.0.0/16`; a short
  * form such as `10.0.*` reads the same); an IP or CIDR passes through. The server judges the range's size.
  */
 export function toBlockAddress(input: string): AddressParse {

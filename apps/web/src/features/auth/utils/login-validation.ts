@@ -1,6 +1,6 @@
 import { UiMessages } from '@app/contract';
 
-/** The client-side checks before POST /api/_login (session.md §6.2); null when the form may be sent. */
+/** The client-side checks before POST /api/_login (docs/api/session.md §6.2); null when the form may be sent. */
 export function validateLogin(username: string, password: string): string | null {
   const hasUsername = username.trim() !== '';
   const hasPassword = password.trim() !== '';

@@ -18,7 +18,7 @@ export function validateSignupUsername(username: string): string | null {
 }
 
 /**
- * The signup form's own rules (product spec §5). They are stricter than the server's (4 vs 3
+ * The signup form's own rules (docs/screens.md §5, Signup). They are stricter than the server's (4 vs 3
  * characters, email format), on purpose: the server keeps upstream's looser rules.
  */
 export function validateSignup(fields: SignupFields): SignupErrors {

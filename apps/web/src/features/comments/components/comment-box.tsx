@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAddCommentMutation } from '../comments.api';
 
-/** The spec's wait before the one retry of a comment refused with 429 (calls-errors-constants.md §9). */
+/** The wait before the one retry of a comment refused with 429 (docs/api/constants.md §9). */
 const RETRY_AFTER_MS = 2000;
 
 interface CommentBoxProps {
@@ -21,7 +21,7 @@ interface CommentBoxProps {
 
 function errorText(failure: unknown): string {
   if (!isApiError(failure)) return UiMessages.genericError;
-  // Upstream sends 'banned-from-community', its client expected 'banned_from_community' (comments.md).
+  // Upstream sends 'banned-from-community', its client expected 'banned_from_community' (docs/api/comments.md).
   if (failure.code?.startsWith('banned')) return UiMessages.bannedFromCommunity;
   return failure.isNetworkError ? UiMessages.networkError : failure.message;
 }

@@ -22,7 +22,7 @@ import { MoreRepliesButton } from './more-replies-button';
 
 interface CommentItemProps {
   node: CommentNode;
-  /** A locked ancestor refuses replies to the whole subtree (comments.md, lock). */
+  /** A locked ancestor refuses replies to the whole subtree (docs/api/comments.md, PUT: lock). */
   isAncestorLocked?: boolean;
 }
 
@@ -48,7 +48,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const isNew = isHighlighted(comment, tree.highlight);
   const hidden = missingReplies(node);
   const deleteAs = commentDeleteAs(comment, user?.id ?? null, tree.officialGroup);
-  // Only the author edits a comment (comments.md: `not_author` for anyone else), and not a deleted one.
+  // Only the author edits a comment (docs/api/comments.md: `not_author` for anyone else), and not a deleted one.
   const canEdit = !isDeleted && user !== null && user.id === comment.userId;
 
   // The focused comment is brought into view once, when it first renders.
@@ -101,7 +101,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
               (!isDeleted || (!isStripped && comment.body !== '')) && <CommentText source={comment.body} />
             )}
             <div className="comment__actions">
-              {/* The spec: a deleted comment shows who deleted it, with no voting or reply. */}
+              {/* A deleted comment shows who deleted it, with no voting or reply (docs/screens.md §2, Post page). */}
               {!isDeleted && <VoteButtons item={comment} onVote={(up) => void vote(up)} isDisabled={tree.isPostLocked} />}
               {!isDeleted && !tree.isPostLocked && (
                 <button

@@ -2,7 +2,7 @@ import { UiMessages } from '@app/contract';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Markdown } from '../../../lib/markdown/markdown';
 
-/** Comment text taller than this is cut with a 'Show more' control (calls-errors-constants.md §9). */
+/** Comment text taller than this is cut with a 'Show more' control (docs/api/constants.md §9). */
 const COLLAPSE_ABOVE_PX = 500;
 
 /** A comment's markdown, collapsed to 500 px when longer; the control says whether it is expanded. */

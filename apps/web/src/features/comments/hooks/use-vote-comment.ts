@@ -8,8 +8,8 @@ import { commentsApi } from '../comments.api';
 import { isCommentDeleted } from '../utils/comment-display';
 
 /**
- * Vote handler for one comment (screens-and-rules.md §4): guests get the login prompt, deleted
- * comments refuse with the spec's message, and presses while a call is in flight are dropped so
+ * Vote handler for one comment (docs/screens.md §4, Vote): guests get the login prompt, deleted
+ * comments refuse with 'Can't vote on a deleted comment!', and presses while a call is in flight are dropped so
  * the optimistic guess and its undo never interleave.
  */
 export function useVoteComment(publicId: string, comment: Pick<Comment, 'id' | 'deleted' | 'deletedAt'>) {

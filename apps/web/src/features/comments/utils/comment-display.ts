@@ -2,7 +2,7 @@ import { Limits, UiMessages, type Comment, type UserGroup } from '@app/contract'
 
 /**
  * Deletion is read from `deletedAt` as well as `deleted`: the DELETE answer keeps `deleted: false`
- * (comments.md), and the cache is patched from it.
+ * (docs/api/comments.md), and the cache is patched from it.
  */
 export function isCommentDeleted(comment: Pick<Comment, 'deleted' | 'deletedAt'>): boolean {
   return comment.deleted || comment.deletedAt !== null;
@@ -22,7 +22,7 @@ export function groupLabel(comment: Pick<Comment, 'userGroup'>): string {
 export type ReplyBlock = 'deleted' | 'locked' | 'too-deep' | null;
 
 /**
- * Why a comment takes no replies, mirroring the server's checks (comments.md): deleted, locked
+ * Why a comment takes no replies, mirroring the server's checks (docs/api/comments.md): deleted, locked
  * (itself or an ancestor), or at the depth limit.
  */
 export function replyBlock(comment: Pick<Comment, 'deleted' | 'deletedAt' | 'locked' | 'depth'>, isAncestorLocked: boolean): ReplyBlock {
@@ -48,7 +48,7 @@ export function officialGroup(isMod: boolean, isAdmin: boolean): UserGroup | nul
 }
 
 /**
- * The capacity the viewer deletes a comment in (comments.md, DELETE): the author as `normal`;
+ * The capacity the viewer deletes a comment in (docs/api/comments.md, DELETE): the author as `normal`;
  * someone else's comment as `mods` or `admins` when the viewer moderates the community or is an
  * admin (`officialGroup`); null when the viewer may not delete it.
  */
@@ -69,7 +69,7 @@ function unixSeconds(value: string | null): number | null {
 }
 
 /**
- * `highlightFrom` / `highlightTo` (unix seconds, screens-and-rules.md §2) from a query string;
+ * `highlightFrom` / `highlightTo` (unix seconds, docs/screens.md §2, Route table) from a query string;
  * a missing `highlightTo` means 'until now'. Null when `highlightFrom` is absent or invalid.
  */
 export function parseHighlightRange(params: URLSearchParams): HighlightRange | null {

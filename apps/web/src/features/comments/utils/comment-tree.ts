@@ -53,7 +53,7 @@ export function threadRootId(comment: Pick<Comment, 'id' | 'ancestors'>): string
 
 /**
  * Whether a freshly loaded page starts a thread that is not on screen yet. 'N more comments'
- * keeps loading pages until one does, so the press visibly adds something (comments.md): a page
+ * keeps loading pages until one does, so the press visibly adds something (docs/api/comments.md): a page
  * of deep replies to threads already shown would otherwise look like nothing happened.
  */
 export function hasNewThread(page: readonly Pick<Comment, 'id' | 'ancestors'>[], shownRootIds: ReadonlySet<string>): boolean {

@@ -23,7 +23,7 @@ export function insertComment(draft: CommentPages, comment: Comment) {
   else draft.pages.push({ comments: [comment], next: null });
 }
 
-/** Page order (comments.md): upvotes descending, then id descending. */
+/** Page order (docs/api/comments.md): upvotes descending, then id descending. */
 function byPageOrder(a: Comment, b: Comment): number {
   return b.upvotes - a.upvotes || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }

@@ -1,5 +1,5 @@
 /**
- * Progressive rendering of top-level threads (calls-errors-constants.md §9, 'Comment batches'):
+ * Progressive rendering of top-level threads (docs/api/constants.md §9, comment batches):
  * a page holds up to 500 comments, and mounting them at once would freeze a phone.
  */
 export interface RenderBatch {

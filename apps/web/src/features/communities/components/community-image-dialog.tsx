@@ -13,7 +13,7 @@ interface CommunityImageDialogProps {
 }
 
 /**
- * Image editing for a community's icon or banner (screens-and-rules.md §2, Modals): choose a file and
+ * Image editing for a community's icon or banner (docs/screens.md §2, Modals): choose a file and
  * see it before saving, write its alt text, or delete the current image. Save stays disabled with no
  * image (§5). The upload goes first, then the alt text onto the image the server made.
  */

@@ -13,7 +13,7 @@ interface CommunitySidebarProps {
   isCompact?: boolean;
 }
 
-/** The spec's height cap of a community's about text (calls-errors-constants.md §9, Heights). */
+/** The height cap of a community's about text (docs/api/constants.md §9, heights). */
 export const ABOUT_MAX_HEIGHT_PX = 120;
 
 /** The about text, cut at 120 px with 'Show more' / 'Show less' when it is taller. */

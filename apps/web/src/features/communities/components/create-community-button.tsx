@@ -4,7 +4,7 @@ import { lazyNamed } from '../../../app/lazy-named';
 
 const CreateCommunityModal = lazyNamed(() => import('./create-community-modal'), 'CreateCommunityModal');
 
-/** Beside the home feed, under 'Create post': admins only (spec §2, navigation chrome), so the caller checks. */
+/** Beside the home feed, under 'Create post': admins only (docs/screens.md §2, Navigation chrome), so the caller checks. */
 export function CreateCommunityButton() {
   const [isOpen, setIsOpen] = useState(false);
   return (

@@ -9,7 +9,7 @@ import { RequestCommunityModal } from './request-community-modal';
 const CreateCommunityModal = lazyNamed(() => import('./create-community-modal'), 'CreateCommunityModal');
 
 /**
- * The all-communities page's New button, 'Create community' for admins (spec §1: only admins create
+ * The all-communities page's New button, 'Create community' for admins (docs/screens.md §1: only admins create
  * communities); other members get the request form, visitors the login prompt.
  */
 export function NewCommunityButton() {

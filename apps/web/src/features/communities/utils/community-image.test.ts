@@ -18,7 +18,7 @@ describe('community images', () => {
     expect(clampAltText('A red banner')).toBe('A red banner');
   });
 
-  it('says what went wrong with an upload in the spec words', () => {
+  it("says what went wrong with an upload in the error catalogue's words", () => {
     expect(communityImageError(apiError(400, 'file_size_exceeded'))).toBe('Maximum file size exceeded.');
     expect(communityImageError(apiError(400, 'unsupported-image-format'))).toBe('Unsupported image.');
     expect(communityImageError(apiError(403, 'not_admin_nor_mod'))).toBe('Something went wrong.');

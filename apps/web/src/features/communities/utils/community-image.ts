@@ -7,12 +7,12 @@ export function communityImage(community: Pick<Community, 'proPic' | 'bannerImag
   return kind === 'pro_pic' ? community.proPic : community.bannerImage;
 }
 
-/** Alt text as the server keeps it: at most 1024 characters (algorithms.md §18). */
+/** Alt text as the server keeps it: at most 1024 characters (docs/api/algorithms.md §18, text and count limits). */
 export function clampAltText(text: string): string {
   return text.slice(0, Limits.imageAltTextMax);
 }
 
-/** Upload failures (calls-errors-constants.md §8): 400 file_size_exceeded / unsupported_image, else the general texts. */
+/** Upload failures (docs/api/constants.md §8): 400 file_size_exceeded / unsupported_image, else the general texts. */
 export function communityImageError(failure: unknown): string {
   const code = isApiError(failure) ? failure.code : undefined;
   if (code === 'file_size_exceeded') return UiMessages.fileTooLarge;

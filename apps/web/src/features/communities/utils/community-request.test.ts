@@ -41,7 +41,7 @@ describe('validateCommunityRequest', () => {
 });
 
 describe('communityRequestErrorMessage', () => {
-  it("uses the spec's text when the community exists", () => {
+  it("uses the error catalogue's text when the community exists", () => {
     expect(communityRequestErrorMessage(apiError({ status: 409, code: 'community-already-exists' }))).toBe('A community by that name already exists');
   });
 

@@ -4,7 +4,7 @@ export interface ComposerEntryState {
 }
 
 /**
- * After submit (screens-and-rules.md §4, Composer): back if the composer was opened from the post
+ * After submit (docs/screens.md §4, Composer): back if the composer was opened from the post
  * page, otherwise replace with the post page. The post page's Edit button is the only way into edit
  * mode, so an edit opened by in-app navigation (the location key is not 'default') came from there;
  * a link may also say so explicitly with `{ fromPostPage: true }` state.

@@ -1,7 +1,7 @@
 import type { UserGroup } from '@app/contract';
 
 /**
- * The 'speaking officially' choices of a new post (screens-and-rules.md §2, New/Edit post; §6):
+ * The 'speaking officially' choices of a new post (docs/screens.md §2, New/Edit post; §6):
  * yourself always, the moderators of the chosen community, the admins for site admins.
  */
 export function posterGroups(viewer: { isAdmin: boolean } | null, community: { userMod?: boolean | null } | null | undefined): UserGroup[] {

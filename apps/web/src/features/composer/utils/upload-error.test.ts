@@ -4,7 +4,7 @@ import { uploadErrorMessage } from './upload-error';
 const error = (status: number, code?: string, isNetworkError = false) => ({ status, code, message: 'server text', isNetworkError });
 
 describe('uploadErrorMessage', () => {
-  it('uses the spec texts for the upload codes', () => {
+  it('uses the error catalogue texts for the upload codes', () => {
     expect(uploadErrorMessage(error(400, 'file_size_exceeded'))).toBe('Maximum file size exceeded.');
     expect(uploadErrorMessage(error(400, 'unsupported_image'))).toBe('Unsupported image.');
     expect(uploadErrorMessage(error(400, 'unsupported-image-format'))).toBe('Unsupported image.');

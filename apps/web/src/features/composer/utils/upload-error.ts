@@ -1,7 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { failedCallMessage, isApiError } from '../../../lib/api-error';
 
-/** Upload failures (calls-errors-constants.md §8): 400 file_size_exceeded / unsupported_image, else the general texts. */
+/** Upload failures (docs/api/constants.md §8): 400 file_size_exceeded / unsupported_image, else the general texts. */
 export function uploadErrorMessage(failure: unknown): string {
   const code = isApiError(failure) ? failure.code : undefined;
   if (code === 'file_size_exceeded') return UiMessages.fileTooLarge;

@@ -27,7 +27,7 @@ function lacksPoints(points: number, threshold: number): boolean {
   return threshold >= 1 && points < threshold;
 }
 
-/** The composer's checks, in the spec's order; null when the post can be sent. */
+/** The composer's checks, in the order of docs/screens.md §5 (Post); null when the post can be sent. */
 export function validatePost(draft: PostDraft, poster: PosterInfo, isEditing: boolean): string | null {
   if (!draft.community) return UiMessages.selectCommunityFirst;
   const title = draft.title.trim();

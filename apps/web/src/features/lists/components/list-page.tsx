@@ -164,7 +164,7 @@ interface ListPageProps {
   username: string;
   listName: string;
   renderPost: (post: Post) => ReactNode;
-  /** The route's 404 screen: no such user or list, or another member's private list (lists.md). */
+  /** The route's 404 screen: no such user or list, or another member's private list (docs/api/lists.md). */
   notFound: ReactNode;
 }
 

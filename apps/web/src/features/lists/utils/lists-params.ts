@@ -5,8 +5,8 @@ export const LISTS_SORTS: readonly ListsSort[] = ['lastAdded', 'name'];
 export const LISTS_FILTERS: readonly ListsFilter[] = ['all', 'public', 'private'];
 
 /**
- * `?sort=` and `?filter=` of the lists page (lists.md: defaults lastAdded and all). Only the owner
- * filters (screens-and-rules.md §6); others see the public lists, which `all` already is for them.
+ * `?sort=` and `?filter=` of the lists page (docs/api/lists.md: defaults lastAdded and all). Only the owner
+ * filters (docs/screens.md §6); others see the public lists, which `all` already is for them.
  */
 export function listsQuery(params: URLSearchParams, isOwner: boolean): { sort: ListsSort; filter: ListsFilter } {
   const sort = LISTS_SORTS.find((value) => value === params.get('sort')) ?? 'lastAdded';
@@ -23,7 +23,7 @@ export function listsSearch(sort: ListsSort, filter: ListsFilter): string {
   return search ? `?${search}` : '';
 }
 
-/** Whether the viewer owns the lists of `username` (names compare without case, lists.md). */
+/** Whether the viewer owns the lists of `username` (names compare without case, docs/api/lists.md). */
 export function isListsOwner(viewerName: string | undefined, username: string): boolean {
   return viewerName !== undefined && viewerName.toLowerCase() === username.toLowerCase();
 }

@@ -9,7 +9,7 @@ import { refusalText } from '../utils/errors';
 import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
-/** Users banned from the community (communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
+/** Users banned from the community (docs/api/communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
 export function BannedPanel({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
   const { data: users, error, isLoading, refetch } = useGetBannedUsersQuery(community.id);

@@ -10,7 +10,7 @@ import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
 import { usePageParam } from './use-page-param';
 
 /**
- * Removed (`filter=deleted`) or locked posts (posts.md, modtools listing). A locked post can be
+ * Removed (`filter=deleted`) or locked posts (docs/api/posts.md, modtools listing). A locked post can be
  * unlocked here; a removal has no undo in the API, so a removed post only opens.
  */
 export function ModPostsPanel({ community, filter }: { community: Community; filter: ModPostsFilter }) {

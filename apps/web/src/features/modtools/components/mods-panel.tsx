@@ -13,7 +13,7 @@ import { UsernameDialog } from './username-dialog';
 
 /**
  * Moderators in hierarchy order (most senior first). Remove shows on rows at or after the viewer's own
- * place, on every row for admins (communities.md); the server has the last word and its reason shows.
+ * place, on every row for admins (docs/api/communities.md); the server has the last word and its reason shows.
  */
 export function ModsPanel({ community, viewer }: { community: Community; viewer: ModtoolsViewer }) {
   const dispatch = useAppDispatch();

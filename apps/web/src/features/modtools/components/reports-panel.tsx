@@ -31,7 +31,7 @@ function TargetSummary({ report }: { report: Report }) {
   );
 }
 
-/** Reports, newest first (communities.md): the reason and the target; Ignore removes one, Handle opens the item. */
+/** Reports, newest first (docs/api/communities.md): the reason and the target; Ignore removes one, Handle opens the item. */
 export function ReportsPanel({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
   const [page, setPage] = usePageParam();

@@ -13,7 +13,7 @@ interface RuleDialogProps {
   onClose: () => void;
 }
 
-/** The add-or-edit-rule modal (screens-and-rules.md §2): text required, both at most 512 characters (§5). */
+/** The add-or-edit-rule modal (docs/screens.md §2): text required, both at most 512 characters (§5). */
 export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
   const [text, setText] = useState(rule?.rule ?? '');
   const [description, setDescription] = useState(rule?.description ?? '');

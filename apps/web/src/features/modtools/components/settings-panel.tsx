@@ -27,7 +27,7 @@ function isSame(a: CommunitySettings, b: CommunitySettings): boolean {
   return a.about === b.about && a.nsfw === b.nsfw && a.postingRestricted === b.postingRestricted;
 }
 
-/** Description, NSFW, posting rules (Save only after a change, spec §4), pictures, and the default mark for admins. */
+/** Description, NSFW, posting rules (Save only after a change, docs/screens.md §4), pictures, and the default mark for admins. */
 export function SettingsPanel({ community, viewer, imageEditor: CommunityImageDialog }: { community: Community; viewer: ModtoolsViewer; imageEditor: CommunityImageEditor }) {
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(() => settingsOf(community));
@@ -137,7 +137,7 @@ export function SettingsPanel({ community, viewer, imageEditor: CommunityImageDi
   );
 }
 
-/** Admins only (spec §6): the switch flips at once and flips back if the server refuses. */
+/** Admins only (docs/screens.md §6): the switch flips at once and flips back if the server refuses. */
 function DefaultCommunityToggle({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
   const [setDefault, { isLoading }] = useSetDefaultCommunityMutation();

@@ -15,7 +15,7 @@ interface UsernameDialogProps {
 }
 
 /**
- * The ban-user and add-moderator modals (screens-and-rules.md §2): a username, required (§5), and the
+ * The ban-user and add-moderator modals (docs/screens.md §2): a username, required (§5), and the
  * server's refusal shown in place so the user can correct it.
  */
 export function UsernameDialog({ title, submitLabel, onSubmit, onClose, children }: UsernameDialogProps) {

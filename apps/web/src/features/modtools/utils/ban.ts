@@ -7,13 +7,13 @@ export const BAN_DURATIONS: readonly BanDuration[] = ['permanent', 'day', 'week'
 
 const DAYS: Record<BanDuration, number | null> = { permanent: null, day: 1, week: 7, month: 30 };
 
-/** The ban's `expires` (RFC 3339, communities.md) for a duration from `now`; null for a permanent ban. */
+/** The ban's `expires` (RFC 3339, docs/api/communities.md) for a duration from `now`; null for a permanent ban. */
 export function banExpires(duration: BanDuration, now: Date): string | null {
   const days = DAYS[duration];
   return days === null ? null : new Date(now.getTime() + days * 24 * 60 * 60 * 1000).toISOString();
 }
 
-/** The ban dialog's failure texts (calls-errors-constants.md §8): 404, 409, 403; otherwise the server's reason. */
+/** The ban dialog's failure texts (docs/api/constants.md §8): 404, 409, 403; otherwise the server's reason. */
 export function banErrorText(failure: unknown, username: string): string {
   if (!isApiError(failure)) return ModtoolsMessages.banForbidden;
   if (failure.status === 404) return ModtoolsMessages.banNotFound;

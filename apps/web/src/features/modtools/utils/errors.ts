@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-error';
 
 /**
  * A refused console action (a 4xx: 403 not a moderator, 409 conflict, 404 gone...) shows the server's
- * reason; network failures, 429 and 5xx get the shared texts (calls-errors-constants.md §8, General).
+ * reason; network failures, 429 and 5xx get the shared texts (docs/api/constants.md §8, General).
  */
 export function refusalText(failure: unknown): string {
   if (!isApiError(failure)) return UiMessages.genericError;

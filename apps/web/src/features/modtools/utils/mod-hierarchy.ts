@@ -6,7 +6,7 @@ interface Viewer {
 }
 
 /**
- * Who may remove whom (screens-and-rules.md §6; communities.md, DELETE mods): admins anyone; a
+ * Who may remove whom (docs/screens.md §6; docs/api/communities.md, DELETE mods): admins anyone; a
  * moderator only those at or after their own place in the list (themselves included: resigning).
  */
 export function canRemoveModerator(mods: readonly Pick<User, 'username'>[], viewer: Viewer, target: string): boolean {

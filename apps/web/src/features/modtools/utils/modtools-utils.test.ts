@@ -96,7 +96,7 @@ describe('bans', () => {
     expect(banExpires('day', now)).toBe('2026-03-02T12:00:00.000Z');
     expect(banExpires('month', now)).toBe('2026-03-31T12:00:00.000Z');
   });
-  it("maps 404, 409 and 403 to the spec's texts", () => {
+  it("maps 404, 409 and 403 to the error catalogue's texts", () => {
     expect(banErrorText(apiError(404, 'User not found.', 'user_not_found'), 'bob')).toBe('No user with username exists.');
     expect(banErrorText(apiError(409, "There's a duplicate row.", 'conflict'), 'bob')).toBe('bob is already banned.');
     expect(banErrorText(apiError(403, 'Neither an admin nor a mod.', 'not_admin_nor_mod'), 'bob')).toBe('Forbidden.');

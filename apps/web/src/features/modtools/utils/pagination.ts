@@ -1,4 +1,4 @@
-/** Modtools lists ask for 10 items a page (calls-errors-constants.md §9). */
+/** Modtools lists ask for 10 items a page (docs/api/constants.md §9). */
 export const MODTOOLS_PAGE_SIZE = 10;
 
 export type PageItem = number | 'gap';
@@ -8,7 +8,7 @@ export function pageCount(total: number, pageSize = MODTOOLS_PAGE_SIZE): number 
 }
 
 /**
- * The page numbers to offer (calls-errors-constants.md §9): all of them under 10 pages, otherwise
+ * The page numbers to offer (docs/api/constants.md §9): all of them under 10 pages, otherwise
  * the first 8, a gap, the current page when it lies beyond them, and the last.
  */
 export function pageItems(current: number, count: number): PageItem[] {

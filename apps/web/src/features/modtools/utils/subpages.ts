@@ -1,4 +1,4 @@
-/** The console's subpages, in menu order (screens-and-rules.md §2, route table). */
+/** The console's subpages, in menu order (docs/screens.md §2, Route table). */
 export const MODTOOLS_PAGES = ['settings', 'reports', 'removed', 'locked', 'banned', 'mods', 'rules'] as const;
 
 export type ModtoolsPage = (typeof MODTOOLS_PAGES)[number];

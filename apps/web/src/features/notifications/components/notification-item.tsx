@@ -24,7 +24,7 @@ interface NotificationItemProps {
 
 /**
  * One notification: opening it marks it seen and goes to its target (`toURL`, which carries the
- * comment focus and the highlight range); `#` targets only mark it seen (notifications.md §5).
+ * comment focus and the highlight range); `#` targets only mark it seen (docs/api/notifications.md §5).
  */
 export const NotificationItem = memo(function NotificationItem({ item, onOpen }: NotificationItemProps) {
   const [markSeen] = useMarkNotificationSeenMutation();

@@ -82,7 +82,7 @@ interface NotificationsListProps {
   onOpen?: () => void;
 }
 
-/** The notifications of the signed-in user, with every state of the spec: loading, failed, empty, paged. */
+/** The notifications of the signed-in user, in every state it has: loading, failed, empty, paged. */
 export function NotificationsList({ variant, headingId, onOpen }: NotificationsListProps) {
   const { data, isLoading, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetNotificationsInfiniteQuery();
   const items = useMemo(() => (data?.pages ?? []).flatMap((page) => page.items ?? []), [data]);

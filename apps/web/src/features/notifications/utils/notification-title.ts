@@ -4,7 +4,7 @@ export interface TitleRun {
   bold: boolean;
 }
 
-// The only entities the server writes (notifications.md §3 escapes & < > " '), plus numeric ones.
+// The only entities the server writes (docs/api/notifications.md §3 escapes & < > " '), plus numeric ones.
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 function decodeEntities(text: string): string {

@@ -33,7 +33,7 @@ export function PostActions({ post }: { post: Post }) {
     }
   };
 
-  // Announce is one-off (screens-and-rules.md §4): a second try is a 409, 'Already announced'.
+  // Announce is one-off (docs/screens.md §4, Post): a second try is a 409, 'Already announced'.
   const handleAnnounce = async () => {
     try {
       await announcePost({ publicId: post.publicId }).unwrap();

@@ -8,7 +8,7 @@ export type PostCardMenuPost = Pick<Post, 'id' | 'communityId' | 'communityName'
 
 /**
  * Report on the card: the menu is for signed-in viewers only, so no login prompt here, and not on one's
- * own post (spec §5). Not lib/reports' ReportMenuItem: sharing that module with the post page made it a
+ * own post (docs/screens.md §5, Report). Not lib/reports' ReportMenuItem: sharing that module with the post page made it a
  * chunk of its own, one more file in the home route's preload list.
  */
 function ReportPostMenuItem({ post }: { post: PostCardMenuPost }) {

@@ -9,13 +9,13 @@ import { type FeedArgs, useGetFeedInfiniteQuery } from '../posts.api';
 import { PostCard } from './post-card';
 import '../../../components/feed/feed.css';
 
-/** Posts whose images load eagerly: the ones likely on screen at first paint (calls-errors-constants.md §9). */
+/** Posts whose images load eagerly: the ones likely on screen at first paint (docs/api/constants.md §9). */
 const EAGER_IMAGE_POSTS = 3;
 const canObserve = typeof IntersectionObserver !== 'undefined';
 
 interface PostFeedProps {
   args: FeedArgs;
-  /** Shown after the second post (screens-and-rules.md "Home feed"); the route decides what it is. */
+  /** Shown after the second post (docs/screens.md §2, Home feed); the route decides what it is. */
   banner?: ReactNode;
 }
 

@@ -31,7 +31,7 @@ function MenuAnchor({ href, download, children }: { href: string; download?: str
 }
 
 /**
- * The post page's Share menu (screens-and-rules.md §2): X and Facebook with the post's canonical URL
+ * The post page's Share menu (docs/screens.md §2, Post page): X and Facebook with the post's canonical URL
  * and title, Copy URL, Download image on image posts, and the system share sheet on narrow screens.
  */
 export function PostShareMenu({ post, image, imageIndex }: PostShareMenuProps) {

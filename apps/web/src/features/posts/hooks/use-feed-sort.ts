@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/use-session';
 import { resolveFeedSort, SORT_PARAM, searchParamsWithSort } from '../utils/feed-sort';
 
 /**
- * The feed sort: in `?sort=`, or on this device for users with rememberFeedSort (screens-and-rules.md,
+ * The feed sort: in `?sort=`, or on this device for users with rememberFeedSort (docs/screens.md §2,
  * Home feed). Hot when neither holds a valid sort.
  */
 export function useFeedSort(): [FeedSort, (sort: FeedSort) => void] {

@@ -7,9 +7,9 @@ export interface PinOption {
 }
 
 /**
- * The pin toggles a viewer gets on a post (screens-and-rules.md §6): moderators of the post's
+ * The pin toggles a viewer gets on a post (docs/screens.md §6): moderators of the post's
  * community and admins pin in the community; admins alone also pin site-wide. Deleted posts
- * cannot be pinned (posts.md), but a pin left on one can still be taken off.
+ * cannot be pinned (docs/api/posts.md), but a pin left on one can still be taken off.
  */
 export function pinOptions(
   post: Pick<Post, 'isPinned' | 'isPinnedSite' | 'deleted'>,

@@ -7,7 +7,7 @@ interface Viewer {
 
 /**
  * A deleted post shows its banner and title only. Admins, who may delete a post's content, still
- * see what they would be deleting (screens-and-rules.md §6: admins see deleted content).
+ * see what they would be deleting (docs/screens.md §6: admins see deleted content).
  */
 export function showsPostContent(post: Pick<Post, 'deleted' | 'deletedContent'>, viewer: Pick<Viewer, 'isAdmin'> | null): boolean {
   if (post.deletedContent) return false;
@@ -17,7 +17,7 @@ export function showsPostContent(post: Pick<Post, 'deleted' | 'deletedContent'>,
 /**
  * 'Delete image' / 'Delete link': the content of a non-text post can be deleted by its author (as
  * `normal`) or an admin (as `admins`), with the post or later on an already deleted one; moderators
- * cannot (posts.md, DELETE: mod-cannot-delete-content). Null when not offered.
+ * cannot (docs/api/posts.md, DELETE: mod-cannot-delete-content). Null when not offered.
  */
 export function deleteContentOption(
   post: Pick<Post, 'type' | 'userId' | 'deletedContent'>,

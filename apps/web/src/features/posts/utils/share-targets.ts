@@ -1,5 +1,5 @@
 /**
- * The share menu's outside targets (screens-and-rules.md §2, Post page): each gets the post's
+ * The share menu's outside targets (docs/screens.md §2, Post page): each gets the post's
  * canonical URL and, where the service takes one, its title.
  */
 export function shareOnXUrl(url: string, title: string): string {

@@ -12,7 +12,7 @@ const BanUserDialog = lazyNamed(() => import('./ban-user-dialog'), 'BanUserDialo
 
 /**
  * Admins' Ban user / Unban user on a profile (not their own, not another admin's). Ban opens the
- * two-step dialog; unban is a plain 'Are you sure?' (spec §5, confirmations).
+ * two-step dialog; unban is a plain 'Are you sure?' (docs/screens.md §5, Confirmations).
  */
 export function AdminBanButton({ user }: { user: Pick<User, 'id' | 'username' | 'isAdmin' | 'isBanned' | 'deleted'> }) {
   const viewer = useCurrentUser();

@@ -8,7 +8,7 @@ import { usernamesMatch } from '../utils/ban';
 import '../../../components/form/dialog-form.css';
 
 /**
- * The admin's ban dialog (spec §4, ban flow): step 1 chooses whether the user's posts and comments
+ * The admin's ban dialog (docs/screens.md §4, Ban flow): step 1 chooses whether the user's posts and comments
  * go too, step 2 asks for the username, and the ban is sent only when it matches. The caller shows
  * the success alert (this chunk stays off the store's hooks).
  */

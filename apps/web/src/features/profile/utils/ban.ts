@@ -1,12 +1,12 @@
 import type { AdminActionRequest, User } from '@app/contract';
 
-/** Step 2 of the ban flow (spec §4): the typed name must match, letter case aside. */
+/** Step 2 of the ban flow (docs/screens.md §4): the typed name must match, letter case aside. */
 export function usernamesMatch(typed: string, username: string): boolean {
   return typed.trim().toLowerCase() === username.toLowerCase();
 }
 
 /**
- * The `POST /api/_admin` body (users.md): content deletion is `deleteContentDays: 0`, all time; without
+ * The `POST /api/_admin` body (docs/api/users.md): content deletion is `deleteContentDays: 0`, all time; without
  * it the field is left out, as the upstream client does.
  */
 export function banRequestBody(username: string, ban: boolean, deleteContent: boolean): AdminActionRequest {

@@ -2,7 +2,10 @@ import type { Badge, User } from '@app/contract';
 
 export type ProfileAccess = 'visible' | 'deleted' | 'suspended';
 
-/** Deleted accounts show 'Account deleted.' and banned ones 'Account suspended.' to everyone but admins (spec §2). */
+/**
+ * Deleted accounts show 'Account deleted.' and banned ones 'Account suspended.' to everyone but admins
+ * (docs/screens.md §2, Profile page).
+ */
 export function profileAccess(user: Pick<User, 'deleted' | 'isBanned'>, isViewerAdmin: boolean): ProfileAccess {
   if (isViewerAdmin) return 'visible';
   if (user.deleted) return 'deleted';
@@ -29,7 +32,7 @@ export function hasSupporterBadge(badges: readonly Badge[]): boolean {
   return badges.some((badge) => badge.type === SUPPORTER_BADGE);
 }
 
-/** Ghosted accounts carry the zero time (entities.md); no join date is better than year 1. */
+/** Ghosted accounts carry the zero time (docs/api/entities.md); no join date is better than year 1. */
 export function isRealDate(date: string | null | undefined): date is string {
   return Boolean(date) && new Date(date as string).getUTCFullYear() > 1;
 }

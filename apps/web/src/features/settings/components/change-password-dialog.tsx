@@ -9,9 +9,10 @@ import '../../../components/form/text-field.css';
 
 /**
  * Previous password, new password and its repeat. On success the server ends the account's other sessions
- * and rotates this one (OURS.md), so the member stays signed in here. The dialog imports nothing from the app
- * shell (the store's hooks, the session): a nested lazy chunk that does splits those modules out of the entry
- * chunk, and the home route pays for the extra files (docs/web.md "Initial JavaScript").
+ * and rotates this one (docs/api-notes.md, "Settings and account deletion"), so the member stays signed in here.
+ * The dialog imports nothing from the app shell (the store's hooks, the session): a nested lazy chunk that does
+ * splits those modules out of the entry chunk, and the home route pays for the extra files (docs/web.md
+ * "Initial JavaScript").
  */
 export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: (user: User) => void }) {
   const [fields, setFields] = useState({ password: '', newPassword: '', repeatPassword: '' });

@@ -14,7 +14,7 @@ interface DeleteAccountDialogProps {
   onDeleted: () => void;
 }
 
-/** The password and YES typed exactly (screens-and-rules.md §5) before the account goes for good. */
+/** The password and YES typed exactly (docs/screens.md §5) before the account goes for good. */
 export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAccountDialogProps) {
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');

@@ -18,7 +18,7 @@ import { SettingsSection } from './settings-section';
 import { SwitchField } from './switch-field';
 import './settings.css';
 
-/** `/settings` (screens-and-rules.md §2 "Settings page"); the route renders it for the signed-in member only. */
+/** `/settings` (docs/screens.md §2, Settings page); the route renders it for the signed-in member only. */
 export function SettingsPage({ user }: { user: User }) {
   const { form, set, save, hasChanges, isSaving, emailProblem, markGone } = useSettingsForm(user);
   const mutes = useInitialState()?.mutes;

@@ -15,8 +15,8 @@ async function signOutHere(dispatch: AppDispatch) {
 }
 
 /**
- * After the account is deleted the server has ended its sessions: the member goes home (calls-errors-constants.md
- * §1) as a visitor. The session is read again only once the settings page has left the screen: the router commits
+ * After the account is deleted the server has ended its sessions: the member goes home as a visitor (docs/web.md
+ * "Settings"). The session is read again only once the settings page has left the screen: the router commits
  * navigations in a transition, and a visitor still on /settings would be sent to /login by the login guard.
  */
 export function useAccountDeleted(): () => void {

@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, type HomeFeed, Limits, type UpdateProfileRequest, type User } from '@app/contract';
 import { SettingsTexts } from '../settings-texts';
 
-/** What the Save button sends: the account's fields of the settings page (users.md `updateProfile`). */
+/** What the Save button sends: the account's fields of the settings page (docs/api/users.md `updateProfile`). */
 export interface SettingsForm {
   email: string;
   aboutMe: string;
@@ -30,7 +30,7 @@ export function formFromUser(user: User): SettingsForm {
   };
 }
 
-/** Only what changed since the last save; an empty object means Save stays disabled (screens-and-rules.md §4). */
+/** Only what changed since the last save; an empty object means Save stays disabled (docs/screens.md §4, Settings). */
 export function changedFields(saved: SettingsForm, current: SettingsForm): UpdateProfileRequest {
   const changes: Record<string, unknown> = {};
   for (const field of FIELDS) {
@@ -43,14 +43,14 @@ export function isDirty(saved: SettingsForm, current: SettingsForm): boolean {
   return Object.keys(changedFields(saved, current)).length > 0;
 }
 
-/** The email, if non-empty, must be valid (screens-and-rules.md §5); null when the form may be sent. */
+/** The email, if non-empty, must be valid (docs/screens.md §5); null when the form may be sent. */
 export function emailError(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return null;
   return EMAIL_PATTERN.test(trimmed) && trimmed.length <= Limits.emailMax ? null : SettingsTexts.invalidEmail;
 }
 
-/** Counters show used / max and truncate at max (screens-and-rules.md §5), counting code points as the server does. */
+/** Counters show used / max and truncate at max (docs/screens.md §5), counting code points as the server does. */
 export function capAboutMe(text: string): string {
   const points = [...text];
   return points.length <= Limits.aboutMeMax ? text : points.slice(0, Limits.aboutMeMax).join('');
