@@ -29,8 +29,8 @@ describe('toApiError', () => {
   });
 });
 
-describe('spec texts for failed calls (calls-errors-constants.md §8)', () => {
-  it('reads network failures and 429 as the spec texts', () => {
+describe('texts for failed calls (docs/api/constants.md §8)', () => {
+  it('reads network failures and 429 as the error catalogue texts', () => {
     expect(toApiError({ status: 'FETCH_ERROR', error: 'TypeError' }).message).toBe("Make sure you're connected to the internet");
     expect(toApiError({ status: 'TIMEOUT_ERROR', error: 'timeout' }).message).toBe("Make sure you're connected to the internet");
     expect(toApiError({ status: 429, data: { status: 429, message: 'Too Many Requests.' } }).message).toBe('Whoah, slow down there!');

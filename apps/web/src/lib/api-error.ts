@@ -20,7 +20,7 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
     return {
       status: error.status,
       code: body?.code,
-      // 429 always reads 'Whoah, slow down there!' (calls-errors-constants.md §8), never the server's text.
+      // 429 always reads 'Whoah, slow down there!' (docs/api/constants.md §8), never the server's text.
       message: error.status === TOO_MANY_REQUESTS ? UiMessages.slowDown : (body?.message ?? UiMessages.genericError),
       isNetworkError: false,
     };
@@ -32,8 +32,8 @@ export function toApiError(error: FetchBaseQueryError): ApiError {
 }
 
 /**
- * The alert text for a failed call nobody handles specifically (calls-errors-constants.md §8,
- * 'General'): network failure, 429, anything else. Server texts are never shown here.
+ * The alert text for a failed call nobody handles specifically (docs/api/constants.md §8,
+ * general failures): network failure, 429, anything else. Server texts are never shown here.
  */
 export function failedCallMessage(error: unknown): string {
   if (isApiError(error)) {

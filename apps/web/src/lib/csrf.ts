@@ -23,7 +23,7 @@ export function readCookie(cookieString: string, name: string): string | null {
 }
 
 /**
- * The token to send as `X-Csrf-Token`: the stored copy first (session.md §2: the client keeps the
+ * The token to send as `X-Csrf-Token`: the stored copy first (docs/api/session.md §2: the client keeps the
  * `/api/_initial` header value), then the cookie, then '' so the server answers 401 rather than us throwing.
  */
 export function readCsrfToken(storage: TokenStore | null, cookieString: string): string {

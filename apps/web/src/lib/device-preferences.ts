@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage } from './storage';
 
 /**
- * Preferences kept on this device rather than on the account (screens-and-rules.md §3 "Device
- * preferences"). The keys are the upstream client's, so an existing browser keeps its choices.
+ * Preferences kept on this device rather than on the account (docs/screens.md §3, Device
+ * preferences). The keys are the upstream client's, so an existing browser keeps its choices.
  */
 export const DEVICE_PREFERENCE_KEYS = {
   infiniteScrollingDisabled: 'infinite_scrolling_disabled',

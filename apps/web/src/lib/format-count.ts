@@ -1,4 +1,4 @@
-/** Count shortening (calls-errors-constants.md §9): 991 → '1.0k', 99 498 → '99k'... 'm' above 999 000. */
+/** Count shortening (docs/api/constants.md §9): 991 → '1.0k', 99 498 → '99k'... 'm' above 999 000. */
 export function shortenCount(count: number): string {
   const sign = count < 0 ? '-' : '';
   const n = Math.abs(count);

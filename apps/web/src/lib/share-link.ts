@@ -4,7 +4,7 @@ interface ClipboardLike {
   writeText: (text: string) => Promise<void>;
 }
 
-/** Copies a link and says how it went (calls-errors-constants.md §8, Clipboard). */
+/** Copies a link and says how it went (docs/api/constants.md §8, Clipboard). */
 export async function copyLink(url: string, clipboard: ClipboardLike | null = navigator.clipboard ?? null): Promise<{ ok: boolean; message: string }> {
   try {
     if (!clipboard) throw new Error('no clipboard');

@@ -30,7 +30,7 @@ export function resolveTheme(pick: Theme | null, system: Theme): Theme {
 
 /**
  * Remembers a pick only while it differs from the system setting, so a user whose pick matches
- * the system goes back to following it (product spec §1).
+ * the system goes back to following it (docs/screens.md §1).
  */
 export function saveThemePick(storage: ThemeStore | null, pick: Theme, system: Theme): void {
   try {

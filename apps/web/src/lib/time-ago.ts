@@ -8,7 +8,7 @@ const YEAR = 365 * DAY;
 /** The 'Edited' label shows only for edits more than 5 minutes after creation. */
 const EDIT_GRACE_MS = 5 * 60 * 1000;
 
-/** Time ago (calls-errors-constants.md §9): just now, minutes, hours, days under 7, weeks under a year, years. */
+/** Time ago (docs/api/constants.md §9): just now, minutes, hours, days under 7, weeks under a year, years. */
 export function timeAgo(date: string | Date, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.floor((now.getTime() - new Date(date).getTime()) / 1000));
   if (seconds < MINUTE) return UiMessages.justNow;

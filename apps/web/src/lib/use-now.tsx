@@ -57,7 +57,7 @@ function getSnapshot(): number {
 
 /**
  * The current time in ms, re-read every 60 s so relative timestamps ('5 minutes ago') stay right while the
- * page is open (calls-errors-constants.md §9: 'Relative timestamps refresh every 60 s').
+ * page is open (docs/api/constants.md §9, relative timestamps).
  */
 export function useNow(): number {
   return useSyncExternalStore(subscribe, getSnapshot, () => serverNow ?? getSnapshot());

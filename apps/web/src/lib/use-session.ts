@@ -30,7 +30,7 @@ export function useCurrentUser(): User | null {
   return useAppSelector(selectCurrentUser);
 }
 
-/** Keeps points and notification counts fresh while signed in (session.md §5); paused in hidden tabs. */
+/** Keeps points and notification counts fresh while signed in (docs/api/session.md §5); paused in hidden tabs. */
 export function useCurrentUserPoll(): void {
   const isLoggedIn = Boolean(useGetInitialStateQuery().data?.user);
   useGetCurrentUserQuery(undefined, {

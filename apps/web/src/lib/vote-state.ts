@@ -14,7 +14,7 @@ export function voteDirection(item: Pick<Votable, 'userVoted' | 'userVotedUp'>):
 }
 
 /**
- * Pressing up or down (screens-and-rules.md §4): the same button clears the vote, the other one
+ * Pressing up or down (docs/screens.md §4): the same button clears the vote, the other one
  * switches it. Returns only the vote fields, so it can patch a post or a comment in place.
  */
 export function applyVote(item: Votable, up: boolean): Votable {

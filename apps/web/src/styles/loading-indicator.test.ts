@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 describe('.loading-indicator', () => {
-  it('waits the spec’s loading indicator delay before showing', () => {
+  it('waits the loading indicator delay (ChromeConstants) before showing', () => {
     const css = readFileSync(path.join(import.meta.dirname, 'base.css'), 'utf8');
     const rule = /\.loading-indicator\s*\{\s*animation:\s*loading-indicator-delay 0s (\d+)ms both;/.exec(css);
     expect(Number(rule?.[1])).toBe(ChromeConstants.loadingIndicatorDelayMs);

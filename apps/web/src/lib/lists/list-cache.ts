@@ -32,7 +32,7 @@ export function dropItem(pages: ListItemsPage[], listId: number, target: ListTar
   return dropped;
 }
 
-/** The viewer's lists that hold the item: `_saved_to` intersected with their own lists (lists.md). */
+/** The viewer's lists that hold the item: `_saved_to` intersected with their own lists (docs/api/lists.md). */
 export function savedListIds(lists: List[], savedTo: number[] | undefined): Set<number> {
   const saved = new Set(savedTo ?? []);
   return new Set(lists.filter((list) => saved.has(list.id)).map((list) => list.id));

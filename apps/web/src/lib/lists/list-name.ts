@@ -2,7 +2,7 @@ import { Limits, ListMessages, NAME_PATTERN } from '@app/contract';
 import type { List } from '@app/contract';
 import { isSameListName } from './list-cache';
 
-/** Restricted text inputs accept only 0-9, a-z, A-Z and underscore (product spec §5), cut at the maximum. */
+/** Restricted text inputs accept only 0-9, a-z, A-Z and underscore (docs/screens.md §5), cut at the maximum. */
 export function restrictListName(value: string): string {
   return value.replace(/[^0-9A-Za-z_]/g, '').slice(0, Limits.listNameMax);
 }
@@ -10,7 +10,8 @@ export function restrictListName(value: string): string {
 /**
  * The client's checks before a create or rename: not empty, long enough, and not the name of another
  * of the owner's lists ('List with name {name} already exists.'). The owner's lists are all in the
- * cache, so availability needs no call (lists.md's GET-404 check logs a 404 in the console).
+ * cache, so availability needs no call: a GET that answers 404 for a free name (docs/api/lists.md) would log
+ * a 404 in the console.
  */
 export function listNameError(name: string, ownLists: readonly Pick<List, 'id' | 'name'>[], editingId?: number): string | null {
   if (name === '') return ListMessages.nameEmpty;

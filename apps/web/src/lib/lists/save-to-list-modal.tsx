@@ -35,7 +35,7 @@ function ListChoices({ lists, saved, isBusy, onToggle }: { lists: List[]; saved:
 }
 
 /**
- * "Save to list" (screens-and-rules.md: pages list and new). The list page checks the viewer's lists
+ * "Save to list" (docs/screens.md §4, Save-to-list dialog: a lists page and a new-list page). The list page checks the viewer's lists
  * that already hold the item (`_saved_to`) and saves or removes on each toggle; the new page creates a
  * list and saves the item to it at once.
  */

@@ -4,7 +4,7 @@ import type { MarkdownNode } from './markdown-tree';
 import { parseMarkdown } from './parse-markdown';
 import { renderedHtml } from './render-for-test';
 
-/** The constructs bodies use (screens-and-rules.md §5); the spec's examples of each must render as the spec says. */
+/** The constructs bodies use (docs/screens.md §5); CommonMark's examples of each must render as CommonMark says. */
 const SECTIONS = [
   'Paragraphs',
   'Block quotes',

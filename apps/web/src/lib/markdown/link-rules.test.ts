@@ -18,7 +18,7 @@ describe('toSafeLink', () => {
     expect(toSafeLink('/c/post/abc', origin)).toEqual({ kind: 'internal', path: '/c/post/abc' });
     expect(toSafeLink('https://forum.example/@bob?x=1#y', origin)).toEqual({ kind: 'internal', path: '/@bob?x=1#y' });
   });
-  // Issue 12 item 4: browsers read '/\host' as '//host', so a raw startsWith('/') called these internal.
+  // Browsers read '/\host' as '//host', so a raw startsWith('/') would call these internal.
   it('treats targets whose parsed form names another host as external', () => {
     for (const [target, href] of [
       ['/\\evil.example', 'https://evil.example/'],

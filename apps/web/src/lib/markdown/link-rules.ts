@@ -1,6 +1,6 @@
 import { sitePathOf } from '../site-path';
 
-/** Schemes a rendered link may use (screens-and-rules.md §5); anything else shows as plain text. */
+/** Schemes a rendered link may use (docs/screens.md §5); anything else shows as plain text. */
 const ALLOWED_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:'];
 
 /** A target rooted at the site ('/x', '\x', '//host'); leading controls a browser would skip are not, and drop the link. */

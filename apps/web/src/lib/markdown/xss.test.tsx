@@ -77,7 +77,7 @@ describe('Markdown XSS corpus', () => {
     expect(renderedHtml('[click me](jav&#x61;script:alert(1))')).toBe('<p><span>click me</span></p>');
   });
 
-  // Issue 12 item 4: '/\host' is '//host' to a browser; it was rendered as a same-tab in-app link.
+  // '/\host' is '//host' to a browser; judged on the raw string it would be a same-tab in-app link.
   it('keeps a backslash path on the site', () => {
     expect(renderedHtml('[x](/\\evil.example)')).toBe('<p><a href="/%5Cevil.example" data-discover="true">x</a></p>');
     const scheme = window.location.protocol;

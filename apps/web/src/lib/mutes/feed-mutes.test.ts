@@ -36,7 +36,7 @@ describe('mute set', () => {
   });
 });
 
-describe('feeds a mute empties (mutes.md "Effects of muting")', () => {
+describe('feeds a mute empties (docs/api/mutes.md "Effects of muting")', () => {
   it('a muted user leaves all, home and community feeds; a muted community leaves all only', () => {
     expect(feedExcludes({ feed: 'all' }, 'user')).toBe(true);
     expect(feedExcludes({ feed: 'home' }, 'user')).toBe(true);

@@ -27,7 +27,7 @@ export function removeMute(set: MutesSet, target: Pick<MuteTarget, 'kind' | 'id'
 }
 
 /**
- * Whether the server leaves the target's posts out of this feed (mutes.md "Effects of muting"):
+ * Whether the server leaves the target's posts out of this feed (docs/api/mutes.md "Effects of muting"):
  * a muted user leaves `all`, `home` and community feeds; a muted community leaves `all` only.
  */
 export function feedExcludes(scope: FeedScope, kind: MuteTarget['kind']): boolean {
@@ -35,7 +35,7 @@ export function feedExcludes(scope: FeedScope, kind: MuteTarget['kind']): boolea
   return scope.feed === 'all' && !scope.communityId;
 }
 
-/** Pinned posts at the top of a feed stay even when muted (mutes.md); the pin that counts depends on the feed. */
+/** Pinned posts at the top of a feed stay even when muted (docs/api/mutes.md); the pin that counts depends on the feed. */
 function isPinnedHere(post: Post, scope: FeedScope): boolean {
   return scope.communityId ? post.isPinned : post.isPinnedSite;
 }

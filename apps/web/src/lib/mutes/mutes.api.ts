@@ -18,7 +18,7 @@ const updateFeed = api.util.updateQueryData as unknown as UpdateFeed;
 
 // Loaded on the first Mute/Unmute press (see use-mutes.ts), so none of this weighs on the first page.
 
-/** 5 s for mute notices (calls-errors-constants.md); shown with a fixed id so repeated presses replace it. */
+/** 5 s for mute notices (docs/api/constants.md §9, alert duration); shown with a fixed id so repeated presses replace it. */
 const MUTE_ALERT_ID = 'mute';
 
 function patchMutes(dispatch: AppDispatch, change: (set: MutesSet, communities: { id: string; isMuted: boolean }[]) => void) {

@@ -2,7 +2,7 @@ import { Errors, ModerationMessages, UiMessages } from '@app/contract';
 import type { ApiError } from '../api-error';
 import type { ReportType } from './report-state';
 
-/** The modal's text for a failed `POST /api/_report` (communities.md §Reports, calls-errors-constants.md §8). */
+/** The modal's text for a failed `POST /api/_report` (docs/api/communities.md, "Reports"; docs/api/constants.md §8). */
 export function reportErrorMessage(error: ApiError, type: ReportType): string {
   if (error.isNetworkError) return UiMessages.networkError;
   if (error.status === 429) return UiMessages.slowDown;

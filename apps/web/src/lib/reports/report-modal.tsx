@@ -25,7 +25,7 @@ export function ReportModal({ target, onClose }: { target: ReportTarget; onClose
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    // A reason must be chosen (spec §5); until then the button does nothing.
+    // A reason must be chosen (docs/screens.md §5); until then the button does nothing.
     if (isLoading || reason === null) return;
     setError(null);
     try {
