@@ -15,7 +15,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../../tmp/e2e-results.json' }]],
   use: {
     baseURL,
-    // The 'Turn on notifications' offer follows a member's first vote, join or post (issue 18) and would cover
+    // The 'Turn on notifications' offer follows a member's first vote, join or post (docs/web.md "PWA") and would cover
     // the page in every flow that does one: here it counts as dismissed just now. pwa.e2e-spec.ts starts empty.
     storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'pwa-push-dismissed-at', value: String(Date.now()) }] }] },
     // No trace by default: recording one (screencast frames and DOM snapshots of every action) made the suite

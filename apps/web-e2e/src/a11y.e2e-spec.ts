@@ -3,7 +3,7 @@ import { expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
-// axe-core on the home page, a post page and the notifications page (issue 16 tests): no serious or
+// axe-core on the home page, a post page and the notifications page: no serious or
 // critical violation, light and dark, 390 px and 1280 px.
 const VIEWPORTS = [
   { width: 390, height: 844 },

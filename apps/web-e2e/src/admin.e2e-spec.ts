@@ -4,7 +4,7 @@ import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { requestSnapshot } from './support/snapshots';
 
-// Issue 17 item 2: the admin dashboard at 1280 px. The IP-block test speaks for an address outside
+// The admin dashboard (docs/web.md "Admin dashboard") at 1280 px. The IP-block test speaks for an address outside
 // 127.0.0.0/8 through X-Forwarded-For, which the e2e api believes from 127.0.0.1 (TRUSTED_PROXIES, tools/e2e/serve.mjs).
 const DESKTOP = { width: 1280, height: 900 };
 const ADMIN_PAGES = ['index', 'users', 'comments', 'communities', 'ipbans', 'bss', 'new-community-requests'] as const;
@@ -40,7 +40,7 @@ async function newVisitor(browser: Browser, headers?: Record<string, string>) {
   return { context, page: await context.newPage() };
 }
 
-/** `POST /api/community_requests` answers 200 with an empty body (communities.md). */
+/** `POST /api/community_requests` answers 200 with an empty body (docs/api/communities.md). */
 async function requestCommunity(page: Page, name: string, note: string): Promise<void> {
   const status = await page.evaluate(
     async (body) => (await fetch('/api/community_requests', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify(body) })).status,
@@ -94,7 +94,7 @@ test('a visitor opening an admin page goes to /login and comes back after loggin
   await expect(users.getByRole('row', { name: new RegExp(admin) })).toContainText('127.0.0.1');
 });
 
-test('an admin turns signups off, a new visitor is refused with the spec text, and on again', async ({ page, browser }) => {
+test('an admin turns signups off, a new visitor is refused with the signups-disabled text, and on again', async ({ page, browser }) => {
   await signUpAdmin(page);
   await openAdminPage(page, 'index', 'Settings');
   const signups = page.getByRole('switch', { name: 'Allow new signups' });

@@ -2,7 +2,8 @@ import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
-// Issue 16 item 6 and the 390 px sidebar defect of item 7: Back and hide-on-scroll, the drawer, the
+// The navigation chrome (docs/screens.md §2, Navigation chrome; docs/web.md "Navigation chrome") and the 390 px
+// sidebar, which once had no way to reach lists and joined communities: Back and hide-on-scroll, the drawer, the
 // feed banner, the profile's infinite scroll, the loading delay, Contact and source links, the
 // bottom bar's scroll memory and the Card/Compact toggle. tools/e2e/serve.mjs sets the two links.
 const CONTACT = 'mailto:team@quorum.test';
@@ -75,7 +76,7 @@ const menuButton = (page: Page) => page.getByRole('banner').getByRole('button', 
 test('at 390 px the sidebar opens as a drawer from the navbar, keeps focus and closes on Escape', async ({ page, browser }) => {
   const { community } = await seed(browser);
   const username = uniqueUsername('d');
-  // From after signup: the signup form's name check answers 404 for a free name (issue 16 item 7, not this file's).
+  // From after signup: the form's former name check (`GET /api/users/{name}`) answered 404 for a free name.
   await signUp(page, username);
   const errors = watchConsole(page);
   await page.goto(`/${community}`);

@@ -7,7 +7,7 @@ interface CreatedCommunity {
   name: string;
 }
 
-/** Signs up an admin on the page; communities are created by admins only (communities.md). */
+/** Signs up an admin on the page; communities are created by admins only (docs/api/communities.md). */
 async function signUpAdmin(page: Page): Promise<string> {
   const admin = uniqueUsername('a');
   await signUp(page, admin);

@@ -84,7 +84,7 @@ for (const viewport of VIEWPORTS) {
 
     await page.goto(`/${community.name}`);
     let dialog = await openSaveDialog(page, title);
-    // Every account starts with a private Bookmarks list (lists.md); the post is in none yet.
+    // Every account starts with a private Bookmarks list (docs/api/lists.md); the post is in none yet.
     await expect(dialog.getByRole('checkbox', { name: /Bookmarks/ })).not.toBeChecked();
 
     await dialog.getByRole('button', { name: 'New list' }).click();

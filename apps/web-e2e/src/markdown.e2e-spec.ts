@@ -44,7 +44,7 @@ test('bodies render as CommonMark, inert, with links that stay where they say (p
     await expect(body.getByRole('link', { name: 'js' })).toHaveCount(0);
     await expect(body.locator('img')).toHaveCount(0);
     await expect(body.getByText('<img src=x')).toBeVisible();
-    // Issue 12 item 4: the browser's own reading of the href stays on this site.
+    // '/\host' must not leave the site: the browser's own reading of the href stays on this origin.
     const away = await body.getByRole('link', { name: 'away' }).evaluate((link: HTMLAnchorElement) => new URL(link.href).origin);
     expect(away).toBe(new URL(page.url()).origin);
   }

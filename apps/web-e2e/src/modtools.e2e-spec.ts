@@ -141,7 +141,7 @@ test.describe('moderator console', () => {
     await expect(page.getByText('No banned users.')).toBeVisible();
     await page.getByRole('button', { name: 'Ban user' }).click();
     let dialog = page.getByRole('dialog', { name: 'Ban user' });
-    // A username is required (spec §5).
+    // A username is required (docs/screens.md §5).
     await dialog.getByRole('button', { name: 'Ban' }).click();
     await expect(dialog.getByText('Username cannot be empty.')).toBeVisible();
     await dialog.getByLabel('Username').fill(member);

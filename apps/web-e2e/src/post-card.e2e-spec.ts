@@ -66,7 +66,7 @@ test('hide a post from the card menu, undo, and hide it for good', async ({ page
   // Hidden again, this time by keyboard; the server leaves it out of the next load.
   await card.getByRole('button', { name: 'Post options' }).focus();
   await page.keyboard.press('ArrowDown');
-  // Hide is the last item, after the mute items (screens-and-rules.md's order).
+  // Hide is the last item, after the mute items (docs/screens.md §2, Post card).
   await page.keyboard.press('End');
   await expect(page.getByRole('menuitem', { name: 'Hide' })).toBeFocused();
   const secondHide = page.waitForResponse((response) => response.url().endsWith('/api/hidden_posts'));

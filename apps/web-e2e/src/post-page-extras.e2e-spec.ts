@@ -55,8 +55,8 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport });
 
     // The pages these flows visit log no errors. Two failed requests are the browser's own log of an
-    // answer the flow expects: the signup form's name check (404 = free; issue 16 item 7, fixed with
-    // the signup form) and the second Announce (409 = 'Already announced').
+    // answer the flow expects: the signup form's former name check (`GET /api/users/{name}`,
+    // 404 = free; the form now asks `/api/_username_check`) and the second Announce (409 = 'Already announced').
     let consoleErrors: string[] = [];
     test.beforeEach(({ page }) => {
       consoleErrors = [];

@@ -12,7 +12,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 // cause not found (headless Chromium's push delivery to the worker); a real break still fails twice.
 test.describe.configure({ retries: 1 });
 
-/** The PWA (issue 18): installability, offline shell, update prompt, push; /api never from the worker's caches. */
+/** The PWA (docs/web.md "PWA"): installability, offline shell, update prompt, push; /api never from the worker's caches. */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const WEB_DIST = path.join(ROOT, 'dist', 'apps', 'web');
@@ -233,7 +233,7 @@ test('push: the worker sends to the push service, the service worker shows the n
       if (request.method() === 'PUT' && request.url().includes('seenFrom=webpush')) markedSeen.push(new URL(request.url()).pathname);
     });
     const { community, post } = await authorWithPost(page, 'Push me a reply');
-    // With permission granted, every app start sends the subscription (push.md §2).
+    // With permission granted, every app start sends the subscription (docs/api/push.md §2).
     const subscribed = page.waitForResponse((response) => response.url().endsWith('/api/push_subscriptions') && response.request().method() === 'POST');
     await underServiceWorker(page);
     expect((await subscribed).status()).toBe(200);
@@ -249,7 +249,7 @@ test('push: the worker sends to the push service, the service worker shows the n
     const payload = JSON.parse(service.decrypt(service.received[0] as Buffer)) as { id: number; type: string; seen: boolean };
     expect(payload).toMatchObject({ type: 'new_comment', seen: false });
 
-    // A focused app shows new notifications itself (push.md §4.1): the reader is on another tab.
+    // A focused app shows new notifications itself (docs/api/push.md §4): the reader is on another tab.
     // Playwright makes every page report focus; the app's page gets the browser's real focus state back.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setFocusEmulationEnabled', { enabled: false });

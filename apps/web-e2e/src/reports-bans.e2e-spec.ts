@@ -27,8 +27,8 @@ test.beforeEach(async ({ page }) => {
 /**
  * Console errors of the page, to be empty at the end. Chromium logs every non-2xx answer as "Failed to
  * load resource"; let through are the refusals these flows provoke on purpose (409: already reported,
- * name taken) and the signup form's username check (`GET /api/users/{name}` → 404, a defect of issue 16
- * item 7 that another change fixes).
+ * name taken) and the signup form's username check (`GET /api/users/{name}` → 404 for a free name: the
+ * form's former check; it now asks `/api/_username_check`, which answers 200).
  */
 function watchConsole(page: Page): string[] {
   const errors: string[] = [];

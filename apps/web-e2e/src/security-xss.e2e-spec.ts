@@ -4,7 +4,7 @@ import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 
 /**
- * XSS corpus in Chromium (issue 20 item 5, docs/security.md "XSS"): the usual payloads stored through
+ * XSS corpus in Chromium (docs/security.md "XSS"): the usual payloads stored through
  * the api in every place the SPA shows user text, then rendered. Each payload that could run sets
  * `window.__xss` or opens a dialog; the page's Content-Security-Policy violations are collected from
  * the first byte by an init script. All three must stay empty, and the page logs no error.

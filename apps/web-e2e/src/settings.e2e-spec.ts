@@ -16,8 +16,9 @@ const VIEWPORTS = [
 ] as const;
 
 /**
- * Console errors of the page once the member is signed up: the signup form's name check still logs a 404 (issue 16
- * item 7, another part of the work). A test names the failed calls it causes on purpose (a wrong password answers 401/403).
+ * Console errors of the page once the member is signed up: the signup form's former name check
+ * (`GET /api/users/{name}`) logged a 404 for a free name; it now asks `/api/_username_check`. A test names
+ * the failed calls it causes on purpose (a wrong password answers 401/403).
  */
 let consoleErrors: string[] = [];
 let expectedFailures: RegExp[] = [];
