@@ -3,9 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows, retryOnConflict } from '@app/server/core/database';
 import { DomainEventPayloads, outboxInsertCte, RecordedEvent, recordedInStatement } from '@app/server/core/events';
-import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
+import { POST_COLUMNS, PostRecord, PostRow, toPostRecord, VoteState } from './post.types';
 import { PostVisit } from './post-views.repository';
-import { VoteState } from './vote-transitions';
 
 export type PostVoteResult =
   | { outcome: 'not_found' }
