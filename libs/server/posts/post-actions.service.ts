@@ -72,6 +72,8 @@ export class PostActionsService {
     const newBody = bodyEditable && body.body !== undefined ? truncateChars((body.body ?? '').trim(), Limits.postBodyMax) : post.body;
     if (title === post.title && newBody === post.body) return;
     if (post.userId !== userId) throw new DomainError('NOT_AUTHOR');
+    // A lock freezes the post as the moderators or admins saw it: its author cannot rewrite it either.
+    if (post.lockedAt !== null) throw new DomainError('POST_LOCKED');
     await this.moderation.edit(post.id, checkedTitle(title), newBody, this.clock.now());
   }
 
