@@ -17,6 +17,7 @@ import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction'
 import { NotificationReceipts1763820000000 } from './1763820000000-NotificationReceipts';
 import { CreateDomainEventOutbox1763830000000 } from './1763830000000-CreateDomainEventOutbox';
 import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
+import { BannedMembersCannotVote1764000000000 } from './1764000000000-BannedMembersCannotVote';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -39,6 +40,7 @@ export const ALL_MIGRATIONS = [
   NotificationReceipts1763820000000,
   CreateDomainEventOutbox1763830000000,
   AsyncVoteCommit1763900000000,
+  BannedMembersCannotVote1764000000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

@@ -82,6 +82,17 @@ describe('POST /api/_commentVote', () => {
     expect((await vote(c.other, made.id)).body).toEqual({ status: 403, code: 'comment_deleted', message: 'Comment(s) deleted.' });
   });
 
+  it('refuses a member banned from the community (403 banned-from-community) and moves nothing', async () => {
+    const p = await insertPost(api, c.author, c.community.id);
+    const made = await addComment(c.author, p, 'x');
+    const before = (await api.db.query('SELECT upvotes, downvotes FROM comments WHERE id = $1', [made.id]))[0];
+    for (const up of [true, false]) {
+      expect((await vote(c.banned, made.id, up)).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+    }
+    expect((await api.db.query('SELECT upvotes, downvotes FROM comments WHERE id = $1', [made.id]))[0]).toEqual(before);
+    expect(await api.db.query('SELECT 1 FROM comment_votes WHERE comment_id = $1 AND user_id = $2', [made.id, c.banned.id])).toEqual([]);
+  });
+
   it('keeps counters and points exact under 100 concurrent votes on one comment', async () => {
     const p = await insertPost(api, c.author, c.community.id);
     const made = await addComment(c.author, p, 'popular');

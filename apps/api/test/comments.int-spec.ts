@@ -91,6 +91,16 @@ describe('POST /api/posts/{publicId}/comments', () => {
     expect((await post(c.other, p, { body: 'default group' }, '')).body.userGroup).toBe('normal');
   });
 
+  it('refuses comments on a post its author deleted or a moderator removed (403 post-deleted), storing nothing', async () => {
+    for (const [by, deleteAs] of [[c.mod, 'mods'], [c.author, 'normal']] as const) {
+      const p = await newPost();
+      expect((await by.client.send('delete', `/api/posts/${p.publicId}?deleteAs=${deleteAs}`)).status).toBe(200);
+      expect((await post(c.other, p, { body: 'too late' })).body).toEqual({ status: 403, code: 'post-deleted', message: 'Post is deleted.' });
+      expect(await api.db.query('SELECT id FROM comments WHERE post_id = $1', [p.id])).toEqual([]);
+      expect((await row('SELECT no_comments FROM posts WHERE id = $1', [p.id])).no_comments).toBe(0);
+    }
+  });
+
   it('refuses visitors (401), bad JSON (400) and empty bodies (400 comment-empty)', async () => {
     const p = await newPost();
     expect((await post({ ...c.other, client: api.client() }, p, { body: 'x' })).body.code).toBe('not_logged_in');

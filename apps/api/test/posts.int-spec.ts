@@ -175,6 +175,9 @@ describe('PUT /api/posts/{publicId}', () => {
     const locked = await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`);
     expect(locked.body).toMatchObject({ locked: true, lockedBy: mod.id, lockedByGroup: 'mods' });
     expect((await author.client.post('/api/_postVote', { postId: id, up: true })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
+    // Its author cannot rewrite a locked post either, and nothing of the edit is stored.
+    expect((await author.client.send('put', `/api/posts/${publicId}`, { title: 'Rewritten', body: 'Rewritten' })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
+    expect((await api.db.query('SELECT title, body, edited_at FROM posts WHERE id = $1', [id]))[0]).toMatchObject({ title: 'A title', body: 'Body', edited_at: null });
     expect((await author.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=mods`)).body).toEqual({ status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' });
     const unlocked = await admin.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=admins`);
     expect(unlocked.body).toMatchObject({ locked: false, lockedBy: null, lockedAt: null });
@@ -285,6 +288,22 @@ describe('POST /api/_postVote', () => {
     expect(Number(hotness)).toBe(0);
     const [{ points: windowPoints }] = await api.db.query('SELECT points FROM post_windows WHERE post_id = $1 AND window_days = 7', [id]);
     expect(windowPoints).toBe(0);
+  });
+
+  it('refuses a member banned from the community (403 banned-from-community) and moves nothing', async () => {
+    const author = await signUp(api);
+    const banned = await signUp(api);
+    const { id } = await createPost(author, community.name);
+    await api.db.query('INSERT INTO community_bans (community_id, user_id, banned_by) VALUES ($1, $2, $3)', [community.id, banned.id, admin.id]);
+    const before = (await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0];
+    for (const up of [true, false]) {
+      expect((await banned.client.post('/api/_postVote', { postId: id, up })).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+    }
+    expect((await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0]).toEqual(before);
+    expect(await api.db.query('SELECT 1 FROM post_votes WHERE post_id = $1 AND user_id = $2', [id, banned.id])).toEqual([]);
+    // A ban that has run out no longer counts.
+    await api.db.query(`UPDATE community_bans SET expires_at = now() - interval '1 minute' WHERE user_id = $1`, [banned.id]);
+    expect((await banned.client.post('/api/_postVote', { postId: id, up: true })).body.upvotes).toBe(before.upvotes + 1);
   });
 
   it('refuses unknown posts with 404 and malformed bodies with 400', async () => {

@@ -37,6 +37,8 @@ export class CommentCreationService {
     const post = await this.posts.getByPublicId(publicId);
     const group = parseUserGroup(userGroup);
     if (post.lockedAt) throw new DomainError('POST_LOCKED');
+    // A post its author deleted or a moderator or admin removed takes no new comments (docs/api-notes.md).
+    if (post.deletedAt) throw new DomainError('POST_DELETED');
     await this.bans.assertNotBanned(post.communityId, caller.userId);
     await this.capacity.assert(group, caller.userId, post.communityId);
     const text = truncate((body.body ?? '').trim(), Limits.commentBodyMax);

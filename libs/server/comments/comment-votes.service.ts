@@ -5,6 +5,7 @@ import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { isId } from '@app/server/core/ids';
+import { CommunityBansService } from '@app/server/communities';
 import { CommentViewsService } from './comment-views.service';
 import { CommentVotesRepository } from './comment-votes.repository';
 import { CommentsRepository } from './comments.repository';
@@ -23,6 +24,7 @@ export class CommentVotesService {
     private readonly views: CommentViewsService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly bans: CommunityBansService,
   ) {}
 
   async vote(body: VoteRequest, caller: Member): Promise<Comment> {
@@ -34,6 +36,8 @@ export class CommentVotesService {
       if (!found) throw new DomainError('COMMENT_NOT_FOUND');
       if (found.comment.deletedAt) throw new DomainError('COMMENT_DELETED');
       if (found.postLocked) throw new DomainError('POST_LOCKED');
+      // A member banned from the community has no say in it: no vote, as no post or comment.
+      await this.bans.assertNotBanned(found.comment.communityId, caller.userId, tx);
       // Accounts are never "new" while the new-user thresholds are 0 (algorithms.md §7 defaults).
       const moved = await this.votes.vote(tx, commentId, caller.userId, up, false);
       if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');

@@ -18,8 +18,9 @@ export class CommunityBansRepository {
     return rows.map((r) => r.user_id);
   }
 
-  async isBanned(communityId: string, userId: string): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.db, `SELECT 1 FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 AND ${ACTIVE}`, [communityId, userId]);
+  /** `tx`: inside the caller's transaction, on its connection (a second one per request could exhaust the pool). */
+  async isBanned(communityId: string, userId: string, tx?: EntityManager): Promise<boolean> {
+    const rows = await queryRows<unknown>(tx ?? this.db, `SELECT 1 FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 AND ${ACTIVE}`, [communityId, userId]);
     return rows.length > 0;
   }
 

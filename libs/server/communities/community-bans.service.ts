@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CommunityUserRequest, User } from '@app/contract';
+import type { EntityManager } from 'typeorm';
 import { DomainError } from '@app/server/core/errors';
 import { toUser, UsersService } from '@app/server/users';
 import { CommunityBansRepository } from './community-bans.repository';
@@ -44,8 +45,8 @@ export class CommunityBansService {
     return ids.length ? ids : null;
   }
 
-  async assertNotBanned(communityId: string, userId: string): Promise<void> {
-    if (await this.bans.isBanned(communityId, userId)) throw new DomainError('BANNED_FROM_COMMUNITY');
+  async assertNotBanned(communityId: string, userId: string, tx?: EntityManager): Promise<void> {
+    if (await this.bans.isBanned(communityId, userId, tx)) throw new DomainError('BANNED_FROM_COMMUNITY');
   }
 
   private async findTarget(body: CommunityUserRequest) {

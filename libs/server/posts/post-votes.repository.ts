@@ -9,6 +9,7 @@ import { PostVisit } from './post-views.repository';
 export type PostVoteResult =
   | { outcome: 'not_found' }
   | { outcome: 'locked' }
+  | { outcome: 'banned' }
   | { outcome: 'ok'; from: VoteState; to: VoteState; post: PostRecord; visit: PostVisit | null; upvoted: RecordedEvent<'content.upvoted'> | null };
 
 /** The `content.upvoted` payload but for the author, whom the vote's statement reads from the post. */
@@ -20,9 +21,9 @@ export class PostVotesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * The whole vote in one statement: the `post_vote` function (migration 1763799000000) locks the post,
-   * toggles the vote as vote-transitions.ts does, moves counters, hotness, windows and karma, and answers
-   * the post row as the vote left it. A single statement is atomic: no BEGIN/COMMIT round trips.
+   * The whole vote in one statement: the `post_vote` function (its current text is in migration
+   * 1764000000000) locks the post, refuses a locked post or a voter banned from its community, toggles the
+   * vote, moves counters, hotness, windows and karma, and answers the post row as the vote left it. A single statement is atomic: no BEGIN/COMMIT round trips.
    * A new upvote of someone else's post writes its `content.upvoted` event (`event`, plus the author) to the
    * outbox in the same statement, so the author's notification survives a crash right after the commit.
    * The voter's visit of the post comes with it, so the answer's Post does not read it again.
@@ -33,7 +34,7 @@ export class PostVotesRepository {
     // `vote` is referenced twice, so PostgreSQL runs it once (a materialised CTE), before the event reads it.
     const rows = await retryOnConflict(() => queryRows<
       PostRow & {
-        outcome: 'ok' | 'not_found' | 'locked';
+        outcome: 'ok' | 'not_found' | 'locked' | 'banned';
         vote_from: VoteState;
         vote_to: VoteState;
         visit_last_visit_at: Date | null;
@@ -59,6 +60,7 @@ export class PostVotesRepository {
     ));
     const row = rows[0];
     if (row?.outcome === 'locked') return { outcome: 'locked' };
+    if (row?.outcome === 'banned') return { outcome: 'banned' };
     if (!row || row.outcome !== 'ok') return { outcome: 'not_found' };
     const visit = row.visit_last_visit_at ? { lastVisitAt: row.visit_last_visit_at, seenComments: row.visit_seen_comments ?? 0 } : null;
     const upvoted = row.event_id && row.event_payload ? recordedInStatement('content.upvoted', row.event_id, row.event_payload) : null;

@@ -28,6 +28,7 @@ export class PostVotesService {
     const result = await this.votes.vote(postId, caller.userId, up, event);
     if (result.outcome === 'not_found') throw new DomainError('POST_NOT_FOUND');
     if (result.outcome === 'locked') throw new DomainError('POST_LOCKED');
+    if (result.outcome === 'banned') throw new DomainError('BANNED_FROM_COMMUNITY');
     const { to, post: record, visit, upvoted } = result;
     const votes = new Map(to === 'none' ? [] : [[record.id, to === 'up']]);
     const visits = new Map([[record.id, visit]]);

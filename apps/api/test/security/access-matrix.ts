@@ -12,8 +12,9 @@ import type { Caller } from './access-probes';
  * `owner` the author/owner of the probed object ("own" vs everyone else's "another's").
  *
  * Review notes (where the answer may surprise):
- * - Community bans stop posting, commenting and reporting only; voting, joining and reading still work
- *   (communities.md "Banned users").
+ * - Community bans stop posting, commenting, reporting and voting (the contract lets a banned member vote; we
+ *   do not: a ban takes away their say in the community, docs/api-notes.md); joining and reading still work.
+ * - A deleted or removed post takes no new comments (`403 post-deleted`, ours; the contract accepts them).
  * - Admins are not moderators: `lockAs=mods`, `userGroup=mods` need a moderator (posts.md, comments.md);
  *   nobody but the author edits a post or comment, admins included (`not_author`).
  * - Lists, notifications and profile pictures are personal: admins and moderators have no more rights than
@@ -112,10 +113,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/users/:username/lists/:listName': everyone('200'),
   'GET /api/users/:username/lists/:listName/items': everyone('200'),
   'POST /api/_admin': adminOnly('200'),
-  'POST /api/_commentVote': loggedIn('200'),
+  'POST /api/_commentVote': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_joinCommunity': loggedIn('200'),
   'POST /api/_login': { visitor: '401 wrong-password', member: '200', banned: '200', muted: '200', mod: '200', otherMod: '200', admin: '200', deleted: '401 wrong-password', owner: '200' },
-  'POST /api/_postVote': loggedIn('200'),
+  'POST /api/_postVote': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_report': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_settings': loggedIn('200'),
   'POST /api/_signup': { visitor: '201', member: '400 already_logged_in', banned: '400 already_logged_in', muted: '400 already_logged_in', mod: '400 already_logged_in', otherMod: '400 already_logged_in', admin: '400 already_logged_in', deleted: '201', owner: '400 already_logged_in' },
@@ -155,11 +156,11 @@ export const ACCESS_MATRIX: Record<string, Row> = {
 /** Object states that change the answer: deleted (by the author), removed (deleted as mods), locked, capacities. */
 export const STATE_MATRIX: Record<string, Row> = {
   'comment on a locked post': loggedIn('403 post-locked'),
-  'comment on a deleted post': loggedIn('200', { banned: '403 banned-from-community' }),
-  'comment on a removed post': loggedIn('200', { banned: '403 banned-from-community' }),
+  'comment on a deleted post': loggedIn('403 post-deleted'),
+  'comment on a removed post': loggedIn('403 post-deleted'),
   'edit a deleted post': ownerOnly('200', '403 not_author'),
   'edit a removed post': ownerOnly('200', '403 not_author'),
-  'vote on a removed post': loggedIn('200'),
+  'vote on a removed post': loggedIn('200', { banned: '403 banned-from-community' }),
   'read a removed post': everyone('200'),
   'reply to a deleted comment': loggedIn('400 comment-reply-to-deleted', { banned: '403 banned-from-community' }),
   'edit a comment on a locked post': ownerOnly('200', '403 not_author'),
