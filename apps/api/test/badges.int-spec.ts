@@ -55,6 +55,13 @@ describe('adding a badge', () => {
     expect(plain.notif).toMatchObject({ userId: member.id, badgeType: 'supporter', user: { id: member.id, username: member.name, email: null, badges: [{ id: awarded.id, type: 'supporter' }] } });
   });
 
+  it('refuses badges for the site’s own accounts (ghost, nobody) with 403 sentinel_account, storing none', async () => {
+    for (const username of ['ghost', 'nobody']) {
+      expect((await give(admin, username)).body).toEqual({ status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' });
+    }
+    expect((await api.db.query(`SELECT count(*)::int AS n FROM badges b JOIN users u ON u.id = b.user_id WHERE u.username IN ('ghost', 'nobody')`))[0].n).toBe(0);
+  });
+
   it('notifies an admin who awards themself (the badge is the site’s, not the admin’s act)', async () => {
     const other = await makeAdmin(api, await signUp(api));
     expect((await give(other, other.name)).status).toBe(200);
@@ -100,15 +107,16 @@ describe('removing badges', () => {
     expect(await profileBadges(member.name)).toEqual([both[1]]);
     expect(supporter.id).toBe(both[0].id);
 
-    // Another user's badge id under this user's name removes nothing.
-    expect((await take(admin, member.name, String(othersBadge.id))).body).toEqual({ success: true });
+    // Another user's badge id under this user's name removes nothing: 404, as for a badge the user does not hold.
+    const notHeld = { status: 404, code: 'badge_not_found', message: 'The user has no such badge.' };
+    expect((await take(admin, member.name, String(othersBadge.id))).body).toEqual(notHeld);
     expect(await profileBadges(other.name)).toEqual([{ id: othersBadge.id, type: 'supporter' }]);
 
     expect((await take(admin, member.name, String(both[1].id))).body).toEqual({ success: true });
     expect(await profileBadges(member.name)).toEqual([]);
-    // Nothing left: still a success (idempotent), for both forms.
-    expect((await take(admin, member.name, String(both[1].id))).status).toBe(200);
-    expect((await take(admin, member.name, 'supporter', '?byType=true')).status).toBe(200);
+    // Nothing left to remove: 404 for both forms, so a mistyped id or type does not pass for a removal.
+    expect((await take(admin, member.name, String(both[1].id))).body).toEqual(notHeld);
+    expect((await take(admin, member.name, 'supporter', '?byType=true')).body).toEqual(notHeld);
   });
 
   it('refuses in errors.md order: login, admin ("Not admin."), user, deleted user, type, badge id', async () => {

@@ -156,7 +156,7 @@ describe('POST /api/notifications?action=', () => {
 });
 
 describe('/api/notifications/{id}', () => {
-  it('gets, marks seen and unseen (webpush recounts the badge) and deletes one; another user’s is 403 not_owner, unknown 404', async () => {
+  it('gets, marks seen and unseen (webpush recounts the badge) and deletes one; another user’s answers 404 as an unknown one, and stays as it was', async () => {
     const member = await signUp(api);
     await deny(member, 2);
     const [newest] = (await inbox(member)).items!;
@@ -182,12 +182,13 @@ describe('/api/notifications/{id}', () => {
     const stranger = await signUp(api);
     for (const method of ['get', 'put', 'delete'] as const) {
       const res = method === 'get' ? await stranger.client.get(path) : await stranger.client.send(method, `${path}?action=markAsSeen`);
-      expect(res.body).toEqual({ status: 403, code: 'not_owner', message: 'Forbidden.' });
+      expect(res.body).toEqual({ status: 404, code: 'notif_not_found', message: 'Notification not found.' });
       for (const id of ['999999999', 'abc', '1e3']) {
         const missing = method === 'get' ? await member.client.get(`/api/notifications/${id}`) : await member.client.send(method, `/api/notifications/${id}?action=markAsSeen`);
         expect(missing.body).toEqual({ status: 404, code: 'notif_not_found', message: 'Notification not found.' });
       }
     }
+    expect((await member.client.get(path)).body).toMatchObject({ id: newest.id, seen: false });
     const badFormat = await member.client.send('delete', `${path}?render=true&format=md`);
     expect(badFormat.body).toEqual({ status: 400, code: 'invalid-render-format', message: 'Invalid render format.' });
 

@@ -81,6 +81,18 @@ const deletedPostNotifications = async (userId: string) =>
 const purgedPost = (adminId: string) => ({ deleted: true, deleted_as: 'admins', deleted_by: adminId, content_deleted: true, deleted_content_as: 'admins', body: '' });
 const livePost = { deleted: false, deleted_as: null, deleted_by: null, content_deleted: false, deleted_content_as: null, body: 'Body' };
 
+describe('the site’s own accounts (ghost, nobody)', () => {
+  it('cannot be banned from the site or from a community (403 sentinel_account), and nothing is stored', async () => {
+    const refused = { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' };
+    for (const username of ['ghost', 'nobody', 'GHOST']) {
+      expect((await ban(admin, { username })).body).toEqual(refused);
+      expect((await admin.client.post(`/api/communities/${community.id}/banned`, { username })).body).toEqual(refused);
+    }
+    const rows = await api.db.query(`SELECT u.banned_at, (SELECT count(*) FROM community_bans b WHERE b.user_id = u.id)::int AS bans FROM users u WHERE u.username IN ('ghost', 'nobody')`);
+    expect(rows).toEqual([{ banned_at: null, bans: 0 }, { banned_at: null, bans: 0 }]);
+  });
+});
+
 describe('POST /api/_admin ban_user with deleteContentDays', () => {
   it('0 deletes every post and live comment of all time as admins, without notifications, counters exact', async () => {
     const w = await userWithContent();

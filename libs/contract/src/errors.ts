@@ -67,6 +67,8 @@ export const Errors = /* @__PURE__ */ define({
   DELETE_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
   /** Ours: `ghost` and `nobody` (algorithms.md §3) hold the site up; no admin may delete them. */
   SENTINEL_ACCOUNT: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' },
+  /** Ours: a ban or badge for `ghost` or `nobody`, the site's own accounts. */
+  SENTINEL_NOT_A_MEMBER: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' },
 
   // Communities
   COMMUNITY_NOT_FOUND: { status: 404, code: 'community/not-found', message: 'Community not found.' },
@@ -209,6 +211,8 @@ export const Errors = /* @__PURE__ */ define({
   NOT_ADMIN_REMOVE_BADGE: { status: 403, code: 'not_admin', message: 'Not admin.' },
   BAD_BADGE_ID: { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' },
   BADGE_TYPE_NOT_FOUND: { status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' },
+  /** Ours: removing a badge the user does not hold (the contract answers 200 and removes nothing). */
+  BADGE_NOT_FOUND: { status: 404, code: 'badge_not_found', message: 'The user has no such badge.' },
 
   // Analytics (users.md)
   BAD_EVENT: { status: 400, code: 'bad_event', message: 'Bad event.' },

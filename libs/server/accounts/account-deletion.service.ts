@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { DeleteAccountRequest, SENTINEL_USERNAMES, Success } from '@app/contract';
+import { DeleteAccountRequest, Success } from '@app/contract';
 import { hashPassword, SessionsService, verifyPassword } from '@app/server/auth';
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
@@ -10,11 +10,10 @@ import { DomainError } from '@app/server/core/errors';
 import { AccountErasure } from '@app/server/core/events';
 import { RateLimiter } from '@app/server/core/throttling';
 import { PictureSlotsService } from '@app/server/images';
-import { UserEntity, UsersService } from '@app/server/users';
+import { isSentinelUsername, UserEntity, UsersService } from '@app/server/users';
 
 type Member = Caller & { userId: string };
 
-const SENTINELS: ReadonlySet<string> = new Set(Object.values(SENTINEL_USERNAMES));
 
 /**
  * `DELETE /api/users/{username}` (users.md, algorithms.md §9): the owner, or an admin, with the caller's
@@ -58,7 +57,7 @@ export class AccountDeletionService {
     if (!actor.isAdmin) throw new DomainError('NOT_ADMIN');
     const target = await this.users.findByUsername(username);
     if (!target) throw new DomainError('USER_NOT_FOUND');
-    if (SENTINELS.has(target.username.toLowerCase())) throw new DomainError('SENTINEL_ACCOUNT');
+    if (isSentinelUsername(target.username)) throw new DomainError('SENTINEL_ACCOUNT');
     return target;
   }
 

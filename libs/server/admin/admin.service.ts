@@ -9,7 +9,7 @@ import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { PostDeleteService } from '@app/server/posts';
-import { UsersService } from '@app/server/users';
+import { assertNotSentinel, UsersService } from '@app/server/users';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -58,6 +58,7 @@ export class AdminService {
   private async banUser(username: string, deleteContentDays: number | null, adminId: string): Promise<void> {
     const target = await this.users.findByUsername(username);
     if (!target) throw new DomainError('USER_NOT_FOUND');
+    assertNotSentinel(target.username);
     if (target.isAdmin) throw new DomainError('NO_BAN_ADMIN');
     const now = this.clock.now();
     await this.users.setBannedAt(target.id, now);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommunityUserRequest, User } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '@app/server/core/errors';
-import { toUser, UsersService } from '@app/server/users';
+import { assertNotSentinel, toUser, UsersService } from '@app/server/users';
 import { CommunityBansRepository } from './community-bans.repository';
 import { CommunityPermissions } from './community-permissions.service';
 import { CommunityRecord } from './community.types';
@@ -22,6 +22,7 @@ export class CommunityBansService {
   /** Mods and admins cannot be banned; a running ban is a conflict; `expires` makes it timed. */
   async ban(community: CommunityRecord, body: CommunityUserRequest, viewerId: string): Promise<User> {
     const target = await this.findTarget(body);
+    assertNotSentinel(target.username);
     const targetRole = await this.permissions.roleOf(target.id, community.id);
     if (targetRole.isAdmin || targetRole.isMod) throw new DomainError('CANNOT_BAN_MOD_OR_ADMIN');
     const expiresAt = parseExpires(body.expires);

@@ -78,8 +78,8 @@ export class NotificationsService {
 
   private async owned(rawId: string, reader: NotificationReader): Promise<NotificationRecord> {
     const record = /^\d{1,9}$/.test(rawId) ? await this.notifications.find(Number(rawId)) : null;
-    if (!record) throw new DomainError('NOTIF_NOT_FOUND');
-    if (record.userId !== reader.userId) throw new DomainError('NOT_OWNER');
+    // Someone else's notification answers as an unknown one: a 403 would tell that the id exists.
+    if (!record || record.userId !== reader.userId) throw new DomainError('NOTIF_NOT_FOUND');
     return record;
   }
 

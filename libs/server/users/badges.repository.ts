@@ -56,12 +56,13 @@ export class BadgesRepository {
     return rows.length > 0;
   }
 
-  async removeType(userId: string, typeId: number): Promise<void> {
-    await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND type_id = $2`, [userId, typeId]);
+  /** How many badges went: 0 when the user held none of the type. */
+  async removeType(userId: string, typeId: number): Promise<number> {
+    return (await queryRows<unknown>(this.db, `DELETE FROM badges WHERE user_id = $1 AND type_id = $2 RETURNING 1`, [userId, typeId])).length;
   }
 
-  /** Only a badge of this user: another user's badge id removes nothing. */
-  async removeById(userId: string, badgeId: number): Promise<void> {
-    await this.db.query(`DELETE FROM badges WHERE user_id = $1 AND id = $2`, [userId, badgeId]);
+  /** Only a badge of this user: another user's badge id removes nothing (0). */
+  async removeById(userId: string, badgeId: number): Promise<number> {
+    return (await queryRows<unknown>(this.db, `DELETE FROM badges WHERE user_id = $1 AND id = $2 RETURNING 1`, [userId, badgeId])).length;
   }
 }

@@ -7,6 +7,7 @@ import { digitsFit } from '@app/server/core/ids';
 import { BadgesRepository } from './badges.repository';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
+import { assertNotSentinel } from './usernames';
 
 /**
  * `POST /api/users/{username}/badges` and `DELETE …/badges/{badgeId}` (users.md), checked in errors.md's
@@ -26,6 +27,7 @@ export class BadgesService {
   /** Idempotent: a second badge of a type is not added and not notified again; answers the user's badges. */
   async add(username: string, body: unknown, callerId: string): Promise<Badge[]> {
     const target = await this.adminTarget(username, callerId, 'NOT_ADMIN_ADD_BADGE');
+    assertNotSentinel(target.username);
     const typeName = badgeTypeOf(body);
     if (target.deletedAt) throw new DomainError('USER_DELETED');
     const type = await this.badges.findType(typeName);
@@ -46,13 +48,19 @@ export class BadgesService {
   async remove(username: string, badgeId: string, byType: boolean, callerId: string): Promise<void> {
     const target = await this.adminTarget(username, callerId, 'NOT_ADMIN_REMOVE_BADGE');
     if (target.deletedAt) throw new DomainError('USER_DELETED');
+    const removed = await this.removeFrom(target.id, badgeId, byType);
+    // Nothing to remove is a 404, not a silent 200: an admin learns the name or id was wrong.
+    if (removed === 0) throw new DomainError('BADGE_NOT_FOUND');
+  }
+
+  private async removeFrom(userId: string, badgeId: string, byType: boolean): Promise<number> {
     if (byType) {
       const type = await this.badges.findType(badgeId);
       if (!type) throw new DomainError('BADGE_TYPE_NOT_FOUND');
-      return this.badges.removeType(target.id, type.id);
+      return this.badges.removeType(userId, type.id);
     }
     if (!/^\d+$/.test(badgeId) || !digitsFit(badgeId, 'int4')) throw new DomainError('BAD_BADGE_ID');
-    return this.badges.removeById(target.id, Number(badgeId));
+    return this.badges.removeById(userId, Number(badgeId));
   }
 
   /** The caller's admin flag is read from the account, so a grant or removal takes effect at once. */

@@ -1,4 +1,4 @@
-import { Limits, NAME_PATTERN } from '@app/contract';
+import { Limits, NAME_PATTERN, SENTINEL_USERNAMES } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 
 /** Username rules of algorithms.md §3, checked in the contract's order. */
@@ -15,4 +15,16 @@ export function assertValidUsername(username: string): void {
  */
 export function loginNameKey(typedName: string): string {
   return typedName.trim().toLowerCase();
+}
+
+const SENTINELS: ReadonlySet<string> = new Set(Object.values(SENTINEL_USERNAMES));
+
+/** `ghost` and `nobody`: accounts of the site itself (deleted authors stand behind `ghost`), not people. */
+export function isSentinelUsername(username: string): boolean {
+  return SENTINELS.has(username.toLowerCase());
+}
+
+/** A sentinel cannot be banned or given badges: it stands for the site, and a ban or badge would show on it. */
+export function assertNotSentinel(username: string): void {
+  if (isSentinelUsername(username)) throw new DomainError('SENTINEL_NOT_A_MEMBER');
 }

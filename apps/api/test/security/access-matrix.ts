@@ -18,7 +18,7 @@ import type { Caller } from './access-probes';
  * - Admins are not moderators: `lockAs=mods`, `userGroup=mods` need a moderator (posts.md, comments.md);
  *   nobody but the author edits a post or comment, admins included (`not_author`).
  * - Lists, notifications and profile pictures are personal: admins and moderators have no more rights than
- *   any member (lists.md, notifications.md); a stranger's notification is `403 not_owner`.
+ *   any member (lists.md, notifications.md); a stranger's notification is `404 notif_not_found`, as an unknown id (a 403 would tell that it exists).
  * - `DELETE /api/mutes/{muteId}` of someone else's mute is "absent": `200` and nothing removed (mutes.md).
  * - `_login` while logged in answers the current user (session.md §5); `_signup` while logged in is refused.
  * - The deleted account's cookies are a visitor's: public routes answer, the rest `401 not_logged_in`.
@@ -64,7 +64,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/mutes/:muteId': loggedIn('200'),
   'DELETE /api/mutes/communities/:communityId': loggedIn('200'),
   'DELETE /api/mutes/users/:userId': loggedIn('200'),
-  'DELETE /api/notifications/:notificationId': ownerOnly('200', '403 not_owner'),
+  'DELETE /api/notifications/:notificationId': ownerOnly('200', '404 notif_not_found'),
   'DELETE /api/posts/:postId/comments/:commentId': loggedIn('403 not_author', { mod: '200', admin: '200', owner: '200' }),
   'DELETE /api/posts/:publicId': loggedIn('403 not_author', { mod: '200', admin: '200', owner: '200' }),
   'DELETE /api/users/:username': loggedIn('403 not_admin', { admin: '200', owner: '403 wrong_password' }),
@@ -100,7 +100,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/lists/_saved_to': loggedIn('200'),
   'GET /api/mutes': loggedIn('200'),
   'GET /api/notifications': loggedIn('200'),
-  'GET /api/notifications/:notificationId': ownerOnly('200', '403 not_owner'),
+  'GET /api/notifications/:notificationId': ownerOnly('200', '404 notif_not_found'),
   'GET /api/posts': everyone('200'),
   'GET /api/posts/:postId/comments': everyone('200'),
   'GET /api/posts/:publicId': everyone('200'),
@@ -146,7 +146,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   // posts.md: the uploader, or any admin; everyone else `403 permission_denied`.
   'PUT /api/images/:imageId': loggedIn('403 permission_denied', { admin: '200', owner: '200' }),
   'PUT /api/lists/:listId': ownerOnly('200', '403 not-list-owner'),
-  'PUT /api/notifications/:notificationId': ownerOnly('200', '403 not_owner'),
+  'PUT /api/notifications/:notificationId': ownerOnly('200', '404 notif_not_found'),
   'PUT /api/posts/:postId/comments/:commentId': ownerOnly('200', '403 not_author'),
   'PUT /api/posts/:publicId': ownerOnly('200', '403 not_author'),
   'PUT /api/site_settings': adminOnly('200'),

@@ -263,7 +263,14 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'GET /api/users/:username': async (w) => ({ path: `/api/users/${w.people.owner.name}` }),
   'GET /api/users/:username/feed': async (w) => ({ path: `/api/users/${w.people.owner.name}/feed` }),
   'POST /api/users/:username/badges': async (w) => ({ path: `/api/users/${w.people.owner.name}/badges`, body: { type: 'supporter' } }),
-  'DELETE /api/users/:username/badges/:badgeId': async (w) => ({ path: `/api/users/${w.people.owner.name}/badges/supporter?byType=true` }),
+  'DELETE /api/users/:username/badges/:badgeId': async (w) => {
+    // The owner holds the badge each cell tries to take (a badge not held is a 404).
+    await w.api.db.query(
+      `INSERT INTO badges (user_id, type_id, created_at) SELECT $1, t.id, now() FROM badge_types t WHERE t.name = 'supporter' ON CONFLICT DO NOTHING`,
+      [w.people.owner.id],
+    );
+    return { path: `/api/users/${w.people.owner.name}/badges/supporter?byType=true` };
+  },
   'DELETE /api/users/:username': async (w, as) => {
     // Each cell deletes a fresh account; the owner's cell tries its own account with a wrong password (the world needs it).
     if (as === 'owner') return { path: `/api/users/${w.people.owner.name}`, body: { password: 'not the password' } };
