@@ -46,8 +46,13 @@ describe('/healthz and /readyz', () => {
     expect((await request(api.server).get('/healthz')).body).toEqual({ status: 'ok' });
   });
 
-  it('/readyz reports PostgreSQL, Redis and the migrations', async () => {
-    const res = await request(api.server).get('/readyz');
+  it('/readyz reports PostgreSQL, Redis and the migrations to the metrics token holder, only its status to others', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', `Basic ${TOKEN}`]) {
+      const bare = request(api.server).get('/readyz');
+      const plain = authorization ? await bare.set('Authorization', authorization) : await bare;
+      expect({ status: plain.status, body: plain.body }).toEqual({ status: 200, body: { status: 'ok' } });
+    }
+    const res = await request(api.server).get('/readyz').set('Authorization', `Bearer ${TOKEN}`);
     expect(res.body.status).toBe('ok');
     expect(Object.keys(res.body.details).sort()).toEqual(['database', 'migrations', 'redis']);
     expect(res.body.details.migrations).toMatchObject({ status: 'up', applied: api.db.migrations.length });
@@ -57,9 +62,12 @@ describe('/healthz and /readyz', () => {
     const [last] = await api.db.query('SELECT id, timestamp, name FROM migrations ORDER BY id DESC LIMIT 1');
     await api.db.query('DELETE FROM migrations WHERE id = $1', [last.id]);
     try {
-      const res = await request(api.server).get('/readyz');
+      const res = await request(api.server).get('/readyz').set('Authorization', `Bearer ${TOKEN}`);
       expect(res.status).toBe(503);
       expect(res.body).toMatchObject({ status: 'error', error: { migrations: { status: 'down', pending: [last.name] } } });
+      // Without the token: not ready, and nothing names the migration.
+      const plain = await request(api.server).get('/readyz');
+      expect({ status: plain.status, body: plain.body }).toEqual({ status: 503, body: { status: 'error' } });
     } finally {
       await api.db.query('INSERT INTO migrations (id, timestamp, name) VALUES ($1, $2, $3)', [last.id, last.timestamp, last.name]);
     }

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
 import type { Response } from 'express';
 import { METRICS_CONTENT_TYPE, MetricsService } from '@app/server/observability';
 import { ReadinessService } from '@app/server/observability/health';
@@ -6,7 +6,8 @@ import { OperatorOnly, Public } from '../http/access';
 
 /**
  * Probes and monitoring, outside `/api` and without a session (docs/operations.md "Health", "Metrics").
- * `/healthz`: the process answers. `/readyz`: PostgreSQL, Redis and migrations (503 when one is down).
+ * `/healthz`: the process answers. `/readyz`: PostgreSQL, Redis and migrations (503 when one is down), with
+ * the details only for the holder of METRICS_TOKEN.
  */
 @Controller()
 export class OpsController {
@@ -25,8 +26,8 @@ export class OpsController {
   @Get('readyz')
   @Public()
   @Header('Cache-Control', 'no-store')
-  async ready(@Res({ passthrough: true }) res: Response): Promise<object> {
-    const { ready, body } = await this.readiness.check();
+  async ready(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) res: Response): Promise<object> {
+    const { ready, body } = await this.readiness.report(authorization);
     res.status(ready ? 200 : 503);
     return body;
   }

@@ -5,6 +5,7 @@ import type { Caller } from '@app/server/core/caller';
 import { InitialStateService } from '@app/server/initial-state';
 import { ProfilesService } from '@app/server/profiles';
 import { UsersService } from '@app/server/users';
+import { RateLimited } from '@app/server/core/throttling';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
 import { LoginDto, SignupDto } from '../dto/session.dto';
@@ -42,6 +43,7 @@ export class SessionController {
   /** Ours (contract `UsernameCheck`): the signup form's name check, 200 whether or not the name is free. */
   @Get('_username_check')
   @Public()
+  @RateLimited('usernameCheck')
   usernameCheck(@Query('username') username: unknown): Promise<UsernameCheck> {
     return this.users.usernameCheck(username);
   }

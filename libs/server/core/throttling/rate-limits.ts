@@ -60,6 +60,14 @@ export const RateLimits = {
   deleteAccount: [{ limit: 1, windowMs: 5 * SECOND }],
   /** `POST /api/notifications?action=` (algorithms.md §12). */
   notificationActions: [{ limit: 5, windowMs: SECOND }],
+  /**
+   * `GET /api/_username_check`, per client address, through the same throttler as every route: the signup
+   * form asks as the name is typed (debounced), while a script testing names by the thousand is stopped.
+   */
+  usernameCheck: [
+    { limit: 5, windowMs: SECOND },
+    { limit: 300, windowMs: HOUR },
+  ],
   /** `POST /api/analytics`, per client address (algorithms.md §12). */
   analyticsEvent: [{ limit: 2, windowMs: SECOND }],
   /** Lists (algorithms.md §12), counted in the lists service after the checks lists.md puts first. */

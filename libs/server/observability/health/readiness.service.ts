@@ -1,14 +1,16 @@
 import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
+import { AppConfig } from '@app/server/core/config';
 import { RedisService } from '@app/server/core/redis';
+import { bearerMatches } from '../metrics-token';
 
 /** Each check gives up after this long: a probe must answer before the orchestrator's own timeout. */
 const CHECK_TIMEOUT_MS = 2000;
 
 export interface Readiness {
   ready: boolean;
-  body: HealthCheckResult;
+  body: HealthCheckResult | { status: HealthCheckResult['status'] };
 }
 
 /**
@@ -22,7 +24,20 @@ export class ReadinessService {
     private readonly indicators: HealthIndicatorService,
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
+    private readonly config: AppConfig,
   ) {}
+
+  /**
+   * The probe's answer for a caller: the status for everyone (the status code says ready or not), the
+   * details (each check, pending migration names, error texts) only to the holder of METRICS_TOKEN, as
+   * `/metrics`: they describe the deployment to whoever asks.
+   */
+  async report(authorization: string | undefined): Promise<Readiness> {
+    const readiness = await this.check();
+    const token = this.config.metricsToken;
+    if (token && bearerMatches(authorization, token)) return readiness;
+    return { ready: readiness.ready, body: { status: readiness.body.status } };
+  }
 
   async check(): Promise<Readiness> {
     try {
