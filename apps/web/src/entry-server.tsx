@@ -3,7 +3,7 @@
  * home feed and of a post page into the HTML it serves, for guests, from the answers the client would have
  * fetched. Built by `nx run web:build` into dist/apps/web-ssr (Vite's SSR build), loaded by the api when present.
  */
-import type { FeedPage, FeedSort, InitialState, Post } from '@app/contract';
+import type { FirstScreenAnswers, FirstScreenPlan, FirstScreenTask, RenderedFirstScreenTask, RenderedFirstScreen as Rendered } from '@app/contract';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { applyFirstScreen, type FirstScreenData, type FirstScreenEntry } from './app/first-screen';
@@ -20,27 +20,12 @@ import { markdownParses } from './lib/markdown/parse-markdown';
 import { PageOriginContext } from './lib/markdown/page-origin';
 import { setServerNow } from './lib/use-now';
 
-/** Which first screen a page path has, and what it needs from the api; null: the page is not server-rendered. */
-export type FirstScreenPlan = { page: 'feed'; sort: FeedSort } | { page: 'post'; publicId: string };
-
-/** The api's answers (its JSON, as the client would receive it) for a plan. */
-export interface FirstScreenAnswers {
-  initial: InitialState;
-  feedPage?: FeedPage;
-  post?: Post;
-}
 
 /** The client build's `.vite/manifest.json`: per source module, its chunk, CSS and static imports. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
-export interface RenderedFirstScreen {
-  /** The inner HTML of `#root`. */
-  html: string;
-  /** Tags for `<head>`: the screen's stylesheets (the HTML is laid out before any script runs) and its chunks. */
-  head: string;
-  /** The data block: the client store starts from it. */
-  data: FirstScreenData;
-}
+/** A rendered first screen, its data block being the client store's start. */
+export type RenderedFirstScreen = Rendered<FirstScreenData>;
 
 /**
  * Only the guest's home and `/all` feeds and plain post pages: the pages a reader most often lands on. A post
@@ -141,22 +126,12 @@ export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answ
   return { html, data, head: options.manifest ? screenAssetTags(options.manifest as ViteManifest, plan) : '' };
 }
 
-/** One render as the api's render threads run it (first-screen.ts): plain data in, plain data out. */
-export interface FirstScreenTask {
-  url: string;
-  plan: FirstScreenPlan;
-  answers: FirstScreenAnswers;
-  origin: string;
-  manifest: unknown;
-  timeoutMs: number;
-}
-
 /**
  * `renderFirstScreen` in a worker thread of the api, with the bodies it had to parse counted (a body already
  * parsed in this thread is not parsed again). The api stops the thread if the render outlasts its budget; the
  * timeout here only ends the render's own waiting.
  */
-export async function renderFirstScreenTask(task: FirstScreenTask): Promise<RenderedFirstScreen & { parses: number }> {
+export async function renderFirstScreenTask(task: FirstScreenTask): Promise<RenderedFirstScreenTask<FirstScreenData>> {
   const before = markdownParses();
   const screen = await renderFirstScreen(task.url, task.plan, task.answers, { origin: task.origin, signal: AbortSignal.timeout(task.timeoutMs), manifest: task.manifest });
   return { ...screen, parses: markdownParses() - before };

@@ -14,3 +14,4 @@ export * from './username-check';
 export * from './pwa';
 export * from './admin-messages';
 export * from './page-messages';
+export * from './first-screen';

@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { Piscina } from 'piscina';
-import type { FeedPage, FeedSort, InitialState, Post } from '@app/contract';
+import type { FeedPage, FirstScreenAnswers, FirstScreenPlan, FirstScreenTask, Post, RenderedFirstScreenTask } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { DomainError } from '@app/server/core/errors';
 import type { MetricsService } from '@app/server/observability';
@@ -18,35 +18,12 @@ import { sameSitePath } from './spa';
  * app's server entry renders the home feed and post pages into the HTML the api serves, for guests.
  */
 
-/** What the web app's server entry (apps/web/src/entry-server.tsx) exports; it is built beside the web app. */
-export type FirstScreenPlan = { page: 'feed'; sort: FeedSort } | { page: 'post'; publicId: string };
-export interface FirstScreenAnswers {
-  initial: InitialState;
-  feedPage?: FeedPage;
-  post?: Post;
-}
 /** The part of the entry the request's own thread uses: which first screen a page path has. */
 export interface FirstScreenPlanner {
   planFirstScreen(url: string): FirstScreenPlan | null;
 }
-/** One render, as a render thread runs it (the entry's `renderFirstScreenTask`): structured-clonable data only. */
-export interface FirstScreenTask {
-  url: string;
-  plan: FirstScreenPlan;
-  answers: FirstScreenAnswers;
-  origin: string;
-  manifest: unknown;
-  timeoutMs: number;
-}
-export interface RenderedFirstScreen {
-  html: string;
-  data: unknown;
-  head: string;
-  /** Bodies the render parsed from markdown (a body kept from an earlier render is not parsed again). */
-  parses: number;
-}
 /** Runs a task on a render thread; rejects when `signal` aborts it, and then the thread is stopped. */
-export type FirstScreenRenderThreads = (task: FirstScreenTask, signal: AbortSignal) => Promise<RenderedFirstScreen>;
+export type FirstScreenRenderThreads = (task: FirstScreenTask, signal: AbortSignal) => Promise<RenderedFirstScreenTask>;
 
 /** The api's own answers for a plan, from the areas' services: the JSON the client would have fetched. */
 export type FirstScreenAnswerer = (plan: FirstScreenPlan, caller: Caller) => Promise<FirstScreenAnswers>;
@@ -102,10 +79,10 @@ export function serverEntryLoader(webDistDir: string, logger: Logger): () => Fir
  */
 export function renderThreads(webDistDir: string, logger: Logger): { run: FirstScreenRenderThreads; close: () => Promise<void> } {
   // Made on the first render: only a build with a server entry (the planner found one) ever starts a thread.
-  let pool: Piscina<FirstScreenTask, RenderedFirstScreen> | null = null;
+  let pool: Piscina<FirstScreenTask, RenderedFirstScreenTask> | null = null;
   const threads = () => {
     if (pool) return pool;
-    pool = new Piscina<FirstScreenTask, RenderedFirstScreen>({
+    pool = new Piscina<FirstScreenTask, RenderedFirstScreenTask>({
       filename: serverEntryPath(webDistDir),
       name: 'renderFirstScreenTask',
       minThreads: 1,
