@@ -5,7 +5,7 @@ import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
  * A member banned from a community cannot vote on its posts: `post_vote` answers the outcome `banned` (the
  * api's 403 banned-from-community) before it touches anything, in the same statement, so a vote still takes
  * one round trip. The body restates 1763900000000's with the ban check added; this file holds the current
- * text of the function, which is where the vote rules live (docs/architecture.md "Votes").
+ * text of the function, which is where the vote rules live (docs/architecture.md "Counters and concurrency").
  */
 export class BannedMembersCannotVote1764000000000 implements MigrationInterface {
   name = 'BannedMembersCannotVote1764000000000';

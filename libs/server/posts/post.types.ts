@@ -3,7 +3,7 @@ import type { PostType, UserGroup } from '@app/contract';
 /**
  * A user's vote on a post, as the `post_vote` database function reports it before and after a vote. That
  * function is where the vote rules live (pressing the current vote removes it, counters and karma move with
- * it): migrations/1763900000000-AsyncVoteCommit.ts has its current text.
+ * it): migrations/1764000000000-BannedMembersCannotVote.ts has its current text.
  */
 export type VoteState = 'none' | 'up' | 'down';
 
