@@ -34,6 +34,21 @@ describe('PUT: edit', () => {
     expect(code(await put({ ...c.author, client: api.client() }, made.id, '', { body: 'x' }))).toBe('not_logged_in');
   });
 
+  it('refuses the author’s edit of a locked comment (403 comment_locked) or of a comment on a locked post (403 post-locked)', async () => {
+    const made = await fresh();
+    expect((await put(c.mod, made.id, '?action=lock&lockAs=mods')).status).toBe(200);
+    expect((await put(c.author, made.id, '', { body: 'Rewritten' })).body).toEqual({ status: 403, code: 'comment_locked', message: 'Comment is locked.' });
+    const onLockedPost = await fresh();
+    await api.db.query('UPDATE posts SET locked_at = now() WHERE id = $1', [p.id]);
+    try {
+      expect((await put(c.author, onLockedPost.id, '', { body: 'Rewritten' })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
+    } finally {
+      await api.db.query('UPDATE posts SET locked_at = NULL WHERE id = $1', [p.id]);
+    }
+    const bodies = await api.db.query('SELECT body, edited_at FROM comments WHERE id = ANY($1) ORDER BY id', [[made.id, onLockedPost.id]]);
+    expect(bodies).toEqual([{ body: 'Original words', edited_at: null }, { body: 'Original words', edited_at: null }]);
+  });
+
   it('answers invalid_id, comment_not_found, comment_deleted and invalid_action', async () => {
     const made = await fresh();
     expect((await put(c.author, 'bad', '', { body: 'x' })).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });

@@ -108,6 +108,10 @@ export class CommentActionsService {
   private async edit(record: CommentRecord, body: EditCommentRequest, userId: string, now: Date): Promise<void> {
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
     if (record.userId !== userId) throw new DomainError('NOT_AUTHOR');
+    // A lock freezes what moderators or admins saw: a locked comment, or any comment of a locked post, as a
+    // locked post's own text (docs/api-notes.md).
+    if (record.lockedAt) throw new DomainError('COMMENT_LOCKED');
+    if ((await this.posts.getById(record.postId)).lockedAt) throw new DomainError('POST_LOCKED');
     const text = truncate(body.body ?? '', Limits.commentBodyMax);
     if (!text.trim()) throw new DomainError('COMMENT_EMPTY');
     await this.comments.updateBody(record.id, text, now);

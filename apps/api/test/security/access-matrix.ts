@@ -15,6 +15,8 @@ import type { Caller } from './access-probes';
  * - Community bans stop posting, commenting, reporting and voting (the contract lets a banned member vote; we
  *   do not: a ban takes away their say in the community, docs/api-notes.md); joining and reading still work.
  * - A deleted or removed post takes no new comments (`403 post-deleted`, ours; the contract accepts them).
+ * - A lock freezes content for its author too: no edit of a locked post, a locked comment or a comment on a
+ *   locked post (`403 post-locked` / `comment_locked`, ours; docs/api-notes.md).
  * - Admins are not moderators: `lockAs=mods`, `userGroup=mods` need a moderator (posts.md, comments.md);
  *   nobody but the author edits a post or comment, admins included (`not_author`).
  * - Lists, notifications and profile pictures are personal: admins and moderators have no more rights than
@@ -163,7 +165,7 @@ export const STATE_MATRIX: Record<string, Row> = {
   'vote on a removed post': loggedIn('200', { banned: '403 banned-from-community' }),
   'read a removed post': everyone('200'),
   'reply to a deleted comment': loggedIn('400 comment-reply-to-deleted', { banned: '403 banned-from-community' }),
-  'edit a comment on a locked post': ownerOnly('200', '403 not_author'),
+  'edit a comment on a locked post': ownerOnly('403 post-locked', '403 not_author'),
   'lock a post (mods)': loggedIn('403 not_mod', { mod: '200' }),
   'lock a post (admins)': adminOnly('200'),
   'post as mods': loggedIn('403 not_mod', { banned: '403 banned-from-community', mod: '200' }),
