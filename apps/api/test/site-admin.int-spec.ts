@@ -1,5 +1,6 @@
 import { createServer, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { IpBlocksService } from '@app/server/ip-blocks';
 import { insertComments, insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
@@ -205,6 +206,46 @@ describe('IP blocks', () => {
     expect((await user.client.post('/api/ipblocks', { address: '10.9.9.9' })).body.code).toBe('not_admin');
   });
 
+  it('judges an IPv4-mapped IPv6 range as the IPv4 range it covers, and stores it as that range', async () => {
+    const post = (address: string) => admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
+    expect((await post('::ffff:10.0.0.0/100')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
+    expect((await post('::ffff:0:0/96')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
+    const made = await post('::ffff:10.99.7.7/112');
+    expect(made.body).toMatchObject({ ip: '10.99.0.0', maskedBits: 16, inEffect: true });
+    expect((await post('10.99.0.0/16')).body.code).toBe('block-duplicate');
+    expect(isBlockedPage(await api.client('10.99.1.1').agent.get('/api/_initial').set('X-Forwarded-For', '10.99.1.1'))).toBe(true);
+    await admin.client.send('delete', `/api/ipblocks/${made.body.id}`);
+  });
+
+  it('refuses an IPv6 range holding the IPv4-mapped space, which would lock every IPv4 client out', async () => {
+    const before = await api.db.query(`SELECT count(*)::int AS n FROM ip_blocks`);
+    for (const address of ['::/8', '::/80', '::ffff:0:0/95']) {
+      const res = await admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
+      expect(res.body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet holds every IPv4 address (::ffff:0:0/96).' });
+    }
+    expect(await api.db.query(`SELECT count(*)::int AS n FROM ip_blocks`)).toEqual(before);
+    expect((await api.client('10.98.0.1').get('/api/_initial')).status).toBe(200);
+    expect((await admin.client.get('/api/site_settings')).status).toBe(200);
+  });
+
+  it("refuses a block holding the admin's own address, in either family and any spelling", async () => {
+    const ownIpv4 = admin.client.ip;
+    const ownPrefix16 = `${ownIpv4.split('.').slice(0, 2).join('.')}.0.0/16`;
+    const ownError = { status: 400, code: 'bad-ip', message: 'IP block would block your own address.' };
+    for (const address of [ownIpv4, `${ownIpv4}/32`, ownPrefix16, '10.0.0.0/8', `::ffff:${ownIpv4}`, `::ffff:${ownIpv4}/120`]) {
+      expect((await admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' })).body).toEqual(ownError);
+    }
+    const ipv6Admin = api.client('2001:db8:77:1::5');
+    expect((await ipv6Admin.login(admin.name)).status).toBe(200);
+    for (const address of ['2001:db8:77:1::5', '2001:db8:77::/48', '2001:db8::/32']) {
+      expect((await ipv6Admin.post('/api/ipblocks', { address, expiresIn: 1, note: '' })).body).toEqual(ownError);
+    }
+    const beside = await ipv6Admin.post('/api/ipblocks', { address: '2001:db8:78::/48', expiresIn: 1, note: '' });
+    expect(beside.body).toMatchObject({ ip: '2001:db8:78::', maskedBits: 48, inEffect: true });
+    await admin.client.send('delete', `/api/ipblocks/${beside.body.id}`);
+    expect((await admin.client.get('/api/_initial')).status).toBe(200);
+  });
+
   it('lists blocks in effect first, then newest first, with the hex cursor; DELETE /api/ipblocks cancels all', async () => {
     const made: number[] = [];
     for (const address of ['10.88.0.1', '10.88.0.2', '10.88.0.3', '2001:db8:88::/48']) {
@@ -274,7 +315,10 @@ describe('IP blocks behind no trusted proxy', () => {
       expect((await directAdmin.client.post('/api/ipblocks', { address: '10.77.5.0/24' })).status).toBe(200);
       // The header claims an address inside the block, but the peer (loopback) is not a trusted proxy.
       expect((await direct.client('10.77.5.200').get('/api/_initial')).status).toBe(200);
-      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).status).toBe(200);
+      // The admin's own address is the socket peer too, whatever the header claims: blocking it is refused...
+      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP block would block your own address.' });
+      // ...so the peer's block is made as by an admin connecting from elsewhere.
+      await direct.app.get(IpBlocksService).create({ address: '127.0.0.1' }, directAdmin.id, '192.0.2.1');
       // And a header claiming an address outside does not get the blocked peer through.
       expect(isBlockedPage(await direct.client('10.1.1.1').agent.get('/api/_initial').set('X-Forwarded-For', '10.1.1.1'))).toBe(true);
     } finally {

@@ -227,6 +227,10 @@ export const Errors = /* @__PURE__ */ define({
   BAD_IP: { status: 400, code: 'bad-ip', message: "Error parsing IP address: '{address}' is not a valid IP address." },
   BAD_IP_MASK: { status: 400, code: 'bad-ip', message: 'Error parsing ip address: {detail}.' },
   IP_SUBNET_TOO_LARGE: { status: 400, code: 'bad-ip', message: 'IP subnet too large.' },
+  /** Ours: an IPv6 range holding ::ffff:0:0/96 would block every IPv4 client, the admin included (docs/security.md). */
+  IP_RANGE_HOLDS_IPV4: { status: 400, code: 'bad-ip', message: 'IP subnet holds every IPv4 address (::ffff:0:0/96).' },
+  /** Ours: a block holding the address the request comes from would lock its admin out (docs/security.md). */
+  IP_RANGE_HOLDS_OWN_ADDRESS: { status: 400, code: 'bad-ip', message: 'IP block would block your own address.' },
   BLOCK_DUPLICATE: { status: 400, code: 'block-duplicate', message: 'IP block already exists.' },
   /** Ours: cancelling a block that is no longer in effect (upstream answers 500). */
   BLOCK_NOT_IN_EFFECT: { status: 409, code: 'block-not-in-effect', message: 'IP block is not in effect.' },

@@ -4,7 +4,7 @@ import { Clock, toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { UsersService } from '@app/server/users';
 import { BlockedAddresses } from './blocked-addresses.service';
-import { parseIpRange, rangeText } from './ip-ranges';
+import { parseIpRange, rangeHolds, rangeText } from './ip-ranges';
 import { IpBlockRow, IpBlocksCursor, IpBlocksRepository } from './ip-blocks.repository';
 
 const DEFAULT_LIMIT = 20;
@@ -36,8 +36,10 @@ export class IpBlocksService {
     return { blocks: await this.toBlocks(rows.slice(0, limit)), next: after ? encodeCursor(after) : null };
   }
 
-  async create(body: NewIPBlockRequest, adminId: string): Promise<IPBlock> {
+  /** `adminAddress` is the request's client address (after trusted proxies): no admin may block it. */
+  async create(body: NewIPBlockRequest, adminId: string, adminAddress: string): Promise<IPBlock> {
     const range = parseIpRange(body.address);
+    if (rangeHolds(range, adminAddress)) throw new DomainError('IP_RANGE_HOLDS_OWN_ADDRESS');
     const now = this.clock.now();
     const hours = body.expiresIn ?? 0;
     const row = await this.blocks.insert({

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { DomainError } from '@app/server/core/errors';
+import { addressBits, addressText, inRange, IpAddress, networkOf, parseAddress, unmapped } from '@app/server/core/ip-address';
 
 /** A parsed block target: canonical address text, its family and prefix length (0 = one host). */
 export interface IpRange {
@@ -9,31 +10,47 @@ export interface IpRange {
 }
 
 const MIN_PREFIX = 8;
+/** Where IPv4 clients sit in IPv6: `net.BlockList` matches every IPv4 address against an IPv6 rule holding it. */
+const IPV4_MAPPED = parseAddress('::ffff:0:0') as IpAddress;
+const IPV4_MAPPED_BITS = 96;
 
 /**
  * `address` of `POST /api/ipblocks`: an IP or a CIDR range. A range is stored as its network address, so
- * `10.1.2.3/24` and `10.1.2.0/24` are the same block; a full-length prefix is a single host.
+ * `10.1.2.3/24` and `10.1.2.0/24` are the same block; a full-length prefix is a single host. A range
+ * inside the IPv4-mapped space is the IPv4 range it covers, judged and stored as such (docs/security.md).
  */
 export function parseIpRange(raw: string): IpRange {
   const address = raw.trim();
   const slash = address.indexOf('/');
   if (slash < 0) {
-    const found = isIP(address);
-    if (found === 0) throw new DomainError('BAD_IP', { address });
-    const family = found === 6 ? 6 : 4;
-    return { ip: canonical(address, family), family, maskedBits: 0 };
+    const ip = parseAddress(address);
+    if (!ip) throw new DomainError('BAD_IP', { address });
+    return toRange(ip, addressBits(ip));
   }
-  const [ip, bitsText] = [address.slice(0, slash), address.slice(slash + 1)];
-  const found = isIP(ip);
-  const family = found === 6 ? 6 : 4;
-  const width = family === 4 ? 32 : 128;
-  if (found === 0 || !/^\d{1,3}$/.test(bitsText) || Number(bitsText) > width) {
+  const [ipText, bitsText] = [address.slice(0, slash), address.slice(slash + 1)];
+  const ip = parseAddress(ipText);
+  if (!ip || !/^\d{1,3}$/.test(bitsText) || Number(bitsText) > addressBits(ip)) {
     throw new DomainError('BAD_IP_MASK', { detail: `invalid CIDR address: ${address}` });
   }
-  const bits = Number(bitsText);
+  return toRange(ip, Number(bitsText));
+}
+
+function toRange(ip: IpAddress, bits: number): IpRange {
+  const ipv4 = unmapped(ip);
+  if (ipv4 !== ip && bits >= IPV4_MAPPED_BITS) return toRange(ipv4, bits - IPV4_MAPPED_BITS);
   if (bits < MIN_PREFIX) throw new DomainError('IP_SUBNET_TOO_LARGE');
-  if (bits === width) return { ip: canonical(ip, family), family, maskedBits: 0 };
-  return { ip: fromBigInt(toBigInt(ip, family) & mask(bits, width), family), family, maskedBits: bits };
+  if (bits <= IPV4_MAPPED_BITS && inRange(IPV4_MAPPED, ip, bits)) throw new DomainError('IP_RANGE_HOLDS_IPV4');
+  const family = ip.kind() === 'ipv4' ? 4 : 6;
+  if (bits === addressBits(ip)) return { ip: addressText(ip), family, maskedBits: 0 };
+  return { ip: addressText(networkOf(ip, bits)), family, maskedBits: bits };
+}
+
+/** Whether the range holds `address` (a client address; an IPv4-mapped one counts as its IPv4 address). */
+export function rangeHolds(range: IpRange, address: string): boolean {
+  const ip = parseAddress(address);
+  const network = parseAddress(range.ip);
+  if (!ip || !network) return false;
+  return inRange(unmapped(ip), network, range.maskedBits || addressBits(network));
 }
 
 /** The range as PostgreSQL `inet` text (a host gets its full-length prefix). */
@@ -43,39 +60,4 @@ export function rangeText(range: Pick<IpRange, 'ip' | 'family' | 'maskedBits'>):
 
 export function familyOf(ip: string): 4 | 6 {
   return isIP(ip) === 6 ? 6 : 4;
-}
-
-function canonical(ip: string, family: 4 | 6): string {
-  return fromBigInt(toBigInt(ip, family), family);
-}
-
-function mask(bits: number, width: number): bigint {
-  return ((1n << BigInt(bits)) - 1n) << BigInt(width - bits);
-}
-
-function toBigInt(ip: string, family: 4 | 6): bigint {
-  if (family === 4) return ip.split('.').reduce((acc, part) => (acc << 8n) | BigInt(Number(part)), 0n);
-  return expandIPv6(ip).reduce((acc, group) => (acc << 16n) | BigInt(parseInt(group, 16)), 0n);
-}
-
-function fromBigInt(value: bigint, family: 4 | 6): string {
-  if (family === 4) return [24n, 16n, 8n, 0n].map((shift) => String((value >> shift) & 255n)).join('.');
-  const groups = [112n, 96n, 80n, 64n, 48n, 32n, 16n, 0n].map((shift) => ((value >> shift) & 0xffffn).toString(16));
-  // The URL parser prints IPv6 in its canonical compressed form (RFC 5952).
-  return new URL(`http://[${groups.join(':')}]/`).hostname.slice(1, -1);
-}
-
-/** Eight 16-bit groups; a trailing dotted IPv4 part (`::ffff:1.2.3.4`) becomes two groups. */
-function expandIPv6(ip: string): string[] {
-  let text = ip;
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const v4 = toBigInt(dotted[1], 4);
-    text = `${text.slice(0, -dotted[1].length)}${((v4 >> 16n) & 0xffffn).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const [head, tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : new Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right];
 }

@@ -39,7 +39,7 @@ export class SiteAdminController {
   @AdminOnly()
   @HttpCode(200)
   createBlock(@Body() body: NewIpBlockDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<IPBlock> {
-    return this.ipBlocks.create(body, caller.userId);
+    return this.ipBlocks.create(body, caller.userId, caller.ip);
   }
 
   @Delete('ipblocks')
