@@ -1,4 +1,5 @@
-import { Cidr, cidr, inCidr, IpAddress, parseIp } from './ip-address';
+import ipaddr from 'ipaddr.js';
+import { inRange, IpAddress, parseAddress } from '@app/server/core/ip-address';
 
 /** Why an address may not be fetched from; `public` is the only class the fetcher connects to. */
 export type AddressClass =
@@ -17,8 +18,10 @@ export type AddressClass =
   | 'unique-local'
   | 'ipv4-embedded';
 
+type Cidr = readonly [IpAddress, number];
 type Table = ReadonlyArray<readonly [Cidr, AddressClass]>;
-const table = (rows: Array<[string, AddressClass]>): Table => rows.map(([block, kind]) => [cidr(block), kind] as const);
+const table = (rows: Array<[string, AddressClass]>): Table => rows.map(([block, kind]) => [ipaddr.parseCIDR(block), kind] as const);
+const inCidr = (ip: IpAddress, [network, bits]: Cidr): boolean => inRange(ip, network, bits);
 
 /** First match wins, so the narrow blocks (metadata, broadcast) come before the ranges that hold them. */
 const IPV4: Table = table([
@@ -68,20 +71,20 @@ const IPV6: Table = table([
   ['ff00::/8', 'multicast'],
 ]);
 
-const GLOBAL_UNICAST = cidr('2000::/3');
+const GLOBAL_UNICAST: Cidr = ipaddr.parseCIDR('2000::/3');
 
-/** Classifies an address as the fetcher sees it: anything but `public` is refused before connecting. */
+/** Classifies an address (IPv6 bracketed or not) as the fetcher sees it: anything but `public` is refused before connecting. */
 export function classifyAddress(text: string): AddressClass {
-  const ip = parseIp(text);
+  const ip = parseAddress(text.startsWith('[') && text.endsWith(']') ? text.slice(1, -1) : text);
   if (!ip) return 'invalid';
   return classifyIp(ip);
 }
 
 export function classifyIp(ip: IpAddress): AddressClass {
-  const rows = ip.family === 4 ? IPV4 : IPV6;
+  const rows = ip.kind() === 'ipv4' ? IPV4 : IPV6;
   const match = rows.find(([block]) => inCidr(ip, block));
   if (match) return match[1];
-  if (ip.family === 6 && !inCidr(ip, GLOBAL_UNICAST)) return 'reserved';
+  if (ip.kind() === 'ipv6' && !inCidr(ip, GLOBAL_UNICAST)) return 'reserved';
   return 'public';
 }
 

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { BlockedAddresses } from '@app/server/ip-blocks';
-import { clientAddress } from './client-address';
+import { clientAddress, trustedProxySet } from './client-address';
 
 const BLOCKED_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Blocked</title></head><body><p>Suspicious activity detected. Blocked.</p></body></html>';
 
@@ -10,7 +10,7 @@ const BLOCKED_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Bl
  * peer, or X-Forwarded-For only when the peer is a trusted proxy. The lists are in memory: no I/O here.
  */
 export function refuseBlockedAddresses(blocked: BlockedAddresses, trustedProxies: readonly string[]) {
-  const trusted = new Set(trustedProxies);
+  const trusted = trustedProxySet(trustedProxies);
   return (req: Request, res: Response, next: NextFunction): void => {
     if (!blocked.isBlocked(clientAddress(req, trusted))) return next();
     res.status(403).set('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(BLOCKED_PAGE);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { clientAddress, rateLimitAddress } from './client-address';
+import { clientAddress, rateLimitAddress, trustedProxySet } from './client-address';
 
 const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
 
@@ -18,6 +18,18 @@ describe('clientAddress', () => {
     expect(clientAddress(request('10.0.0.1', '10.0.0.2'), trusted)).toBe('10.0.0.1');
     expect(clientAddress(request('::ffff:203.0.113.9'), trusted)).toBe('203.0.113.9');
   });
+
+  it('gives one client one spelling: IPv4-mapped in any form as IPv4, IPv6 canonical, other text as it came', () => {
+    expect(clientAddress(request('::ffff:7f00:1'), trusted)).toBe('127.0.0.1');
+    expect(clientAddress(request('10.0.0.1', '2001:DB8:0:0::7, ::FFFF:10.0.0.2'), trusted)).toBe('2001:db8::7');
+    expect(clientAddress(request('10.0.0.1', 'unknown'), trusted)).toBe('unknown');
+  });
+
+  it('matches TRUSTED_PROXIES whichever way they are spelt', () => {
+    const proxies = trustedProxySet(['::FFFF:10.0.0.1', 'FD00::1']);
+    expect(clientAddress(request('10.0.0.1', '198.51.100.7'), proxies)).toBe('198.51.100.7');
+    expect(clientAddress(request('fd00::1', '198.51.100.8'), proxies)).toBe('198.51.100.8');
+  });
 });
 
 describe('rateLimitAddress', () => {
@@ -26,5 +38,7 @@ describe('rateLimitAddress', () => {
     expect(rateLimitAddress('2001:db8:1:2:aaaa::1')).toBe('2001:0db8:0001:0002::/64');
     expect(rateLimitAddress('2001:db8:1:2:ffff:ffff:ffff:ffff')).toBe('2001:0db8:0001:0002::/64');
     expect(rateLimitAddress('::1')).toBe('0000:0000:0000:0000::/64');
+    expect(rateLimitAddress('fe80::1%eth0')).toBe('fe80:0000:0000:0000::/64');
+    expect(rateLimitAddress('not an address')).toBe('not an address');
   });
 });

@@ -1,17 +1,30 @@
+import ipaddr from 'ipaddr.js';
 import type { IncomingMessage } from 'node:http';
-import { isIPv6 } from 'node:net';
+import { addressText, parseAddress, unmapped } from '@app/server/core/ip-address';
 
-const stripMapped = (address: string) => (address.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address);
+/**
+ * An address as the app keys it: IPv6 in canonical text and an IPv4-mapped one as its IPv4, so one client
+ * has one spelling. A dotted quad is already canonical; text that is no address stays as it came.
+ */
+function normalised(text: string): string {
+  const ip = text.includes(':') ? parseAddress(text) : null;
+  return ip ? addressText(unmapped(ip)) : text;
+}
+
+/** TRUSTED_PROXIES spelt as client addresses are, so `::ffff:10.0.0.1` or upper-case IPv6 still match. */
+export function trustedProxySet(trustedProxies: readonly string[]): ReadonlySet<string> {
+  return new Set(trustedProxies.map(normalised));
+}
 
 /**
  * The client's address: the socket peer, unless the peer is a trusted proxy; only then is
- * X-Forwarded-For read, right to left, skipping trusted hops (OURS.md).
+ * X-Forwarded-For read, right to left, skipping trusted hops.
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
-  const peer = stripMapped(req.socket.remoteAddress ?? '');
+  const peer = normalised(req.socket.remoteAddress ?? '');
   if (!trustedProxies.has(peer)) return peer;
   const header = req.headers['x-forwarded-for'];
-  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => stripMapped(hop.trim()));
+  const hops = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((hop) => normalised(hop.trim()));
   for (let i = hops.length - 1; i >= 0; i--) {
     if (hops[i] && !trustedProxies.has(hops[i])) return hops[i];
   }
@@ -20,14 +33,8 @@ export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<
 
 /** IPv6 clients are limited per /64, since one host usually holds a whole /64. */
 export function rateLimitAddress(address: string): string {
-  if (!isIPv6(address)) return address;
-  return `${expandIPv6(address).slice(0, 4).join(':')}::/64`;
-}
-
-function expandIPv6(address: string): string[] {
-  const [head, tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const zeros = tail === undefined ? [] : new Array(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => group.padStart(4, '0').toLowerCase());
+  const ip = address.includes(':') ? parseAddress(address) : null;
+  if (!(ip instanceof ipaddr.IPv6)) return address;
+  const prefix = ip.parts.slice(0, 4).map((group) => group.toString(16).padStart(4, '0'));
+  return `${prefix.join(':')}::/64`;
 }

@@ -5,7 +5,7 @@ import { CSRF_COOKIE } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
 import { Clock } from '@app/server/core/clock';
 import { AppConfig } from '@app/server/core/config';
-import { clientAddress, rateLimitAddress } from './client-address';
+import { clientAddress, rateLimitAddress, trustedProxySet } from './client-address';
 import { parseCookies } from './cookies';
 import { RequestState } from './request-state';
 
@@ -20,7 +20,7 @@ declare module 'express-serve-static-core' {
  * a logged-in user, the activity write (§3).
  */
 export function sessionMiddleware(sessions: SessionsService, config: AppConfig, clock: Clock) {
-  const trusted = new Set(config.trustedProxies);
+  const trusted = trustedProxySet(config.trustedProxies);
   const cookieSettings = { sessionCookieName: config.sessionCookieName, secure: config.secureCookies };
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
