@@ -96,6 +96,14 @@ describe('POST /api/push_subscriptions: errors', () => {
       { endpoint: 'https://169.254.169.254/latest', keys: { p256dh, auth } },
       { endpoint: 'https://localhost/send', keys: { p256dh, auth } },
       { endpoint: 'https://intranet/send', keys: { p256dh, auth } },
+      { endpoint: 'https://localhost./send', keys: { p256dh, auth } },
+      { endpoint: 'https://push.localhost/send', keys: { p256dh, auth } },
+      { endpoint: 'https://push.localhost./send', keys: { p256dh, auth } },
+      { endpoint: 'https://metadata.google.internal/computeMetadata/v1/', keys: { p256dh, auth } },
+      { endpoint: 'https://printer.local/send', keys: { p256dh, auth } },
+      { endpoint: 'https://router.home.arpa/send', keys: { p256dh, auth } },
+      { endpoint: 'https://intranet./send', keys: { p256dh, auth } },
+      { endpoint: 'https://[::ffff:7f00:1]/send', keys: { p256dh, auth } },
       { endpoint: `https://push.example.com/${'a'.repeat(2048)}`, keys: { p256dh, auth } },
     ];
     for (const body of bodies) {
@@ -126,7 +134,7 @@ describe('POST /api/push_subscriptions: storage', () => {
 
   it('re-posting from the same session updates its one row (endpoint, keys, update time)', async () => {
     const member = await signUp(api);
-    expect((await subscribe(member, ENDPOINT)).status).toBe(200);
+    expect((await subscribe(member, 'https://push.example.com/send/first')).status).toBe(200);
     const [before] = await rowsOf(member);
     const keys = browserKeys();
     expect((await subscribe(member, 'https://push.example.com/send/renewed', keys)).status).toBe(200);
@@ -137,16 +145,34 @@ describe('POST /api/push_subscriptions: storage', () => {
     expect(rows[0].updated_at.getTime()).toBeGreaterThanOrEqual(before.updated_at.getTime());
   });
 
-  it('keeps one row per session; the same endpoint posted from another session (or account) replaces the old row', async () => {
+  it('keeps one row per session; the same endpoint posted from another session of the account replaces the old row', async () => {
     const member = await signUp(api);
     const other = await secondSession(member);
     await subscribe(member, 'https://push.example.com/a');
     await subscribe(other, 'https://push.example.com/b');
     expect((await rowsOf(member)).map((r) => r.endpoint)).toEqual(['https://push.example.com/a', 'https://push.example.com/b']);
+    const third = await secondSession(member);
+    await subscribe(third, 'https://push.example.com/a');
+    expect((await rowsOf(member)).map((r) => r.endpoint)).toEqual(['https://push.example.com/b', 'https://push.example.com/a']);
+  });
+
+  it("refuses another account's endpoint with 409 and leaves the holder's row as it was", async () => {
+    const holder = await signUp(api);
+    const keys = browserKeys();
+    expect((await subscribe(holder, 'https://push.example.com/held', keys)).status).toBe(200);
+    const [before] = await rowsOf(holder);
     const stranger = await signUp(api);
-    await subscribe(stranger, 'https://push.example.com/a');
-    expect((await rowsOf(member)).map((r) => r.endpoint)).toEqual(['https://push.example.com/b']);
-    expect((await rowsOf(stranger)).map((r) => r.endpoint)).toEqual(['https://push.example.com/a']);
+    for (const attempt of [browserKeys(), keys]) {
+      const res = await subscribe(stranger, 'https://push.example.com/held', attempt);
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ status: 409, code: 'push-endpoint-taken', message: 'This push subscription belongs to another account.' });
+    }
+    expect(await rowsOf(holder)).toEqual([before]);
+    expect(await rowsOf(stranger)).toEqual([]);
+    // Once the holder logs out (the row goes), the browser may be subscribed by whoever uses it next.
+    expect((await holder.client.post('/api/_login?action=logout')).status).toBe(200);
+    expect((await subscribe(stranger, 'https://push.example.com/held', keys)).status).toBe(200);
+    expect((await rowsOf(stranger)).map((r) => r.endpoint)).toEqual(['https://push.example.com/held']);
   });
 
   it('admins see the count as webPushSubscriptionsCount', async () => {

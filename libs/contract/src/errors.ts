@@ -174,6 +174,10 @@ export const Errors = /* @__PURE__ */ define({
   NOTIF_NOT_FOUND: { status: 404, code: 'notif_not_found', message: 'Notification not found.' },
   INVALID_RENDER_FORMAT: { status: 400, code: 'invalid-render-format', message: 'Invalid render format.' },
 
+  // Push subscriptions
+  /** Ours: an endpoint another account holds is never taken from it (docs/security.md, "Push subscriptions"). */
+  PUSH_ENDPOINT_TAKEN: { status: 409, code: 'push-endpoint-taken', message: 'This push subscription belongs to another account.' },
+
   // Lists (lists.md)
   LIST_NOT_FOUND: { status: 404, code: 'list-not-found', message: 'List not found.' },
   /** Ours: upstream answers 500 for an unknown item id. */

@@ -3,8 +3,8 @@ import { createServer } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { loadConfig, webPushKeys } from '@app/server/core/config';
 import { testConfig, TEST_VAPID_KEYS } from '@app/server/core/testing';
-import { checkEndpoint, checkSubscription } from './push-endpoint';
-import { PushTransport } from './push-transport';
+import { checkEndpoint, checkSubscription, isPublicPushHost } from './push-endpoint';
+import { PushTransport, ResolveAll } from './push-transport';
 
 const p256dh = (() => {
   const ecdh = createECDH('prime256v1');
@@ -30,6 +30,18 @@ describe('checkEndpoint', () => {
     'https://localhost/x',
     'https://a.localhost/x',
     'https://printer/x',
+    'https://localhost./x',
+    'https://LOCALHOST/x',
+    'https://push.localhost./x',
+    'https://localhost.localdomain/x',
+    'https://metadata.google.internal/computeMetadata/v1/',
+    'https://printer.local/x',
+    'https://router.home.arpa/x',
+    'https://1.0.0.127.in-addr.arpa/x',
+    'https://nas.lan/x',
+    'https://printer./x',
+    'https://[::ffff:7f00:1]/x',
+    'https://[64:ff9b::a00:1]/x',
     'https://u@push.example.com/x',
     'javascript:alert(1)',
   ])('refuses %s in production', (url) => {
@@ -89,6 +101,31 @@ describe('PushTransport', () => {
       strict.onModuleDestroy();
       open.onModuleDestroy();
       server.close();
+    }
+  });
+});
+
+describe('PushTransport and the subscription check', () => {
+  it('refuse the same hosts with one function, before any name lookup', async () => {
+    const asked: string[] = [];
+    class PublicDns extends PushTransport {
+      protected override readonly resolveAll: ResolveAll = async (hostname) => {
+        asked.push(hostname);
+        return [{ address: '93.184.216.34', family: 4 }];
+      };
+    }
+    const transport = new PublicDns(testConfig('postgres://x/y'));
+    const send = (endpoint: string) => transport.send({ endpoint, method: 'POST', headers: { TTL: 30 }, body: Buffer.from('x') });
+    try {
+      for (const endpoint of ['https://localhost./x', 'https://a.localhost/x', 'https://metadata.google.internal/x', 'https://printer.local/x', 'https://printer/x', 'https://[fd00::1]/x']) {
+        expect(checkEndpoint(endpoint, false)).toBeNull();
+        expect(isPublicPushHost(new URL(endpoint))).toBe(false);
+        expect(await send(endpoint)).toEqual({ ok: false, reason: 'forbidden-address' });
+      }
+      expect(asked).toEqual([]);
+      expect(isPublicPushHost(new URL('https://fcm.googleapis.com./fcm/send/x'))).toBe(true);
+    } finally {
+      transport.onModuleDestroy();
     }
   });
 });

@@ -1,7 +1,7 @@
 import { ECDH } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Limits } from '@app/contract';
-import { classifyAddress } from '@app/server/link-preview';
+import { classifyAddress, hostOf } from '@app/server/link-preview';
 import { CheckedSubscription } from './push.types';
 
 const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
@@ -22,14 +22,32 @@ function isP256Point(key: Buffer): boolean {
   }
 }
 
-const hostOf = (url: URL): string => url.hostname.replace(/^\[|\]$/g, '');
+/**
+ * Last labels of names that belong to a private network, not the Internet: `localhost` (RFC 6761),
+ * `localdomain` (`localhost.localdomain` is loopback in most /etc/hosts), `local` (mDNS, RFC 6762),
+ * `arpa` (`home.arpa`, RFC 8375; reverse zones), `internal` (reserved by ICANN for private use: cloud
+ * metadata lives there) and the private names RFC 6762 found in use. No push service sits under one.
+ */
+const PRIVATE_NETWORK_TLDS = new Set(['localhost', 'localdomain', 'local', 'arpa', 'internal', 'intranet', 'private', 'corp', 'home', 'lan']);
 
 /**
- * Where the worker may send pushes. In production only `https:` on the default port, with a host that
- * is a name or a public address (names are resolved and checked again at every send, see
- * push-transport.ts): a subscription must not turn the worker into a way to reach the server's own
- * network. `allowPrivate` (PUSH_ALLOW_PRIVATE_ADDRESSES: tests, development) also takes `http:`, any
- * port and loopback/private hosts.
+ * Whether a push endpoint's host may be sent to in production, judged without DNS: an address must be
+ * public unicast, a name must have two labels or more outside the names above (a trailing dot changes
+ * nothing). The subscription check and every send use this one function; a send also checks every
+ * address the name resolves to (push-transport.ts).
+ */
+export function isPublicPushHost(url: URL): boolean {
+  const host = hostOf(url).toLowerCase().replace(/\.+$/, '');
+  if (isIP(host)) return classifyAddress(host) === 'public';
+  const labels = host.split('.');
+  return labels.length > 1 && !labels.includes('') && !PRIVATE_NETWORK_TLDS.has(labels[labels.length - 1]);
+}
+
+/**
+ * Where the worker may send pushes. In production only `https:` on the default port, with a host
+ * `isPublicPushHost` takes: a subscription must not turn the worker into a way to reach the server's
+ * own network. `allowPrivate` (PUSH_ALLOW_PRIVATE_ADDRESSES: tests, development) also takes `http:`,
+ * any port and loopback/private hosts.
  */
 export function checkEndpoint(raw: string, allowPrivate: boolean): URL | null {
   if (raw.length === 0 || raw.length > Limits.pushEndpointMax) return null;
@@ -42,9 +60,7 @@ export function checkEndpoint(raw: string, allowPrivate: boolean): URL | null {
   if (url.username || url.password) return null;
   if (allowPrivate) return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
   if (url.protocol !== 'https:' || url.port !== '') return null;
-  const host = hostOf(url);
-  if (isIP(host)) return classifyAddress(host) === 'public' ? url : null;
-  return host === 'localhost' || host.endsWith('.localhost') || !host.includes('.') ? null : url;
+  return isPublicPushHost(url) ? url : null;
 }
 
 /** The body's endpoint and keys, or null when any is unusable (then `400 invalid_json`). */

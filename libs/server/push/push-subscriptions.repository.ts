@@ -23,13 +23,22 @@ export class PushSubscriptionsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Stores the session's subscription (replacing what the session had, whoever it belonged to), drops
-   * the same endpoint stored under another session (the browser re-subscribed: one device, one row),
-   * then keeps only the account's newest `pushSubscriptionsPerUser`.
+   * Stores the session's subscription (replacing what the session had), drops the same endpoint stored
+   * under another session of the account (the browser re-subscribed: one device, one row), then keeps
+   * only the account's newest `pushSubscriptionsPerUser`. An endpoint another account holds is left
+   * alone and nothing is written: `false` (docs/security.md, "Push subscriptions").
    */
-  upsert(sessionKey: string, userId: string, subscription: CheckedSubscription, at: Date): Promise<void> {
+  upsert(sessionKey: string, userId: string, subscription: CheckedSubscription, at: Date): Promise<boolean> {
     return this.db.transaction(async (tx) => {
-      await tx.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND session_key <> $2`, [subscription.endpoint, sessionKey]);
+      // Two accounts posting one endpoint at once must not both pass the check below.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('push-endpoint:' || $1))`, [subscription.endpoint]);
+      const held = await queryRows<{ id: string }>(
+        tx,
+        `SELECT id::text FROM push_subscriptions WHERE endpoint = $1 AND user_id <> $2 AND session_key <> $3 LIMIT 1`,
+        [subscription.endpoint, userId, sessionKey],
+      );
+      if (held.length) return false;
+      await tx.query(`DELETE FROM push_subscriptions WHERE endpoint = $1 AND user_id = $2 AND session_key <> $3`, [subscription.endpoint, userId, sessionKey]);
       await tx.query(
         `INSERT INTO push_subscriptions (session_key, user_id, endpoint, p256dh, auth, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $6)
@@ -42,6 +51,7 @@ export class PushSubscriptionsRepository {
            SELECT id FROM push_subscriptions WHERE user_id = $1 ORDER BY updated_at DESC, id DESC LIMIT $2)`,
         [userId, Limits.pushSubscriptionsPerUser],
       );
+      return true;
     });
   }
 

@@ -34,12 +34,13 @@ export class PushSubscriptionsService implements OnModuleInit {
   /**
    * `POST /api/push_subscriptions`: upsert keyed by the session. Stored whether or not push is on (the
    * web client only subscribes when `_initial` gave it a key), so switching push on later needs no
-   * re-subscription.
+   * re-subscription. An endpoint another account holds is refused, never taken from it.
    */
   async subscribe(body: PushSubscriptionRequest, caller: Caller & { userId: string }): Promise<Success> {
     const checked = checkSubscription(body.endpoint, body.keys.p256dh, body.keys.auth, this.config.pushAllowPrivateAddresses);
     if (!checked) throw new DomainError('INVALID_JSON');
-    await this.subscriptions.upsert(sessionKeyOf(caller.sessionId), caller.userId, checked, this.clock.now());
+    const stored = await this.subscriptions.upsert(sessionKeyOf(caller.sessionId), caller.userId, checked, this.clock.now());
+    if (!stored) throw new DomainError('PUSH_ENDPOINT_TAKEN');
     return { success: true };
   }
 

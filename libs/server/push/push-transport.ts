@@ -2,9 +2,10 @@ import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { lookup as dnsLookup, LookupAddress, LookupAllOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { isIP, LookupFunction } from 'node:net';
+import { LookupFunction } from 'node:net';
 import { AppConfig } from '@app/server/core/config';
 import { classifyAddress } from '@app/server/link-preview';
+import { isPublicPushHost } from './push-endpoint';
 import { PUSH_REQUEST_TIMEOUT_MS } from './push.types';
 
 /** What web-push's `generateRequestDetails` gives: the encrypted, VAPID-signed request. */
@@ -60,9 +61,9 @@ export class PushTransport implements OnModuleDestroy {
   send(request: PushRequest): Promise<PushAnswer> {
     const url = new URL(request.endpoint);
     const allowPrivate = this.config.pushAllowPrivateAddresses;
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    // Node never calls `lookup` for an address literal: it is checked here.
-    if (!allowPrivate && isIP(host) && classifyAddress(host) !== 'public') return Promise.resolve({ ok: false, reason: 'forbidden-address' });
+    // The subscription's own check, again: Node never calls `lookup` for an address literal, and a
+    // name of a private network is refused whatever it resolves to.
+    if (!allowPrivate && !isPublicPushHost(url)) return Promise.resolve({ ok: false, reason: 'forbidden-address' });
     const secure = url.protocol === 'https:';
     const options: https.RequestOptions = {
       method: request.method,

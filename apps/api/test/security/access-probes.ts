@@ -46,6 +46,8 @@ export interface World {
 const PASSWORD = 'correct horse battery';
 /** Distinct addresses for the IP blocks the probes create (a repeated one is `400 block-duplicate`). */
 let nextAddress = 1;
+/** Distinct push endpoints: one another account holds is `409 push-endpoint-taken`. */
+let nextEndpoint = 1;
 
 /** Builds the world: each caller a real account with a real session in a real role. */
 export async function buildWorld(api: TestApi): Promise<World> {
@@ -243,7 +245,7 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'DELETE /api/hidden_posts/:postId': async (w) => ({ path: `/api/hidden_posts/${(await w.post()).id}` }),
   'POST /api/push_subscriptions': async () => ({
     path: '/api/push_subscriptions',
-    body: { endpoint: 'https://push.example.com/x', keys: { p256dh: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    body: { endpoint: `https://push.example.com/x${nextEndpoint++}`, keys: { p256dh: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
   }),
   'POST /api/_report': async (w) => ({ path: '/api/_report', body: { type: 'post', targetId: (await w.post()).id, reason: 1 } }),
   'GET /api/communities/:communityId/reports': async (w) => ({ path: `/api/communities/${w.community.id}/reports` }),
