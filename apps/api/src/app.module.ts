@@ -109,7 +109,7 @@ export class AppModule {
         OutboxRelay,
         VisitorCache,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
-        // body and the path's ids: errors.md), then what the caller is to the community in the path.
+        // body and the path's ids, as docs/api/errors.md §3 orders them), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_GUARD, useClass: RateLimitGuard },
         { provide: APP_GUARD, useClass: CommunityGuard },

@@ -10,7 +10,7 @@ import { AdminActionDto, NewCommunityRequestDto } from '../dto/communities.dto';
 
 type Member = Caller & { userId: string };
 
-/** `POST /api/_admin` and community requests (users.md, communities.md). */
+/** `POST /api/_admin` and community requests (docs/api/users.md, docs/api/communities.md). */
 @Controller()
 export class AdminController {
   constructor(

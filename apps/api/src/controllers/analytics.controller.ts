@@ -7,12 +7,12 @@ import { AnalyticsEventDto } from '../dto/analytics.dto';
 import { AdminOnly, Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
 
-/** users.md "POST /api/analytics" and "GET /api/analytics/bss". */
+/** Client analytics events and the site statistics snapshots (docs/api/users.md, "POST /api/analytics" and "GET /api/analytics/bss"). */
 @Controller('analytics')
 export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
-  /** Open to visitors; limited per client address before the body is looked at (errors.md: "csrf; 429; json"). */
+  /** Open to visitors; limited per client address before the body is looked at (docs/api/errors.md §3: "csrf; 429; json"). */
   @Post()
   @Public()
   @RateLimited('analyticsEvent')

@@ -22,7 +22,7 @@ import {
 
 type Member = Caller & { userId: string };
 
-/** comments.md. `{postId}` of PUT and DELETE takes either id form and must be the comment's post. */
+/** The comment routes (docs/api/comments.md). `{postId}` of PUT and DELETE takes either id form and must be the comment's post. */
 @Controller()
 export class CommentsController {
   constructor(

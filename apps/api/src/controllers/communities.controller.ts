@@ -9,7 +9,7 @@ import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { CommunitiesQueryDto, CreateCommunityDto, JoinCommunityDto, UpdateCommunityDto } from '../dto/communities.dto';
 
-/** communities.md: list, one, create, settings, join/leave. */
+/** Communities (docs/api/communities.md): list, one, create, settings, join/leave. */
 @Controller()
 export class CommunitiesController {
   constructor(

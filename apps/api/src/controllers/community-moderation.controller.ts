@@ -10,7 +10,7 @@ import { CommunityRuleDto, CommunityUserDto } from '../dto/communities.dto';
 
 type Member = Caller & { userId: string };
 
-/** communities.md: rules, moderators and bans of one community. */
+/** The rules, moderators and bans of one community (docs/api/communities.md). */
 @Controller('communities/:communityId')
 export class CommunityModerationController {
   constructor(
@@ -34,7 +34,7 @@ export class CommunityModerationController {
     return this.rules.add(community, body, caller.userId);
   }
 
-  /** The path's community is not checked: a rule is judged by its own community (communities.md). */
+  /** The path's community is not checked: a rule is judged by its own community (docs/api/communities.md, "Rules"). */
   @Get('rules/:ruleId')
   @Public()
   getRule(@Param('ruleId') ruleId: string): Promise<CommunityRule> {

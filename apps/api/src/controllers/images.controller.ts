@@ -10,7 +10,10 @@ import { LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { ImageUpload, TakesImageUpload } from '../http/image-upload';
 
-/** posts.md uploads and alt text; users.md and communities.md pictures. Files are served by http/images-router.ts. */
+/**
+ * Post image uploads and alt text (docs/api/posts.md), profile and community pictures (docs/api/users.md,
+ * docs/api/communities.md). Files are served by http/images-router.ts.
+ */
 @Controller()
 export class ImagesController {
   constructor(

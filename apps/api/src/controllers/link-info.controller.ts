@@ -4,7 +4,7 @@ import { LinkPreviewService } from '@app/server/link-preview';
 import type { LinkInfo } from '@app/server/link-preview';
 import { LoggedIn } from '../http/access';
 
-/** posts.md `GET /api/_link_info`: the og:title of a page, for the post composer. */
+/** `GET /api/_link_info` (docs/api/posts.md): the og:title of a page, for the post composer. */
 @Controller()
 export class LinkInfoController {
   constructor(private readonly linkPreview: LinkPreviewService) {}

@@ -10,8 +10,8 @@ import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { hadEmptyBody } from '../http/json-body';
 
 /**
- * The item routes read the body themselves: every shape they cannot use is lists.md's
- * `400 "Bad JSON body."` (not the validation pipe's `invalid_json`), and no body at all means "clear".
+ * The item routes read the body themselves: every shape they cannot use is the contract's
+ * `400 "Bad JSON body."` for these routes (docs/api/lists.md), not the validation pipe's `invalid_json`, and no body at all means "clear".
  */
 const ItemBody = createParamDecorator((_data: unknown, context: ExecutionContext): RawBody => {
   const req = context.switchToHttp().getRequest<Request>();
@@ -19,8 +19,8 @@ const ItemBody = createParamDecorator((_data: unknown, context: ExecutionContext
 });
 
 /**
- * lists.md. Routes that change a list are public at the guard: the contract finds the user and the list
- * (404) before it asks for a login (401), so the services check the login in that order.
+ * The list routes (docs/api/lists.md). Routes that change a list are public at the guard: the contract finds
+ * the user and the list (404) before it asks for a login (401), so the services check the login in that order.
  */
 @Controller()
 export class ListsController {
@@ -79,7 +79,7 @@ export class ListsController {
     return this.items.remove({ username, listName }, body, caller);
   }
 
-  /** Declared before `lists/:listId` so that the literal path wins (README.md "Route precedence"). */
+  /** Declared before `lists/:listId` so that the literal path wins: otherwise `_saved_to` would be read as a list id. */
   @Get('lists/_saved_to')
   @LoggedIn()
   savedTo(@Query() query: SavedToQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<number[]> {

@@ -8,7 +8,7 @@ import { MuteDto, UnmuteAllQueryDto } from '../dto/mutes.dto';
 
 type Member = Caller & { userId: string };
 
-/** mutes.md. `users/:id` and `communities/:id` have two segments, so `:muteId` never shadows them. */
+/** The mute routes (docs/api/mutes.md). `users/:id` and `communities/:id` have two segments, so `:muteId` never shadows them. */
 @Controller('mutes')
 export class MutesController {
   constructor(private readonly mutes: MutesService) {}

@@ -9,7 +9,7 @@ import { NotificationsQueryDto } from '../dto/notifications.dto';
 
 type Member = Caller & { userId: string };
 
-/** notifications.md §4. */
+/** The notification routes (docs/api/notifications.md §4). */
 @Controller('notifications')
 export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}

@@ -13,7 +13,7 @@ import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryD
 
 type Member = Caller & { userId: string };
 
-/** posts.md: feeds, posts, post actions, votes and hidden posts. */
+/** Feeds, posts, post actions, votes and hidden posts (docs/api/posts.md). */
 @Controller()
 export class PostsController {
   constructor(

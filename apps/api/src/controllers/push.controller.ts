@@ -6,7 +6,7 @@ import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { PushSubscriptionDto } from '../dto/push.dto';
 
-/** push.md §2. */
+/** Storing a browser's push subscription (docs/api/push.md §2). */
 @Controller('push_subscriptions')
 export class PushController {
   constructor(private readonly subscriptions: PushSubscriptionsService) {}

@@ -9,7 +9,7 @@ import { LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { ReportDto, ReportsQueryDto } from '../dto/reports.dto';
 
-/** communities.md "Reports". */
+/** Reporting posts and comments, and the moderators' list of reports (docs/api/communities.md, "Reports"). */
 @Controller()
 export class ReportsController {
   constructor(private readonly reports: ReportsService) {}

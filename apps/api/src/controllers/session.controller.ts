@@ -10,7 +10,7 @@ import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
 import { LoginDto, SignupDto } from '../dto/session.dto';
 
-/** session.md: initial state, user poll, login/logout, signup. */
+/** Initial state, user poll, login/logout, signup (docs/api/session.md). */
 @Controller()
 export class SessionController {
   constructor(

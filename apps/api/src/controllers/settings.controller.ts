@@ -12,7 +12,10 @@ import { validateBody } from '../http/validate-body';
 
 type Member = Caller & { userId: string };
 
-/** users.md `POST /api/_settings`: errors.md orders "auth; 429; invalid_action; json", so the body is read last. */
+/**
+ * `POST /api/_settings` (docs/api/users.md): the checks run "auth; 429; invalid_action; json" (docs/api/errors.md §3),
+ * so the body is read last.
+ */
 @Controller()
 export class SettingsController {
   constructor(private readonly settings: AccountSettingsService) {}

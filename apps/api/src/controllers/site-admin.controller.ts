@@ -7,7 +7,7 @@ import { AdminOnly } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { IpBlocksQueryDto, NewIpBlockDto, SiteSettingsDto } from '../dto/site-admin.dto';
 
-/** Site settings and IP blocks (users.md §Admin endpoints): admins only. */
+/** Site settings and IP blocks (docs/api/users.md, "Admin endpoints"): admins only. */
 @Controller()
 export class SiteAdminController {
   constructor(

@@ -64,7 +64,7 @@ export class UsersController {
     return { success: true };
   }
 
-  /** The owner with their password, or an admin with theirs (users.md); the limit counts after the body. */
+  /** The owner with their password, or an admin with theirs (docs/api/users.md); the limit counts after the body. */
   @Delete(':username')
   @LoggedIn()
   @HttpCode(200)

@@ -1,7 +1,7 @@
 import { IsOptional, IsString } from 'class-validator';
 import type { RenderQuery } from '@app/server/notifications';
 
-/** notifications.md §4: every parameter travels in the query string, also on POST and PUT. */
+/** Every parameter travels in the query string, also on POST and PUT (docs/api/notifications.md §4). */
 export class NotificationsQueryDto implements RenderQuery {
   @IsOptional() @IsString() render?: string;
   @IsOptional() @IsString() format?: string;

@@ -7,10 +7,10 @@ class PushKeysDto {
   @IsString() auth!: string;
 }
 
-/** push.md §2: the browser's PushSubscription; the URL and key contents are checked by the push area. */
+/** The browser's PushSubscription (docs/api/push.md §2); the URL and key contents are checked by the push area. */
 export class PushSubscriptionDto implements PushSubscriptionRequest {
   @IsString() endpoint!: string;
-  /** Ignored (push.md §2), but it must be what browsers send: a number or null. */
+  /** Ignored (docs/api/push.md §2), but it must be what browsers send: a number or null. */
   @IsOptional() @IsNumber() expirationTime?: number | null;
   @IsDefined() @IsObject() @ValidateNested() @Type(() => PushKeysDto) keys!: PushKeysDto;
 }

@@ -2,7 +2,7 @@ import { IsBoolean, IsIn, IsOptional, IsString } from 'class-validator';
 import { HOME_FEEDS } from '@app/contract';
 import type { ChangePasswordRequest, DeleteAccountRequest, HomeFeed, UpdateProfileRequest } from '@app/contract';
 
-/** users.md `action=updateProfile`: any subset; a wrong type is `400 invalid_json`, unknown fields are dropped. */
+/** `action=updateProfile` (docs/api/users.md): any subset; a wrong type is `400 invalid_json`, unknown fields are dropped. */
 export class UpdateProfileDto implements UpdateProfileRequest {
   @IsOptional() @IsString() aboutMe?: string | null;
   @IsOptional() @IsString() email?: string | null;

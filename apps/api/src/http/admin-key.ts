@@ -7,7 +7,7 @@ const digest = (value: string) => createHmac('sha256', DIGEST_KEY).update(value)
 
 /**
  * Whether `?adminKey=` is the configured `ADMIN_API_KEY`. Compared in constant time on digests, so how
- * long a refusal takes tells nothing about how much of a guess was right (issue 12, item 11).
+ * long a refusal takes tells nothing about how much of a guess was right.
  */
 export function hasAdminKey(req: Request, configured: string | undefined): boolean {
   // Express 5 parses the query string again on every read of `req.query`: none when no key is configured.

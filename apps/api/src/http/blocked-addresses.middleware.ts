@@ -5,7 +5,7 @@ import { clientAddress, trustedProxySet } from './client-address';
 const BLOCKED_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Blocked</title></head><body><p>Suspicious activity detected. Blocked.</p></body></html>';
 
 /**
- * Admin IP blocks and, while `torBlocked` is on, Tor exits get the small HTML page of errors.md §1 item 8
+ * Admin IP blocks and, while `torBlocked` is on, Tor exits get the contract's small HTML page (docs/api/errors.md §1)
  * with 403, on every path (API, pages, images). The address is the one everything else uses: the socket
  * peer, or X-Forwarded-For only when the peer is a trusted proxy. The lists are in memory: no I/O here.
  */

@@ -18,7 +18,8 @@ export function trustedProxySet(trustedProxies: readonly string[]): ReadonlySet<
 
 /**
  * The client's address: the socket peer, unless the peer is a trusted proxy; only then is
- * X-Forwarded-For read, right to left, skipping trusted hops.
+ * X-Forwarded-For read, right to left, skipping trusted hops: any client can write that header, so only
+ * what our own proxies added to it is believed (TRUSTED_PROXIES, docs/security.md).
  */
 export function clientAddress(req: IncomingMessage, trustedProxies: ReadonlySet<string>): string {
   const peer = normalised(req.socket.remoteAddress ?? '');

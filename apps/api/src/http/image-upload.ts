@@ -24,7 +24,7 @@ async function removeStaleUploads(dir: string): Promise<void> {
 /**
  * Writes the multipart field `image` to a temporary file under DATA_DIR/uploads (multer, IMAGES_MAX_UPLOAD_BYTES)
  * and deletes it once the request is answered: a burst of large uploads waiting for a decode slot must
- * not sit in memory (issue 12). Runs after the guards, so visitors and non-moderators are refused before
+ * not sit in memory. Runs after the guards, so visitors and non-moderators are refused before
  * any body is read. A too-large body is not refused here: the service reports `file_size_exceeded` after
  * its own checks, in the contract's order (multer deletes the partial file itself).
  */

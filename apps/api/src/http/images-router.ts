@@ -9,8 +9,8 @@ function plain(res: Response, status: number, message: string): void {
 }
 
 /**
- * `/images/{id}.{ext}?…` (algorithms.md §13, OURS.md "Images"): plain-text errors, CORS open to all,
- * content type from the stored format, `nosniff`, ETag and year-long caching.
+ * `/images/{id}.{ext}?…` (docs/api/algorithms.md §13): plain-text errors, CORS open to all, content type
+ * from the stored format (never from the request), `nosniff`, ETag and year-long caching.
  */
 export function imagesRouter(files: ImageFilesService): Router {
   const router = express.Router();

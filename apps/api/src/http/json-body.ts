@@ -28,7 +28,7 @@ export const JsonBodyLimits = {
 
 const takesLongText = (method: string, path: string) => LONG_TEXT_ROUTES.some(([m, pattern]) => m === method && pattern.test(path));
 
-/** List item add/remove: lists.md answers an unreadable body with `400 "Bad JSON body."` (no code). */
+/** List item add/remove: the contract answers an unreadable body with `400 "Bad JSON body."` (no code; docs/api/lists.md). */
 const LIST_ITEMS_ROUTE = /^\/api\/(users\/[^/]+\/lists\/[^/]+|lists\/[^/]+)\/items$/;
 const unreadableBodyError = (method: string, path: string) =>
   (method === 'POST' || method === 'DELETE') && LIST_ITEMS_ROUTE.test(path) ? Errors.BAD_JSON_BODY : Errors.INVALID_JSON;
@@ -44,9 +44,9 @@ const STRICT_START = /^[ \t\n\r]*[[{]/;
 
 /**
  * JSON bodies whatever the Content-Type says: the upstream web client posts JSON as text/plain
- * (README.md "Transport"). Multipart uploads are left to their own parser. The text is read with the
+ * (docs/api/README.md, "Transport"). Multipart uploads are left to their own parser. The text is read with the
  * route's byte limit, then scanned for key count, depth and NUL before `JSON.parse`, so a hostile body
- * costs one linear pass and never reaches the validation pipe (issue 12).
+ * costs one linear pass and never reaches the validation pipe.
  */
 export function jsonBody() {
   const readText = (bytes: string) =>

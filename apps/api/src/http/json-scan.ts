@@ -21,8 +21,7 @@ const CLOSE_BRACKET = 0x5d;
  * finds the `\u0000` escape, the only way a NUL can sit in valid JSON (raw control characters are
  * invalid in strings) and a value PostgreSQL refuses in text. Syntax is left to `JSON.parse`; for valid
  * JSON these counts are exact, so the scan never refuses a body within bounds. It stops at the first
- * problem: linear in the text whatever its shape, where building and whitelisting 80,000 keys cost
- * seconds (issue 12, items 1, 2 and 8).
+ * problem: linear in the text whatever its shape, where building and whitelisting 80,000 keys cost seconds.
  */
 export function scanJson(text: string, bounds: JsonBounds): JsonScanProblem | null {
   let depth = 0;

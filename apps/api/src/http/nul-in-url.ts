@@ -7,7 +7,7 @@ const ENCODED_NUL = /%00/i;
 
 /**
  * PostgreSQL refuses NUL in text, so a NUL anywhere in an `/api` URL is refused here, before any route
- * reads it (issue 12, item 8). Bodies get the same check in the JSON scan.
+ * reads it. Bodies get the same check in the JSON scan.
  */
 export function refuseNulInUrl(req: Request, res: Response, next: NextFunction): void {
   if (ENCODED_NUL.test(req.originalUrl)) return sendError(res, errorBody(Errors.BAD_REQUEST));

@@ -7,7 +7,7 @@ import { extname, join, sep } from 'node:path';
  * tools/build/precompress.mjs at brotli 11 / gzip 9), when the browser accepts one: the api's own
  * compression runs at level 1 for dynamic answers (docs/performance.md), which would send the bundle about
  * a fifth bigger, and compressing it at a high level per request would cost far more CPU than the answer.
- * The contract's "pre-compressed .gz variants served when accepted" (api README, Non-API behaviour).
+ * The contract expects static files served that way (docs/api/README.md, "Non-API behaviour the web client relies on").
  */
 const ENCODINGS = [
   { name: 'br', suffix: '.br' },

@@ -3,6 +3,6 @@ import type { Request } from 'express';
 
 /**
  * The parsed JSON body, untouched by the validation pipe: for routes whose contract checks the body's
- * shape only after other checks (errors.md orders `json` after `404 user_not_found` on badges).
+ * shape only after other checks (docs/api/errors.md §3 orders `json` after `404 user_not_found` on badges).
  */
 export const RawBody = createParamDecorator((_data: unknown, context: ExecutionContext): unknown => context.switchToHttp().getRequest<Request>().body);

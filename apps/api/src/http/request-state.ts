@@ -38,7 +38,7 @@ export class RequestState implements Caller {
     setCookie(this.res, this.cookies.sessionCookieName, this.sessionId, this.attributes(['Path=/', `Expires=${expires}`, 'HttpOnly', 'SameSite=Lax']));
   }
 
-  /** The CSRF cookie has no expiry and is readable by scripts (session.md §2). */
+  /** The CSRF cookie has no expiry and is readable by scripts (docs/api/session.md §2). */
   writeCsrf(setCookieToo = true): void {
     const token = this.sessions.csrfToken(this.sessionId);
     if (setCookieToo) setCookie(this.res, CSRF_COOKIE, token, this.attributes(['Path=/', 'SameSite=Lax']));

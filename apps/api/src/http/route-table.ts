@@ -5,7 +5,7 @@ interface RouteLayer {
   match(path: string): boolean;
 }
 
-/** Tells "no such path" (404) from "path exists, other method" (400), as errors.md §1 rule 4 asks. */
+/** Tells "no such path" (404) from "path exists, other method" (400), as the contract asks (docs/api/errors.md §1). */
 export class RouteTable {
   constructor(private readonly app: Express) {}
 

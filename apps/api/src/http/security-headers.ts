@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from './api-path';
 
-/** No inline scripts anywhere; YouTube embeds are the only frames (product spec: embeds). */
+/** No inline scripts anywhere; YouTube embeds are the only frames (docs/screens.md §5: YouTube links become players). */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
@@ -45,7 +45,7 @@ const PERMISSIONS_POLICY = [
 /** A year, the usual preload requirement; only sent when the site is served over https. */
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
-/** Headers every response carries (OURS.md "Pages"; issue 12, item 11). */
+/** Headers every response carries, pages and API answers alike: defence in depth against XSS, framing and sniffing (docs/security.md). */
 export function securityHeaders(options: { https: boolean }) {
   return (req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');

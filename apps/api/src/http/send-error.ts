@@ -3,7 +3,7 @@ import { ErrorBody } from '@app/contract';
 
 export const JSON_CONTENT_TYPE = 'application/json; charset=UTF-8';
 
-/** Writes the contract's error envelope (errors.md §1) outside Nest's pipeline too (middleware failures). */
+/** Writes the contract's error envelope (docs/api/errors.md §1) outside Nest's pipeline too (middleware failures). */
 export function sendError(res: Response, body: ErrorBody, headers: Readonly<Record<string, string>> = {}): void {
   if (res.headersSent) {
     res.end();

@@ -16,7 +16,7 @@ declare module 'express-serve-static-core' {
 }
 
 /**
- * Gives every request a session (session.md §1), the CSRF cookie and header (§2) and, for API calls by
+ * Gives every request a session (docs/api/session.md §1), the CSRF cookie and header (§2) and, for API calls by
  * a logged-in user, the activity write (§3).
  */
 export function sessionMiddleware(sessions: SessionsService, config: AppConfig, clock: Clock) {

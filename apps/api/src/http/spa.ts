@@ -42,7 +42,7 @@ function cacheHeaders(res: Response, filePath: string): void {
 
 /**
  * A path that cannot leave this site: browsers read a leading `//` (and `/\`, which they normalise to
- * `//`) as another host, so any run of leading slashes and backslashes becomes one `/` (issue 12, item 7).
+ * `//`) as another host, so any run of leading slashes and backslashes becomes one `/`.
  */
 export function sameSitePath(path: string): string {
   return path.replace(/^[/\\]+/, '/') || '/';

@@ -3,7 +3,7 @@ import { DomainError } from '@app/server/core/errors';
 
 /**
  * Whitelisting validation for bodies. A missing body counts as `{}` (fields then read as empty, as
- * upstream decodes them); a body of the wrong JSON shape is `400 invalid_json` (errors.md §1 rule 7).
+ * upstream decodes them); a body of the wrong JSON shape is `400 invalid_json`, never a 500 (docs/api/errors.md §1).
  */
 @Injectable()
 export class ContractValidationPipe implements PipeTransform {
