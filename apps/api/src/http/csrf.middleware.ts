@@ -7,7 +7,7 @@ import { sendError } from './send-error';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-/** Every non-GET `/api` call must carry the token of its session, checked before any handler (session.md §2). */
+/** Every non-GET `/api` call must carry the token of its session, checked before any handler (docs/api/session.md §2). */
 export function csrfMiddleware(sessions: SessionsService, config: AppConfig) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
