@@ -8,7 +8,7 @@ import { ACCESS_MATRIX, Cell, STATE_MATRIX } from './access-matrix';
 import { buildWorld, CALLERS, Caller, clientOf, Method, Probe, PROBES, STATE_PROBES, World } from './access-probes';
 
 /**
- * Issue 20 item 1: every route of the api's own table (read from Nest at test time) × eight callers and the
+ * Every route of the api's own table (read from Nest at test time) × eight callers and the
  * owner, against the one table in access-matrix.ts. A route missing from the table or the probes fails.
  * RECORD_MATRIX=<file> writes what the server answered instead, for reviewing a new route against the contract.
  */

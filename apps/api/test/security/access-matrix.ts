@@ -1,9 +1,10 @@
 import type { Caller } from './access-probes';
 
 /**
- * THE expected answer of every route × caller (issue 20 item 1), reviewed against the contract in the shared api
- * folder (errors.md §3 per-route lists; posts.md, comments.md, communities.md, lists.md, mutes.md,
- * notifications.md, users.md) and OURS.md. A cell is `status` or `status code` (the error envelope's code).
+ * THE expected answer of every route × caller (docs/security.md, "How authorization is proven"), reviewed against
+ * the contract (the per-route lists of docs/api/errors.md §3; docs/api/posts.md, docs/api/comments.md,
+ * docs/api/communities.md, docs/api/lists.md, docs/api/mutes.md, docs/api/notifications.md, docs/api/users.md)
+ * and where we differ on purpose (docs/api-notes.md). A cell is `status` or `status code` (the error envelope's code).
  * access-matrix.int-spec.ts reads the route table from Nest at test time: a route missing here fails it.
  *
  * Callers: `member` a plain account; `banned` banned from the probed community; `muted` muted by the owner;
@@ -17,12 +18,13 @@ import type { Caller } from './access-probes';
  * - A deleted or removed post takes no new comments (`403 post-deleted`, ours; the contract accepts them).
  * - A lock freezes content for its author too: no edit of a locked post, a locked comment or a comment on a
  *   locked post (`403 post-locked` / `comment_locked`, ours; docs/api-notes.md).
- * - Admins are not moderators: `lockAs=mods`, `userGroup=mods` need a moderator (posts.md, comments.md);
+ * - Admins are not moderators: `lockAs=mods`, `userGroup=mods` need a moderator (docs/api/posts.md, docs/api/comments.md);
  *   nobody but the author edits a post or comment, admins included (`not_author`).
  * - Lists, notifications and profile pictures are personal: admins and moderators have no more rights than
- *   any member (lists.md, notifications.md); a stranger's notification is `404 notif_not_found`, as an unknown id (a 403 would tell that it exists).
- * - `DELETE /api/mutes/{muteId}` of someone else's mute is "absent": `200` and nothing removed (mutes.md).
- * - `_login` while logged in answers the current user (session.md §5); `_signup` while logged in is refused.
+ *   any member (docs/api/lists.md, docs/api/notifications.md); a stranger's notification is `404 notif_not_found`,
+ *   as an unknown id (a 403 would tell that it exists).
+ * - `DELETE /api/mutes/{muteId}` of someone else's mute is "absent": `200` and nothing removed (docs/api/mutes.md).
+ * - `_login` while logged in answers the current user (docs/api/session.md §5); `_signup` while logged in is refused.
  * - The deleted account's cookies are a visitor's: public routes answer, the rest `401 not_logged_in`.
  */
 export type Cell = `${number}` | `${number} ${string}`;
@@ -62,7 +64,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'DELETE /api/lists/:listId/items': ownerOnly('200', '403 not-list-owner'),
   'DELETE /api/lists/:listId/items/:itemId': ownerOnly('200', '403 not-your-list'),
   'DELETE /api/mutes': loggedIn('200'),
-  // Another's mute id is "absent" for the caller: 200 and nothing removed (mutes.md).
+  // Another's mute id is "absent" for the caller: 200 and nothing removed (docs/api/mutes.md).
   'DELETE /api/mutes/:muteId': loggedIn('200'),
   'DELETE /api/mutes/communities/:communityId': loggedIn('200'),
   'DELETE /api/mutes/users/:userId': loggedIn('200'),
@@ -145,7 +147,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/users/:username/pro_pic': ownerOnly('200', '403 not_owner'),
   'PUT /api/communities/:communityId': modOrAdmin('200', '403 not_mod'),
   'PUT /api/communities/:communityId/rules/:ruleId': modOrAdmin('200', '403 not_mod'),
-  // posts.md: the uploader, or any admin; everyone else `403 permission_denied`.
+  // The uploader, or any admin; everyone else `403 permission_denied` (docs/api/posts.md, "PUT /api/images/{imageId}").
   'PUT /api/images/:imageId': loggedIn('403 permission_denied', { admin: '200', owner: '200' }),
   'PUT /api/lists/:listId': ownerOnly('200', '403 not-list-owner'),
   'PUT /api/notifications/:notificationId': ownerOnly('200', '404 notif_not_found'),

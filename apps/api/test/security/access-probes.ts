@@ -3,7 +3,10 @@ import { png, upload } from '../images-fixtures';
 import { addMod, createCommunity, makeAdmin, Member, signUp, uniqueName } from '../community-fixtures';
 import { TestApi, TestClient } from '../harness';
 
-/** The eight callers of issue 20 item 1, plus the owner of the object a probe touches (the "own" cell). */
+/**
+ * The eight callers every route is probed with (docs/security.md, "How authorization is proven"), plus the owner
+ * of the object a probe touches (the "own" cell).
+ */
 export const CALLERS = ['visitor', 'member', 'banned', 'muted', 'mod', 'otherMod', 'admin', 'deleted', 'owner'] as const;
 export type Caller = (typeof CALLERS)[number];
 
@@ -289,7 +292,7 @@ async function deletedPost(w: World, as: 'normal' | 'mods'): Promise<string> {
   return post.publicId;
 }
 
-/** Object states that change the answer (issue 20 item 1): deleted, removed by a mod, locked. `METHOD state` → request. */
+/** Object states that change the answer: deleted, removed by a mod, locked. `METHOD state` → request. */
 export const STATE_PROBES: Record<string, { method: Method; probe: (w: World) => Promise<Probe> }> = {
   'comment on a locked post': { method: 'POST', probe: async (w) => ({ path: `/api/posts/${(await w.post({ locked: true })).publicId}/comments`, body: { body: 'x' } }) },
   'comment on a deleted post': { method: 'POST', probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'normal')}/comments`, body: { body: 'x' } }) },

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Faults under load (issue 20 item 7, docs/security.md "Faults"): tools/security/faults.mjs starts a private Redis
+ * Faults under load (docs/security.md, "Faults"): tools/security/faults.mjs starts a private Redis
  * and PostgreSQL (never the shared ones), the built api and worker, and a mixed load of reads and writes, then
  * injects faults. This file runs the bounded version (one fault: Redis restarting empty, under a minute) and checks
  * its report, in `npm test` and `npm run security` alike; the full version (every fault) is its own step of

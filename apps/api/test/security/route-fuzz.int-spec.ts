@@ -12,10 +12,10 @@ import { dtoFields, FieldKind } from './dto-fields';
 import { securityRuns, securitySeed } from './suite-scale';
 
 /**
- * Issue 20 item 2: every route of the api's own table gets generated hostile input (fast-check, seeded by
+ * Every route of the api's own table gets generated hostile input (fast-check, seeded by
  * SECURITY_SEED so a failure replays): ids, query strings and bodies derived from the handler's DTOs
  * (class-validator metadata), then malformed, mistyped, oversized. The rule: no 5xx, every 4xx in the
- * contract's envelope (errors.md §1), and nothing logged as an unhandled error.
+ * contract's envelope (docs/api/errors.md §1), and nothing logged as an unhandled error.
  */
 let api: TestApi;
 let routes: RouteEntry[];
@@ -163,7 +163,10 @@ async function send(method: string, url: string, member: Member, contentType: st
   return res;
 }
 
-/** The failure, or null: under 500, and a 4xx in errors.md §1's envelope (JSON, `status` repeated, string `message`, optional string `code`, nothing else). */
+/**
+ * The failure, or null: under 500, and a 4xx in the envelope of docs/api/errors.md §1 (JSON, `status` repeated,
+ * string `message`, optional string `code`, nothing else).
+ */
 function problemWith(res: Response): string | null {
   if (res.status >= 500) {
     fiveHundreds++;

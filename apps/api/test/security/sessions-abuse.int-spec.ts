@@ -6,7 +6,7 @@ import { cookieValue, setCookie, TestApi, TestClient } from '../harness';
 import { securityRuns } from './suite-scale';
 
 /**
- * Issue 20 item 6: session cookies, rotation, server-side ends, CSRF on every state-changing route (from the
+ * Session cookies, rotation, server-side ends, CSRF on every state-changing route (from the
  * api's own route table), rate limits that a spoofed X-Forwarded-For, another address in the same IPv6 /64
  * or another spelling of a name cannot get around, and no account enumeration through login or signup.
  */
@@ -234,7 +234,7 @@ describe('no account enumeration through login and signup', () => {
 
   it('tells a taken name only as the contract requires (signup check 1, 409 user_exists), never through the email', async () => {
     const known = await signUp(api);
-    // session.md checks the name first: a taken name is 409 whatever the password, a free one goes on to the password.
+    // docs/api/session.md §7 checks the name first: a taken name is 409 whatever the password, a free one goes on to the password.
     expect((await api.client().signup(known.name.toUpperCase(), 'short')).body).toEqual({ status: 409, code: 'user_exists', message: `A user with username ${known.name.toUpperCase()} already exists.` });
     expect((await api.client().signup(`free${uniqueName()}`, 'short')).body).toEqual({ status: 400, code: 'invalid-password', message: 'Password too short.' });
     const withEmail = await api.client().signup(uniqueName(), PASSWORD, 'someone@example.com');

@@ -10,7 +10,7 @@ import { PushTransport, ResolveAll } from '@app/server/push';
 import { TestApi } from '../harness';
 
 /**
- * SSRF corpus (issue 20 item 3, docs/security.md "SSRF"): every feature that fetches a URL — link titles
+ * SSRF corpus (docs/security.md, "SSRF"): every feature that fetches a URL — link titles
  * (`_link_info`), link thumbnails (page, then its og:image), push deliveries and the Tor exit list — is
  * handed forbidden addresses in every spelling, names resolving to them, redirects towards them and DNS
  * answers that change. Listeners on loopback count TCP connections; they must see none.

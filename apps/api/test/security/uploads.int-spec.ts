@@ -15,7 +15,7 @@ import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from '../worke
 import { securityFull } from './suite-scale';
 
 /**
- * Upload corpus (issue 20 item 4, docs/security.md "Uploads"): hostile files, all generated here, sent to
+ * Upload corpus (docs/security.md, "Uploads"): hostile files, all generated here, sent to
  * the built api with the built worker making the copies, as deployed. Each is refused with the contract's
  * `400 unsupported-image-format` or stored re-encoded; every URL served for a stored one (the original
  * and each worker copy) is an image type with `nosniff`, carries none of the file's extra bytes and no
