@@ -10,7 +10,7 @@ import { TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
 
-/** users.md `DELETE /api/users/{username}` and algorithms.md §9, with the contract's rate limits on. */
+/** `DELETE /api/users/{username}` (docs/api/users.md; ghost authors: docs/api/algorithms.md §9), with the contract's rate limits on. */
 let api: TestApi;
 let admin: Member;
 let home: { id: string; name: string };
@@ -214,7 +214,7 @@ describe('deleting an account', () => {
     for (const needle of [victim.email, victim.ip, victim.lastSeenIp, victim.about]) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: [] });
   });
 
-  it('clears the account row as users.md says, keeping name, points and counters', async () => {
+  it('clears the account row as docs/api/users.md says, keeping name, points and counters', async () => {
     const [row] = await api.db.query(
       `SELECT username, email, email_confirmed_at, about_me, is_admin, notifications_new_count, deleted_at IS NOT NULL AS deleted,
               created_ip, last_seen_ip, pro_pic_id, points, no_posts, no_comments, password_hash LIKE '$argon2id$%' AS argon
@@ -254,7 +254,7 @@ describe('deleting an account', () => {
     expect(row.no_members).toBe(before.members - 1);
     const mods = (await api.client().get(`/api/communities/${home.id}/mods`)).body.map((u: { username: string }) => u.username);
     expect(mods).not.toContain(victim.name);
-    // Points are never reverted (algorithms.md §7).
+    // Points are never reverted (docs/api/algorithms.md §7).
     const [points] = await api.db.query(`SELECT sum(points)::int AS total FROM users`);
     expect(points.total).toBe(before.points);
   });

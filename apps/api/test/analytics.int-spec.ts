@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { makeAdmin, Member, signUp } from './community-fixtures';
 import { cookieValue, TestApi, TestClient } from './harness';
 
-/** users.md "POST /api/analytics" and "GET /api/analytics/bss". */
+/** Analytics events and site statistics (docs/api/users.md, "POST /api/analytics" and "GET /api/analytics/bss"). */
 let api: TestApi;
 let admin: Member;
 
@@ -85,7 +85,7 @@ describe('POST /api/analytics', () => {
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // The account does not matter: the address's budget is spent.
     expect((await pwaUse(sameAddress)).body).toEqual(TOO_MANY);
-    // 429 comes before the body's checks (errors.md: "csrf; 429; json; bad_event").
+    // 429 comes before the body's checks (docs/api/errors.md §3: "csrf; 429; json; bad_event").
     expect((await pwaUse(visitor, { event: 5 })).body).toEqual(TOO_MANY);
     expect((await pwaUse(visitor, { event: 'other' })).body).toEqual(TOO_MANY);
     // Another address has its own.

@@ -11,7 +11,7 @@ import { createPost } from './post-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * Announcements (notifications.md §7) delivered by the built worker process to 10,000 accounts seeded
+ * Announcements (docs/api/notifications.md §7) delivered by the built worker process to 10,000 accounts seeded
  * by SQL: once per account, older unseen announcements trimmed, badges counted, bounded memory, and a
  * worker killed mid-way resumes without notifying anyone twice.
  */

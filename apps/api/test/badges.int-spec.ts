@@ -5,7 +5,7 @@ import { badge, inbox, notificationRows } from './notification-fixtures';
 import { createPost } from './post-fixtures';
 import { countQueries } from './query-counter';
 
-/** Badges (users.md "POST /api/users/{username}/badges and DELETE …/badges/{badgeId}", entities.md §2). */
+/** Badges (docs/api/users.md, "POST /api/users/{username}/badges and DELETE …/badges/{badgeId}"; docs/api/entities.md §2). */
 let api: TestApi;
 let admin: Member;
 
@@ -68,7 +68,7 @@ describe('adding a badge', () => {
     expect((await inbox(other)).items?.map((i) => i.type)).toEqual(['new_badge']);
   });
 
-  it('refuses in errors.md order: login, admin ("User not admin."), user, body, deleted user, badge type', async () => {
+  it('refuses in the order of docs/api/errors.md §3: login, admin ("User not admin."), user, body, deleted user, badge type', async () => {
     const member = await signUp(api);
     const visitor = api.client();
     expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual({ status: 401, code: 'not_logged_in', message: 'User is not logged in.' });
@@ -119,7 +119,7 @@ describe('removing badges', () => {
     expect((await take(admin, member.name, 'supporter', '?byType=true')).body).toEqual(notHeld);
   });
 
-  it('refuses in errors.md order: login, admin ("Not admin."), user, deleted user, type, badge id', async () => {
+  it('refuses in the order of docs/api/errors.md §3: login, admin ("Not admin."), user, deleted user, type, badge id', async () => {
     const member = await signUp(api);
     await give(admin, member.name);
     expect((await api.client().send('delete', `/api/users/${member.name}/badges/supporter?byType=true`)).body).toMatchObject({ status: 401, code: 'not_logged_in' });

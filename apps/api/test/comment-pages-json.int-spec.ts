@@ -15,7 +15,7 @@ import { clearJsonCaches } from './json-caches';
 import { decode, listen, rawRequest } from './raw-http';
 
 /**
- * Issue 19: the post page and the comments page are JSON text assembled from cached fragments
+ * The post page and the comments page are JSON text assembled from cached fragments (docs/performance.md)
  * (CommentJsonService, AuthorJsonService). They must be byte-for-byte what the object path gives
  * (`JSON.stringify` of `toComments`, the code before the change, kept here as the reference), cold and
  * warm, for every kind of viewer, and every write that changes a comment or its author must show at once.
@@ -74,7 +74,7 @@ afterAll(async () => {
 
 const clearCaches = () => clearJsonCaches(api);
 
-/** The post page as it was built before issue 19's second round: objects, then `JSON.stringify`. */
+/** The post page as it was built before the cached fragments: objects, then `JSON.stringify`. */
 async function referencePostPage(viewerId: string | null): Promise<string> {
   const posts = api.app.get(PostsService);
   const record = await posts.getByPublicId(post.publicId);

@@ -16,7 +16,7 @@ import { createPost } from './post-fixtures';
 type Role = 'visitor' | 'user' | 'mod' | 'otherMod' | 'banned' | 'admin' | 'adminNotMod';
 const ROLES: Role[] = ['visitor', 'user', 'mod', 'otherMod', 'banned', 'admin', 'adminNotMod'];
 
-/** The exact refusal bodies of the contract (errors.md §2). */
+/** The exact refusal bodies of the contract (docs/api/errors.md §2). */
 const REFUSALS = {
   not_logged_in: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' },
   not_admin: { status: 403, code: 'not_admin', message: 'You are not an admin.' },
@@ -122,7 +122,7 @@ const newComment = async () => {
   return { id: res.body.id as string, postId: post.id };
 };
 
-/** Community answers of the picture routes: viewer fields, no mods or rules (communities.md). */
+/** Community answers of the picture routes: viewer fields, no mods or rules (docs/api/communities.md). */
 const pictureAnswer = (pictures: Record<string, unknown>) => (_call: Call, role: Role) =>
   like({ id: community.id, name: community.name, userMod: userModOf(role), mods: null, rules: null, ...pictures });
 

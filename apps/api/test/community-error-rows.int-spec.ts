@@ -5,7 +5,7 @@ import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures
 import { TestApi, TestClient } from './harness';
 import { png, upload } from './images-fixtures';
 
-/** Error rows of errors.md §3 "Communities" that hold for many routes at once, table by table. */
+/** Error rows of docs/api/errors.md §3, "Communities", that hold for many routes at once, table by table. */
 let api: TestApi;
 let admin: Member;
 let user: Member;

@@ -8,7 +8,7 @@ import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 
 /**
- * Issue 20 item 7: while PostgreSQL restarted or its connections were exhausted, requests waited for a pooled
+ * Found by the fault suite: while PostgreSQL restarted or its connections were exhausted, requests waited for a pooled
  * connection up to 10 s, sometimes twice, and answered after up to 21.6 s. Now a request waits at most
  * DATABASE_CONNECT_TIMEOUT_MS once, then answers 503 in the error envelope (docs/security.md, "Faults"),
  * while a pool that is only busy for a moment still serves it.

@@ -202,7 +202,7 @@ describe('domain event outbox', () => {
   }, 60_000);
 
   it('writes a post upvote in the vote’s own statement and delivers it exactly once, also after an api that stopped', async () => {
-    // A post vote is one statement without BEGIN/COMMIT (issue 19): its event must commit with it, or not at all.
+    // A post vote is one statement without BEGIN/COMMIT, for speed: its event must commit with it, or not at all.
     const worker = startNotificationWorker(api);
     try {
       const { author, replier: voter } = await thread();

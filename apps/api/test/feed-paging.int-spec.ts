@@ -3,7 +3,7 @@ import { TestApi, TestClient } from './harness';
 import { createPost } from './post-fixtures';
 
 /**
- * Cursor paging of the feeds (posts.md, algorithms.md §6): pages stay free of repeats while posts and
+ * Cursor paging of the feeds (docs/api/posts.md, docs/api/algorithms.md §6): pages stay free of repeats while posts and
  * votes arrive between them, and the home and moderating feeds follow every sort's order and cursor.
  */
 let api: TestApi;
@@ -131,7 +131,7 @@ describe('home and moderating feeds, every sort', () => {
   const SCOPES = {
     // Home: joined communities, without the posts the viewer hid.
     home: async (sort: string) => expectedOrder(sort, [A.id, B.id, C.id], [hiddenInB]),
-    // Moderating: moderated communities, hidden posts included (posts.md inclusion rules).
+    // Moderating: moderated communities, hidden posts included (docs/api/posts.md, "GET /api/posts").
     moderating: async (sort: string) => expectedOrder(sort, [B.id, C.id]),
   };
   const cases = (['home', 'moderating'] as const).flatMap((feed) => Object.keys(CURSOR).map((sort) => [feed, sort] as const));

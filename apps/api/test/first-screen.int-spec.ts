@@ -7,7 +7,7 @@ import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 
 /**
- * Issue 13: a guest's home feed and post pages come with their first screen server-rendered and the answers it was
+ * A guest's home feed and post pages come with their first screen server-rendered and the answers it was
  * rendered from in a JSON data block. A stand-in server entry (the real one is the web build's) echoes what it got.
  */
 let api: TestApi;

@@ -1,7 +1,7 @@
 import { TestApi } from './harness';
 
 /**
- * Issue 12, item 1: how long a visitor's login with thousands of junk keys takes, and the slowest
+ * How long a visitor's login with thousands of junk keys takes, and the slowest
  * GET /api/_initial sent meanwhile. Not part of `npm test` (it only prints figures); run with
  *   npx jest -c apps/api/jest.config.cjs --testMatch '**\/hostile-body.bench.ts' apps/api/test/hostile-body.bench.ts
  */

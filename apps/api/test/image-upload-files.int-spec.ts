@@ -7,7 +7,7 @@ import { TestApi } from './harness';
 import { png, svg, upload } from './images-fixtures';
 import { ImageUploadInterceptor } from '../src/http/image-upload';
 
-/** Uploads go through temporary files under DATA_DIR/uploads (issue 12): none outlives its request. */
+/** Uploads go through temporary files under DATA_DIR/uploads, so a burst of them does not sit in memory: none outlives its request. */
 const dataDir = resolve(`tmp/test-upload-files-${randomBytes(4).toString('hex')}`);
 const uploadsDir = join(dataDir, 'uploads');
 let api: TestApi;

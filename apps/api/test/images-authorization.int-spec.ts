@@ -7,7 +7,7 @@ import { png, upload } from './images-fixtures';
 
 /**
  * Every image route × every role: an allowed call answers 2xx with the contract's body; a refused one
- * answers the exact status and body of errors.md and changes nothing. Roles: visitor, the owner (the
+ * answers the exact status and body of docs/api/errors.md and changes nothing. Roles: visitor, the owner (the
  * uploader, the post's author, the account), another user, this community's mod, another community's
  * mod, a user banned from this community, and an admin who moderates nothing. Each call gets fresh state.
  */

@@ -9,7 +9,7 @@ import { TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
 
 /**
- * Issue 15 item 7: every answer carrying an image lists all the copies its context will have, and a copy
+ * Every answer carrying an image lists all the copies its context will have, and a copy
  * URL asked for before the worker made the copy is answered with that copy, made once on request
  * (docs/api-notes.md "Image copies"). The worker's job is run in-process on the api's own store.
  */

@@ -98,7 +98,8 @@ describeBuilt('image memory of the built api and worker', () => {
     expect(peak).toBeLessThan(300);
   }, 60_000);
 
-  // Issue 12 item 3: 15 simultaneous ~50-megapixel uploads from 3 accounts took the api to 857 MB and the worker to 565 MB.
+  // Before uploads went to disk and through one decode slot, 15 simultaneous ~50-megapixel uploads from 3 accounts took the
+  // api to 857 MB and the worker to 565 MB (docs/performance.md, "A burst of large uploads").
   it('takes 15 simultaneous 50-megapixel PNG uploads from 3 accounts, api and worker each under 300 MB', async () => {
     const file = await blockyNoisePng(7070, 7070);
     const accounts = ['10.77.0.1', '10.77.0.2', '10.77.0.3'].map((ip, i) => ({ client: client(ip), name: `burst${i}${Date.now() % 1e5}` }));

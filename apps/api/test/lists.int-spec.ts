@@ -241,7 +241,7 @@ describe('PUT a list', () => {
     expect((await owner.client.get(`/api/users/${owner.name}/lists/editable`)).status).toBe(404);
   });
 
-  it('reads a null name, display name, visibility or sort as omitted; a null description clears it (was a 500, found by the route fuzzer, issue 20)', async () => {
+  it('reads a null name, display name, visibility or sort as omitted; a null description clears it (was a 500, found by the route fuzzer)', async () => {
     const list = await createList(owner, 'nullable', { displayName: 'Kept', description: 'Words', public: true });
     const res = await owner.client.send('put', `/api/lists/${list.id}`, { name: null, displayName: null, public: null, sort: null, description: null });
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ...list, description: null } });
@@ -398,7 +398,7 @@ describe('list items', () => {
     expect(visitorPage.items).toHaveLength(2);
     const visitorPost = visitorPage.items.find((i) => i.targetType === 'post')?.targetItem as Post;
     expect(visitorPost.userVoted).toBeNull();
-    // A logged-in viewer gets a boolean, never null (README.md "Tri-state booleans").
+    // A logged-in viewer gets a boolean, never null (docs/api/README.md, "Identifiers and values").
     const authorPost = ((await other.client.get(`/api/lists/${list.id}/items`)).body as ListItemsPage).items.find((i) => i.targetType === 'post')?.targetItem as Post;
     expect(typeof authorPost.userVoted).toBe('boolean');
   });

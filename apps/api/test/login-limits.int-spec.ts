@@ -3,9 +3,9 @@ import { AccountCredentials, LocalStrategy } from '@app/server/auth';
 import { cookieValue, TestApi } from './harness';
 
 /**
- * Login's limits (session.md §6.2, checked after the body): 10 per second per address, 20 per hour per
- * address and name, the name keyed as the lookup reads it (issue 12 item 5); credentials checked by
- * passport-local (issue 13 item 3).
+ * Login's limits (docs/api/session.md §6.2, checked after the body): 10 per second per address, 20 per hour per
+ * address and name, the name keyed as the lookup reads it (another spelling of a name gets no fresh budget);
+ * credentials checked by passport-local (docs/architecture.md, "Decisions").
  */
 let api: TestApi;
 

@@ -8,7 +8,7 @@ import { TestApi } from './harness';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * The built api's and worker's logs as an operator's log system reads them (issue 21 item 3): one JSON
+ * The built api's and worker's logs as an operator's log system reads them (docs/operations.md, "Logs"): one JSON
  * object a line, a request id on every request line and in the jobs it enqueues, the user id once
  * signed in, and never a password, cookie, CSRF token or admin key, whatever the log level.
  */

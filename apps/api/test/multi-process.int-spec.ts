@@ -13,7 +13,7 @@ import { png } from './images-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * Issue 21 item 5: two built api processes and two built workers on one PostgreSQL and one Redis prefix.
+ * Two built api processes and two built workers on one PostgreSQL and one Redis prefix (docs/operations.md, "More than one process").
  * A session made on one api process is valid on the other, a rate limit is counted once for both, and every
  * image job is run exactly once, by one of the two workers. Then the launcher's cluster mode
  * (tools/start/api-cluster.mjs): API_PROCESSES processes on one port, stopped together by one SIGTERM.

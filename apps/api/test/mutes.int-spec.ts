@@ -123,7 +123,7 @@ describe('GET and POST /api/mutes', () => {
       [{ userId: unknown, communityId: community.id }, { status: 404, code: 'user_not_found', message: 'User not found.' }],
       [{ userId: 'nothex', communityId: community.id }, INVALID_JSON],
       [{ communityId: community.id.toUpperCase() }, INVALID_JSON],
-      // The body's shape is checked before any lookup (errors.md: json before 404).
+      // The body's shape is checked before any lookup (docs/api/errors.md §3: json before 404).
       [{ userId: unknown, communityId: 'nothex' }, INVALID_JSON],
       [{ userId: 12 }, INVALID_JSON],
       [{ communityId: [community.id] }, INVALID_JSON],
@@ -154,7 +154,7 @@ describe('GET and POST /api/mutes', () => {
     const noToken = await someone.client.agent.post('/api/mutes').set('X-Forwarded-For', someone.client.ip).send({ userId: admin.id });
     expect({ status: noToken.status, body: noToken.body }).toEqual({ status: 401, body: { status: 401, message: 'Unauthorized.' } });
     expect(await rowsOf(api.db, someone.id)).toBe(0);
-    // A known path with another method: 400, not 405 (errors.md §1).
+    // A known path with another method: 400, not 405 (docs/api/errors.md §1).
     expect((await someone.client.send('put', '/api/mutes', {})).body).toEqual({ status: 400, message: 'HTTP method not allowed' });
   });
 
@@ -302,7 +302,7 @@ describe('Community.isMuted', () => {
     const flags = async (query: string) =>
       Object.fromEntries(((await muter.client.get(`/api/communities?${query}`)).body as { id: string; isMuted: boolean }[]).filter((c) => [mutedOne.id, other.id].includes(c.id)).map((c) => [c.id, c.isMuted]));
     expect(await flags('set=subscribed')).toEqual({ [mutedOne.id]: true, [other.id]: false });
-    // Only computed there (communities.md): false in the other listings.
+    // Only computed there (docs/api/communities.md): false in the other listings.
     expect(await flags('set=all')).toEqual({ [mutedOne.id]: false, [other.id]: false });
 
     await muter.client.send('delete', `/api/mutes/communities/${mutedOne.id}`);
@@ -369,7 +369,7 @@ describe('effects on feeds and flags', () => {
     expect(await membership(muter, 'latest')).toEqual(everything);
   });
 
-  it("a muted user's posts leave all, home and community feeds; a muted community's leave all only (mutes.md)", async () => {
+  it("a muted user's posts leave all, home and community feeds; a muted community's leave all only (docs/api/mutes.md)", async () => {
     await mute(muter, { userId: pest.id, communityId: mutedCommunity.id });
     for (const sort of ['latest', 'hot', 'activity', 'all', 'week']) {
       expect({ sort, feeds: await membership(muter, sort) }).toEqual({
@@ -399,7 +399,7 @@ describe('effects on feeds and flags', () => {
     expect(home.get(keptPost.id)).toMatchObject({ isAuthorMuted: false, isCommunityMuted: false });
     expect((await feed(bystander, 'sort=latest&feed=home')).get(mutedCommunityPost.id)).toMatchObject({ isCommunityMuted: false });
 
-    // The profile feed filters nothing (mutes.md lists no profile effect): the muted user's posts show, flagged.
+    // The profile feed filters nothing (docs/api/mutes.md lists no profile effect): the muted user's posts show, flagged.
     const profile = await muter.client.get(`/api/users/${pest.name}/feed`);
     const item = (profile.body.items as { item: WirePost; type: string }[]).find((i) => i.item.id === pestPost.id);
     expect(item?.item).toMatchObject({ isAuthorMuted: true, isCommunityMuted: false });

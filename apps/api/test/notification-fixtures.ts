@@ -52,7 +52,10 @@ export async function setTitle(api: TestApi, postId: string, title: string): Pro
 
 const UPVOTE_JOB = 'notifications.notify-upvote';
 
-/** The built worker (apps/worker), which makes the upvote notifications (issue 19), on the test api's database and Redis prefix. */
+/**
+ * The built worker (apps/worker), which makes the upvote notifications (not the vote's request), on the test api's
+ * database and Redis prefix.
+ */
 export function startNotificationWorker(api: TestApi): WorkerProcess {
   ensureWorkerBuilt();
   const dataDir = resolve(`tmp/test-notification-worker-${randomBytes(4).toString('hex')}`);

@@ -28,7 +28,7 @@ async function hostilePost(author: Member): Promise<TestPost> {
 
 const postVote = (m: Member, postId: string, up = true) => m.client.post('/api/_postVote', { postId, up });
 const commentVote = (m: Member, commentId: string, up = true) => m.client.post('/api/_commentVote', { commentId, up });
-/** Upvote notifications are the worker's (issue 19): what the votes so far notify, once its jobs ran. */
+/** Upvote notifications are the worker's, not the vote request's: what the votes so far notify, once its jobs ran. */
 const upvotesDone = () => upvoteJobsDone(api, worker);
 
 describe('new_comment and comment_reply', () => {

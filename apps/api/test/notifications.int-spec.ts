@@ -119,7 +119,7 @@ describe('POST /api/notifications?action=', () => {
     const post = await insertPost(api, author, community.id);
     await deny(author, 2);
     await admin.client.post('/api/_postVote', { postId: post.id, up: true });
-    await upvoteJobsDone(api, worker); // the upvote's notification is the worker's (issue 19)
+    await upvoteJobsDone(api, worker); // the upvote's notification is the worker's, not the request's
     expect(await badge(author)).toBe(3);
 
     let res = await author.client.post('/api/notifications?render=true&format=html&action=markAllAsSeen&type=new_votes');

@@ -4,7 +4,7 @@ import { listRoutes } from '../src/http/route-inventory';
 import { openApiPath } from '../src/openapi/openapi-document';
 import { TestApi } from './harness';
 
-/** The OpenAPI document at /api/docs.json and the Swagger UI page at /api/docs (issue 21 item 4). */
+/** The OpenAPI document at /api/docs.json and the Swagger UI page at /api/docs (docs/operations.md, "OpenAPI"). */
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 

@@ -7,7 +7,7 @@ import { runInRequestContext } from '@app/server/core/request-context';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 
-/** Health, readiness, metrics and request ids (issue 21 items 2 and 3; docs/operations.md). */
+/** Health, readiness, metrics and request ids (docs/operations.md). */
 const TOKEN = 'metrics-token-for-tests-0123456789';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 let api: TestApi;

@@ -6,7 +6,7 @@ import { TestApi } from './harness';
 import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
 
-/** Issue 16 item 9: the HTML of a post page and a community page carries that page's preview tags. */
+/** The HTML of a post page and a community page carries that page's preview tags, so shared links unfurl. */
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };

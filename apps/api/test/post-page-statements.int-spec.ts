@@ -4,7 +4,7 @@ import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { countQueries, recordQueries } from './query-counter';
 
-/** Issue 19: the post page costs the same number of statements whatever the number of its comments. */
+/** The post page costs the same number of statements whatever the number of its comments (docs/performance.md). */
 let api: TestApi;
 let small: TestPost;
 let big: TestPost;

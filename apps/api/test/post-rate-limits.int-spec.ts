@@ -3,7 +3,7 @@ import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures
 import { TestApi } from './harness';
 
 /**
- * Rate limits of posts.md, on (the default): creating posts 1 per 10 s and 70 per 24 h; "update content"
+ * Rate limits of docs/api/posts.md, on (the default): creating posts 1 per 10 s and 70 per 24 h; "update content"
  * (every PUT and DELETE of posts and comments) 1 per second and 2000 per 24 h; "voting" (post and comment
  * votes) 4 per second and 2000 per 24 h; all per account. Long windows are filled straight in Redis (the
  * limiter's keys are `rl:{name}:{windowMs}:{userId}`), so a test does not send 2000 requests.
@@ -72,7 +72,7 @@ describe('PUT and DELETE /api/posts/{publicId}: the "update content" budget', ()
     expect((await author.client.send('delete', `/api/posts/${post.publicId}?deleteAs=normal`)).status).toBe(429);
     expect((await author.client.send('put', `/api/posts/${post.id}/comments/${comment.id}`, { body: 'Edited' })).status).toBe(429);
     expect((await author.client.send('delete', `/api/posts/${post.id}/comments/${comment.id}`)).status).toBe(429);
-    // 429 before 404 (errors.md order).
+    // 429 before 404 (docs/api/errors.md §3 order).
     expect((await author.client.send('delete', '/api/posts/zzzzzzzz?deleteAs=normal')).status).toBe(429);
     const [row] = await api.db.query(`SELECT title, deleted_at FROM posts WHERE id = $1`, [post.id]);
     expect(row).toEqual({ title: 'New title', deleted_at: null });
@@ -116,7 +116,7 @@ describe('POST /api/_postVote: the "voting" budget', () => {
     expect((await voter.client.post('/api/_commentVote', { commentId: comment.id, up: true })).status).toBe(200);
     expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).body).toEqual(TOO_MANY);
     expect((await voter.client.post('/api/_commentVote', { commentId: comment.id, up: false })).status).toBe(429);
-    // 429 before 404 (errors.md order).
+    // 429 before 404 (docs/api/errors.md §3 order).
     expect((await voter.client.post('/api/_postVote', { postId: 'ffffffffffffffffffffffff', up: true })).status).toBe(429);
 
     const daily = await signUp(api);

@@ -9,7 +9,7 @@ import { traceQueries as trace } from './query-counter';
 import { WorkerProcess } from './worker-process';
 
 /**
- * Issue 19: a post vote is one statement (the post_vote function) and its answer one concurrent batch:
+ * A post vote is one statement (the post_vote function) and its answer one concurrent batch:
  * at most 3 round trips to PostgreSQL, and every counter where the old 14-statement transaction left it.
  * A new upvote's notification is the worker's job (the built worker runs here), not the request's.
  */

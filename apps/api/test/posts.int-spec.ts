@@ -111,7 +111,7 @@ describe('image posts switched off (POSTS_IMAGES_DISABLED, upstream disableImage
       const noImagePosts = { status: 403, code: 'no_image_posts', message: 'Image posts are not allowed' };
       const imageId = '0123456789abcdef01234567';
       expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: c.name, images: [{ imageId }] })).body).toEqual(noImagePosts);
-      // Before the community lookup and the image checks (posts.md order: 1. disableImagePosts, 2. community).
+      // Before the community lookup and the image checks (docs/api/posts.md order: 1. disableImagePosts, 2. community).
       expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body).toEqual(noImagePosts);
       expect((await author.client.post('/api/posts', { type: 'image', title: 'x', community: c.name, imageId: 'bad' })).body).toEqual(noImagePosts);
       // The same requests on the default configuration meet the later checks instead.

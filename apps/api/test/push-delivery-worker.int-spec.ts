@@ -11,7 +11,7 @@ import { BrowserKeys, browserKeys, decryptPush, LoopbackPushService, subscribe, 
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * Delivery by the built worker process (push.md §3) to a push service on 127.0.0.1: the api and the
+ * Delivery by the built worker process (docs/api/push.md §3) to a push service on 127.0.0.1: the api and the
  * worker both run with PUSH_ALLOW_PRIVATE_ADDRESSES, as tests and development may.
  */
 const dataDir = resolve(`tmp/test-push-worker-${randomBytes(4).toString('hex')}`);
@@ -126,7 +126,7 @@ describe('push delivery by the worker', () => {
     const sub = await subscribed(author);
     const voter = await signUp(api);
     expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).status).toBe(200);
-    // The upvote's notification is made by the worker's job (issue 19).
+    // The upvote's notification is made by the worker's job, not by the vote's request.
     await waitFor(async () => (await notificationOf(author, 'new_votes')) !== undefined, 20_000, worker.output);
     // A pushable notification made afterwards arrives; the vote's never does.
     await addComment(voter, post);

@@ -10,7 +10,7 @@ import { cookieValue, TestApi } from './harness';
 import { browserKeys, subscribe } from './push-fixtures';
 import { countQueries } from './query-counter';
 
-/** push.md §2 with production's endpoint rules (PUSH_ALLOW_PRIVATE_ADDRESSES off). */
+/** Push subscriptions (docs/api/push.md §2) with production's endpoint rules (PUSH_ALLOW_PRIVATE_ADDRESSES off). */
 let api: TestApi;
 
 beforeAll(async () => {

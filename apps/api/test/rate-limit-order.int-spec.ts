@@ -2,8 +2,8 @@ import { signUp } from './community-fixtures';
 import { TestApi } from './harness';
 
 /**
- * Routes whose limit errors.md lists before the body ("auth; 429; json") count it in a route guard, so a
- * refused caller's body is never validated (issue 12 item 1: cheap limits before expensive work).
+ * Routes whose limit docs/api/errors.md §3 lists before the body ("auth; 429; json") count it in a route guard, so a
+ * refused caller's body is never validated: cheap limits before expensive work.
  */
 let api: TestApi;
 

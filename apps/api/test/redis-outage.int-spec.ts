@@ -7,7 +7,7 @@ import { createPost } from './post-fixtures';
 import { RedisProxy } from './redis-proxy';
 
 /**
- * Issue 20 item 7, first defect: while Redis was down the api answered visitors' feed requests with 500 after
+ * Found by the fault suite: while Redis was down the api answered visitors' feed requests with 500 after
  * 0.5–2 s each. A visitor without a session cookie needs no Redis for a feed; a request whose session cannot
  * be read gets a quick 503 in the error envelope (docs/security.md, "Faults"); both recover on their own.
  */

@@ -45,7 +45,7 @@ describe('route table', () => {
     );
   });
 
-  it('has the mutes routes, each for logged-in users (mutes.md: auth on every one)', () => {
+  it('has the mutes routes, each for logged-in users (docs/api/mutes.md: auth on every one)', () => {
     const mutes = routes.filter((r) => r.path.startsWith('/api/mutes')).map((r) => `${r.method} ${r.path} ${r.access}`);
     expect(mutes.sort()).toEqual(
       [
@@ -59,7 +59,7 @@ describe('route table', () => {
     );
   });
 
-  it('has the push route for logged-in users only (push.md §2)', async () => {
+  it('has the push route for logged-in users only (docs/api/push.md §2)', async () => {
     expect(routes.filter((r) => r.path === '/api/push_subscriptions').map((r) => ({ method: r.method, access: r.access }))).toEqual([{ method: 'POST', access: 'user' }]);
     const client = api.client();
     expect((await client.get('/api/push_subscriptions')).body).toEqual({ status: 400, message: 'HTTP method not allowed' });
@@ -191,7 +191,7 @@ describe('settings and account deletion: routes × roles', () => {
 });
 
 /**
- * Lists (lists.md): who may do what, route by route. Lists are personal: moderators and admins have no
+ * Lists (docs/api/lists.md): who may do what, route by route. Lists are personal: moderators and admins have no
  * more rights on another user's list than any member; a private list does not exist for them (404).
  */
 describe('lists: routes × roles', () => {

@@ -57,7 +57,7 @@ describe('GET /api/_initial', () => {
   it('starts a session: SID cookie, csrftoken cookie and Csrf-Token header derived from the session id', async () => {
     const res = await api.client().init();
     const sid = cookieValue(res, 'SID');
-    // A visitor's id is signed, not stored (issue 19: a visitor costs no Redis command): {random}.{tag}.
+    // A visitor's id is signed, not stored (so a visitor costs no Redis command): {random}.{tag}.
     expect(sid).toMatch(/^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{20}$/);
     expect(setCookie(res, 'SID')).toMatch(/; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
     const expected = createHmac('sha256', api.config.sessionSecret!).update(sid!).digest('base64').replace(/\+/g, '-').replace(/\//g, '_');

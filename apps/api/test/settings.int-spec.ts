@@ -3,7 +3,7 @@ import { addComment, insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { cookieValue, TestApi } from './harness';
 
-/** users.md `POST /api/_settings`, with the contract's rate limits on (5 per second per user). */
+/** `POST /api/_settings` (docs/api/users.md), with the contract's rate limits on (5 per second per user). */
 let api: TestApi;
 let community: { id: string; name: string };
 
@@ -47,7 +47,7 @@ const DEFAULTS = {
 };
 
 describe('action=updateProfile', () => {
-  it('stores every field of users.md and answers the User as its owner sees it, as do _user and _initial', async () => {
+  it('stores every profile field and answers the User as its owner sees it, as do _user and _initial', async () => {
     const member = await signUp(api);
     expect((await member.client.get('/api/_user')).body).toMatchObject(DEFAULTS);
     const res = await updateProfile(member, ALL_FIELDS);
@@ -55,7 +55,7 @@ describe('action=updateProfile', () => {
     expect(res.body).toMatchObject({ ...ALL_FIELDS, id: member.id, username: member.name, moddingList: null, deleted: false });
     expect((await member.client.get('/api/_user')).body).toMatchObject(ALL_FIELDS);
     expect((await member.client.get('/api/_initial')).body.user).toMatchObject({ ...ALL_FIELDS, moddingList: null });
-    // Others never see the email; the preferences are part of every User (entities.md §2).
+    // Others never see the email; the preferences are part of every User (docs/api/entities.md §2).
     const profile = (await api.client().get(`/api/users/${member.name}`)).body;
     expect(profile).toMatchObject({ ...ALL_FIELDS, email: null });
   });
@@ -156,7 +156,7 @@ describe('the action', () => {
     expect(error(res)).toEqual({ status: 401, body: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' } });
   });
 
-  it('allows 5 calls per second per user, then 429 with Retry-After (algorithms.md §12)', async () => {
+  it('allows 5 calls per second per user, then 429 with Retry-After (docs/api/algorithms.md §12)', async () => {
     const member = await signUp(api);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await updateProfile(member, { aboutMe: `n${i}` })).status);
@@ -189,7 +189,7 @@ describe('action=changePassword', () => {
     ['empty', '', 'Password empty.'],
     ['of 5 characters', 'short', 'Password too short.'],
     ['of 7 characters', 'seven77', 'Password too short.'],
-    ['of 1025 characters (OURS.md)', 'x'.repeat(1025), 'Password too long.'],
+    ['of 1025 characters (our maximum, docs/api-notes.md)', 'x'.repeat(1025), 'Password too long.'],
   ])('refuses a new password %s with 400 invalid-password', async (_case, newPassword, message) => {
     const member = await signUp(api);
     const res = await changePassword(member, { password: PASSWORD, newPassword, repeatPassword: newPassword });
@@ -203,7 +203,7 @@ describe('action=changePassword', () => {
     expect(res.status).toBe(401);
   });
 
-  it('takes passwords exactly as typed (OURS.md): spaces count', async () => {
+  it('takes passwords exactly as typed, never trimmed: spaces count', async () => {
     const member = await signUp(api);
     const padded = await changePassword(member, { password: ` ${PASSWORD} `, newPassword: 'new password 1', repeatPassword: 'new password 1' });
     expect(padded.status).toBe(401);

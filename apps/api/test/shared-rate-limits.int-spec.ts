@@ -8,7 +8,7 @@ import { TestApi } from './harness';
 
 /**
  * Two built api processes on one database and one Redis prefix count every limit together: the 429
- * comes at the same count whichever process answers (issue 13 item 4). Both placements are checked:
+ * comes at the same count whichever process answers (docs/operations.md, "More than one process"). Both placements are checked:
  * a route guard's limit (votes, 4 per second per account) and a service's (login, 10 per second per address).
  */
 const root = join(__dirname, '../../..');
@@ -111,7 +111,7 @@ describe('two api processes, one Redis', () => {
     const userId = (signup.body as { id: string }).id;
     const answers: number[] = [];
     for (const [i, turn] of turns.entries()) {
-      // An unknown post: the guard counts the vote before the post is looked up (errors.md: 429 before 404).
+      // An unknown post: the guard counts the vote before the post is looked up (docs/api/errors.md §3: 429 before 404).
       const res = await voter.call(processes[turn], 'POST', '/api/_postVote', { postId: 'ffffffffffffffffffffffff', up: true });
       answers.push(res.status);
       if (res.status === 429) expect(res.body).toEqual(TOO_MANY);

@@ -117,7 +117,7 @@ describe('GET and PUT /api/site_settings', () => {
     expect((await api.client().signup('opensignup')).status).toBe(201);
   });
 
-  it('reads a null field as absent (was a 500: NULL written into a NOT NULL column, found by the route fuzzer, issue 20)', async () => {
+  it('reads a null field as absent (was a 500: NULL written into a NOT NULL column, found by the route fuzzer)', async () => {
     await admin.client.send('put', '/api/site_settings', { signupsDisabled: true });
     const res = await admin.client.send('put', '/api/site_settings', { signupsDisabled: null, torBlocked: null });
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { signupsDisabled: true, torBlocked: false } });

@@ -24,7 +24,7 @@ describe('site pages without a folder (built-in texts)', () => {
     }
   });
 
-  it('says on the about page what the spec says it states', async () => {
+  it('says on the about page that the forum is non-profit, open source, not federated and free of ads', async () => {
     const { markdown } = (await api.client().get('/api/site_pages/about')).body as { markdown: string };
     for (const fact of ['Non-profit', 'Open source', 'Not federated', 'donations', 'No ads, no tracking', 'No native video uploads']) expect(markdown).toContain(fact);
   });

@@ -3,9 +3,9 @@ import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 import { TestApi } from './harness';
 
 /**
- * Issue 12 item 6: a script sending cookieless requests must not fill Redis; issue 19: a visitor costs no
- * Redis command at all. Every visitor still gets a
- * session cookie and a CSRF token that works (session.md §1–2); what is stored is bounded per address.
+ * A script sending cookieless requests must not fill Redis: a visitor costs no Redis command at all. Every
+ * visitor still gets a session cookie and a CSRF token that works (docs/api/session.md §1–2); what is stored
+ * is bounded per address.
  */
 let api: TestApi;
 let base: string;
@@ -64,7 +64,7 @@ describe('cookieless requests', () => {
 
     expect(answers.every((answer) => answer.sid.length > 0 && answer.csrf.length > 0)).toBe(true);
     expect(new Set(answers.map((answer) => answer.sid)).size).toBe(REQUESTS);
-    // Nothing is stored for a visitor (issue 19): every visitor's id is signed, not kept in Redis.
+    // Nothing is stored for a visitor: every visitor's id is signed, not kept in Redis.
     expect(after.sessions).toBe(before.sessions);
     expect(after.keys - before.keys).toBe(0);
     expect(answers.every((answer) => answer.sid.includes('.'))).toBe(true);

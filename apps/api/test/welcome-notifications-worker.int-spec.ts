@@ -7,7 +7,7 @@ import { TestApi } from './harness';
 import { badge, inbox } from './notification-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
-/** The welcome notification (notifications.md §6) sent by the built worker process on its schedule. */
+/** The welcome notification (docs/api/notifications.md §6) sent by the built worker process on its schedule. */
 const JOB = 'notifications.send-welcomes';
 const dataDir = resolve(`tmp/test-welcome-worker-${randomBytes(4).toString('hex')}`);
 

@@ -11,7 +11,7 @@ import { RedisProxy } from './redis-proxy';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
- * Issue 20 item 7, second defect: when Redis came back empty (a restart without persistence, a failover) the
+ * Found by the fault suite: when Redis came back empty (a restart without persistence, a failover) the
  * worker reconnected but its job schedulers were gone, so no periodic job ran until it was restarted. Two
  * workers reach Redis through a relay; the outage empties the test's keys; both declare the schedules again,
  * and there is still exactly one scheduler and one next job per schedule.
