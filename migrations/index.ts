@@ -18,6 +18,7 @@ import { NotificationReceipts1763820000000 } from './1763820000000-NotificationR
 import { CreateDomainEventOutbox1763830000000 } from './1763830000000-CreateDomainEventOutbox';
 import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
 import { BannedMembersCannotVote1764000000000 } from './1764000000000-BannedMembersCannotVote';
+import { KeyAnalyticsByClient1764105000000 } from './1764105000000-KeyAnalyticsByClient';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -41,6 +42,7 @@ export const ALL_MIGRATIONS = [
   CreateDomainEventOutbox1763830000000,
   AsyncVoteCommit1763900000000,
   BannedMembersCannotVote1764000000000,
+  KeyAnalyticsByClient1764105000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

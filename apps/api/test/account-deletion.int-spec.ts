@@ -41,6 +41,7 @@ interface Victim extends Member {
   ip: string;
   lastSeenIp: string;
   about: string;
+  userAgent: string;
   post: { id: string; publicId: string };
   commentId: string;
   laptop: ReturnType<TestApi['client']>;
@@ -75,7 +76,10 @@ async function makeVictim(): Promise<Victim> {
   await addComment(author, { ...post, communityId: home.id }, 'A reply to the victim');
   const laptop = api.client();
   expect((await laptop.login(name)).status).toBe(200);
-  return { ...member, email, ip, lastSeenIp, about, post, commentId: comment.id, laptop };
+  // The installed app's use: a row holding the account, its address and its browser.
+  const userAgent = `VictimBrowser/${tag}`;
+  expect((await member.client.post('/api/analytics', { event: 'pwa_use' }, { 'User-Agent': userAgent })).status).toBe(200);
+  return { ...member, email, ip, lastSeenIp, about, userAgent, post, commentId: comment.id, laptop };
 }
 
 async function countRows(sql: string, params: unknown[]): Promise<number> {
@@ -194,6 +198,7 @@ describe('deleting an account', () => {
     expect(await countRows('SELECT count(*) FROM notifications WHERE user_id = $1', [victim.id])).toBeGreaterThan(0);
     expect(storedFiles(imagesDir).length).toBeGreaterThan(0);
     expect(await whereFound(victim.email)).toEqual(['users.email']);
+    expect(await whereFound(victim.userAgent)).toEqual(['analytics_events.payload']);
     const res = await remove(victim, victim.name);
     expect(error(res)).toEqual({ status: 200, body: { success: true } });
   });
@@ -207,11 +212,11 @@ describe('deleting an account', () => {
     expect(error(login)).toEqual({ status: 401, body: { status: 401, code: 'wrong-password', message: 'Username and password do not match.' } });
   });
 
-  it('leaves no row anywhere in the database holding the email, either address or the about text', async () => {
+  it('leaves no row anywhere in the database holding the email, either address, the about text or the browser', async () => {
     const columns = await textColumns();
     expect(columns.length).toBeGreaterThan(20);
     expect(columns).toEqual(expect.arrayContaining([['users', 'email'], ['users', 'created_ip'], ['users', 'last_seen_ip'], ['notifications', 'payload']]));
-    for (const needle of [victim.email, victim.ip, victim.lastSeenIp, victim.about]) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: [] });
+    for (const needle of [victim.email, victim.ip, victim.lastSeenIp, victim.about, victim.userAgent]) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: [] });
   });
 
   it('clears the account row as docs/api/users.md says, keeping name, points and counters', async () => {
@@ -271,7 +276,7 @@ describe('deleting an account', () => {
   it('has the erasure steps of the areas that hold per-user rows', () => {
     const areas = api.app.get(AccountErasure).registeredAreas();
     // Each once, though their modules are imported by many others.
-    for (const area of ['communities', 'posts', 'notifications']) expect({ area, times: areas.filter((a) => a === area).length }).toEqual({ area, times: 1 });
+    for (const area of ['communities', 'posts', 'notifications', 'analytics']) expect({ area, times: areas.filter((a) => a === area).length }).toEqual({ area, times: 1 });
   });
 });
 
@@ -281,6 +286,7 @@ describe('one transaction', () => {
     const email = `keep-${randomBytes(4).toString('hex')}@example.org`;
     await member.client.post('/api/_settings?action=updateProfile', { email, aboutMe: 'Still here' });
     expect((await member.client.post('/api/_joinCommunity', { communityId: home.id, leave: false })).status).toBe(200);
+    expect((await member.client.post('/api/analytics', { event: 'pwa_use' })).status).toBe(200);
     const [{ no_members: members }] = await api.db.query('SELECT no_members FROM communities WHERE id = $1', [home.id]);
     api.app.get(AccountErasure).register({
       area: 'failing test step',
@@ -293,6 +299,7 @@ describe('one transaction', () => {
     const [row] = await api.db.query('SELECT email, about_me, deleted_at FROM users WHERE id = $1', [member.id]);
     expect(row).toEqual({ email, about_me: 'Still here', deleted_at: null });
     expect(await countRows('SELECT count(*) FROM community_members WHERE user_id = $1', [member.id])).toBe(1);
+    expect(await countRows(`SELECT count(*) FROM analytics_events WHERE payload->>'userId' = $1`, [member.id])).toBe(1);
     const [{ no_members: after }] = await api.db.query('SELECT no_members FROM communities WHERE id = $1', [home.id]);
     expect(after).toBe(members);
   });

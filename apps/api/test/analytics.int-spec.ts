@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ALL_MIGRATIONS } from '@app/migrations';
 import { makeAdmin, Member, signUp } from './community-fixtures';
 import { cookieValue, TestApi, TestClient } from './harness';
 
@@ -17,8 +18,10 @@ afterAll(async () => {
 
 const TOO_MANY = { status: 429, message: 'Too Many Requests.' };
 const pwaUse = (client: TestClient, body: unknown = { event: 'pwa_use' }, headers?: Record<string, string>) => client.post('/api/analytics', body, headers);
-const pwaRows = async (): Promise<{ unique_key: string; payload: Record<string, unknown> }[]> =>
-  api.db.query(`SELECT unique_key, payload FROM analytics_events WHERE name = 'pwa_use' ORDER BY id`);
+const pwaRows = async (): Promise<{ unique_key: string; user_id: string | null; payload: Record<string, unknown> }[]> =>
+  api.db.query(`SELECT unique_key, user_id, payload FROM analytics_events WHERE name = 'pwa_use' ORDER BY id`);
+/** The unique key of a client's pwa_use: a hash, so the table never holds a session id. */
+const clientKey = (client: string) => createHash('sha256').update(`pwa_use_${client}`).digest('hex');
 /** Keeps the address's current one-second window (and its count) open for a minute: no flaky timing. */
 const holdWindow = (ip: string) => api.redis.client.pexpire(`rl:analyticsEvent:1000:${ip}`, 60_000);
 const sessionOf = async (client: TestClient): Promise<string> => {
@@ -32,26 +35,44 @@ describe('POST /api/analytics', () => {
     await api.db.query(`DELETE FROM analytics_events`);
   });
 
-  it('records pwa_use once per session, keyed by a hash of the session id, never the id itself', async () => {
-    const visitor = api.client();
-    const sid = await sessionOf(visitor);
-    expect((await pwaUse(visitor, { event: 'pwa_use' }, { 'User-Agent': 'TestBrowser/1.0' })).body).toEqual({ success: true });
-    await api.redis.client.del(`rl:analyticsEvent:1000:${visitor.ip}`);
-    const again = await pwaUse(visitor);
-    expect(again.status).toBe(200);
-    expect(again.body).toEqual({ success: true });
+  it("records a visitor's pwa_use once per client address, however many sessions it starts", async () => {
+    const ip = '10.250.2.9';
+    const sids: string[] = [];
+    // A visitor without a cookie gets a new session on every call: a new session must not be a new row.
+    for (let call = 0; call < 4; call++) {
+      const visitor = api.client(ip);
+      sids.push(await sessionOf(visitor));
+      expect((await pwaUse(visitor, { event: 'pwa_use' }, { 'User-Agent': `TestBrowser/${call}` })).body).toEqual({ success: true });
+      await api.redis.client.del(`rl:analyticsEvent:1000:${ip}`);
+    }
+    expect(new Set(sids).size).toBe(4);
     const rows = await pwaRows();
-    expect(rows).toHaveLength(1);
-    expect(rows[0].unique_key).toBe(createHash('sha256').update(`pwa_use_${sid}`).digest('hex'));
-    expect(rows[0].payload).toEqual({ userId: null, userAgent: 'TestBrowser/1.0', ip: visitor.ip });
-    expect(JSON.stringify(rows[0])).not.toContain(sid);
+    expect(rows).toEqual([{ unique_key: clientKey(`address:${ip}`), user_id: null, payload: { userId: null, userAgent: 'TestBrowser/0', ip } }]);
+    for (const sid of sids) expect(JSON.stringify(rows)).not.toContain(sid);
 
-    // Another session (a logged-in one) is another row, with its user.
+    // IPv6 clients are one client per /64, as the rate limits count them.
+    for (const address of ['2001:db8:7:8::1', '2001:db8:7:8:ffff::2']) {
+      expect((await pwaUse(api.client(address))).status).toBe(200);
+    }
+    const v6 = (await pwaRows()).slice(1);
+    expect(v6).toEqual([
+      { unique_key: clientKey('address:2001:0db8:0007:0008::/64'), user_id: null, payload: expect.objectContaining({ ip: '2001:db8:7:8::1' }) },
+    ]);
+  });
+
+  it("records a member's pwa_use once per account, from any session or address", async () => {
     const member = await signUp(api);
+    const laptop = api.client();
+    expect((await laptop.login(member.name)).status).toBe(200);
     expect((await pwaUse(member.client)).status).toBe(200);
-    const after = await pwaRows();
-    expect(after).toHaveLength(2);
-    expect(after[1].payload).toMatchObject({ userId: member.id, ip: member.client.ip });
+    expect((await pwaUse(laptop)).status).toBe(200);
+    const rows = await pwaRows();
+    expect(rows).toEqual([
+      { unique_key: clientKey(`user:${member.id}`), user_id: member.id, payload: expect.objectContaining({ userId: member.id, ip: member.client.ip }) },
+    ]);
+    // A visitor on the member's address is another client.
+    expect((await pwaUse(api.client(member.client.ip))).status).toBe(200);
+    expect((await pwaRows()).map((r) => r.user_id)).toEqual([member.id, null]);
   });
 
   it('refuses other events, wrong shapes and calls without the CSRF token', async () => {
@@ -134,5 +155,52 @@ describe('GET /api/analytics/bss', () => {
     const badNext = { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' };
     for (const limit of ['x', '2.5', '0', '-3', '100000']) expect((await admin.client.get(`/api/analytics/bss?limit=${limit}&next=y`)).body).toEqual(badLimit);
     for (const next of ['y', '1.5', '-1', '99999999999999999999']) expect((await admin.client.get(`/api/analytics/bss?next=${next}`)).body).toEqual(badNext);
+  });
+});
+
+describe('KeyAnalyticsByClient migration', () => {
+  const migration = () => {
+    const Migration = ALL_MIGRATIONS.find((m) => m.name === 'KeyAnalyticsByClient1764105000000');
+    if (!Migration) throw new Error('KeyAnalyticsByClient migration is not registered');
+    return new Migration();
+  };
+  /** A row as the per-session version stored it: one per call of a cookieless visitor. */
+  const oldRow = (session: string, userId: string | null, ip: string, minutesAgo: number) =>
+    api.db.query(`INSERT INTO analytics_events (name, unique_key, payload, created_at) VALUES ('pwa_use', $1, $2, now() - $3 * interval '1 minute')`, [
+      createHash('sha256').update(`pwa_use_${session}`).digest('hex'),
+      JSON.stringify({ userId, userAgent: `Old/${session}`, ip }),
+      minutesAgo,
+    ]);
+
+  it('keeps the first event of each client, keyed as the api keys it now, and the snapshots', async () => {
+    await api.db.query(`DELETE FROM analytics_events`);
+    const member = await signUp(api);
+    const runner = api.db.createQueryRunner();
+    try {
+      await migration().down(runner);
+      await oldRow('m1', member.id, '10.251.0.1', 30);
+      await oldRow('m2', member.id, '10.251.0.2', 20);
+      for (const [i, minutesAgo] of [50, 40, 45].entries()) await oldRow(`v${i}`, null, '10.251.0.9', minutesAgo);
+      for (const [i, minutesAgo] of [10, 5].entries()) await oldRow(`six${i}`, null, '2001:db8:251::1', minutesAgo);
+      await api.db.query(`INSERT INTO analytics_events (name, payload, created_at) VALUES ('bss', '{"version":0}', now())`);
+      await migration().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const rows = (await api.db.query(`SELECT name, unique_key, user_id, payload->>'userAgent' AS agent FROM analytics_events ORDER BY name, agent`)) as Record<
+      string,
+      unknown
+    >[];
+    expect(rows).toEqual([
+      { name: 'bss', unique_key: null, user_id: null, agent: null },
+      { name: 'pwa_use', unique_key: clientKey(`user:${member.id}`), user_id: member.id, agent: 'Old/m1' },
+      // An IPv6 visitor keeps its old key: the api writes its /64 in a form SQL does not produce.
+      { name: 'pwa_use', unique_key: createHash('sha256').update('pwa_use_six0').digest('hex'), user_id: null, agent: 'Old/six0' },
+      { name: 'pwa_use', unique_key: clientKey('address:10.251.0.9'), user_id: null, agent: 'Old/v0' },
+    ]);
+    // The migrated clients are not counted again.
+    expect((await pwaUse(member.client)).status).toBe(200);
+    expect((await pwaUse(api.client('10.251.0.9'))).status).toBe(200);
+    expect(await pwaRows()).toHaveLength(3);
   });
 });

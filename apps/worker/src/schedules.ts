@@ -21,6 +21,7 @@ export const SCHEDULES: readonly Schedule[] = [
   { job: 'notifications.prune-receipts', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'notifications.deliver-announcements', everyMs: (config) => config.announcementsEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'analytics.record-site-stats', everyMs: (config) => config.analyticsSnapshotEveryMs, data: () => ({ requestedAt: new Date().toISOString() }) },
+  { job: 'analytics.prune-events', everyMs: 3_600_000, data: () => ({ requestedAt: new Date().toISOString() }) },
   { job: 'ipblocks.expire-blocks', everyMs: 100_000, data: () => ({ requestedAt: new Date().toISOString() }) },
 ];
 

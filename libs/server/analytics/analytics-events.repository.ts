@@ -7,6 +7,8 @@ export interface NewAnalyticsEvent {
   name: string;
   /** Deduplicates: a second event with the same key is not stored. Null = never deduplicated. */
   uniqueKey: string | null;
+  /** The account the event is about, so deleting the account can find it; null for visitors and snapshots. */
+  userId: string | null;
   /** JSON text, stored and sent back as written. */
   payload: string;
   createdAt: Date;
@@ -31,8 +33,9 @@ export class AnalyticsEventsRepository {
   async insert(event: NewAnalyticsEvent, db: DataSource | EntityManager = this.db): Promise<boolean> {
     const rows = await queryRows<{ id: string }>(
       db,
-      `INSERT INTO analytics_events (name, unique_key, payload, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (unique_key) DO NOTHING RETURNING id`,
-      [event.name, event.uniqueKey, event.payload, event.createdAt],
+      `INSERT INTO analytics_events (name, unique_key, user_id, payload, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (unique_key) DO NOTHING RETURNING id`,
+      [event.name, event.uniqueKey, event.userId, event.payload, event.createdAt],
     );
     return rows.length > 0;
   }
@@ -55,6 +58,21 @@ export class AnalyticsEventsRepository {
       [name, atOrBeforeSecond, limit],
     );
     return rows.map((r) => ({ id: Number(r.id), payload: r.payload, createdAt: r.created_at }));
+  }
+
+  /** Forgets the events of one name created before `before`; answers how many went. */
+  async deleteNamedBefore(name: string, before: Date): Promise<number> {
+    const rows = await queryRows<{ n: string }>(
+      this.db,
+      `WITH gone AS (DELETE FROM analytics_events WHERE name = $1 AND created_at < $2 RETURNING 1) SELECT count(*) AS n FROM gone`,
+      [name, before],
+    );
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Every event about one account, in the account deletion's transaction. */
+  async deleteAllOf(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM analytics_events WHERE user_id = $1`, [userId]);
   }
 
   /** One row per finished run of a periodic job (`job_runs`); a week of them is kept. */

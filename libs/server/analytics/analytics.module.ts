@@ -5,6 +5,7 @@ import { PostMaintenanceModule } from '@app/server/posts';
 import { PushModule } from '@app/server/push';
 import { UserStatsModule } from '@app/server/users';
 import { AnalyticsEventsRepository } from './analytics-events.repository';
+import { AnalyticsRetentionService } from './analytics-retention.service';
 import { AnalyticsService } from './analytics.service';
 import { SiteStatsService } from './site-stats.service';
 
@@ -15,10 +16,10 @@ import { SiteStatsService } from './site-stats.service';
 })
 export class AnalyticsModule {}
 
-/** The worker's side: the hourly snapshot, with the counts of users, posts and comments. */
+/** The worker's side: the hourly snapshot, with the counts of users, posts and comments, and the retention. */
 @Module({
   imports: [UserStatsModule, PostMaintenanceModule, CommentStatsModule, PushModule],
-  providers: [SiteStatsService, AnalyticsEventsRepository, Clock],
-  exports: [SiteStatsService],
+  providers: [SiteStatsService, AnalyticsRetentionService, AnalyticsEventsRepository, Clock],
+  exports: [SiteStatsService, AnalyticsRetentionService],
 })
 export class AnalyticsWorkerModule {}

@@ -33,7 +33,7 @@ export class SiteStatsService {
     const now = this.clock.now();
     const stats = await this.compute(now);
     await this.events.transaction(async (tx) => {
-      await this.events.insert({ name: BSS_EVENT, uniqueKey: null, payload: JSON.stringify(stats), createdAt: now }, tx);
+      await this.events.insert({ name: BSS_EVENT, uniqueKey: null, userId: null, payload: JSON.stringify(stats), createdAt: now }, tx);
       await this.events.recordRun(tx, SiteStatsService.JOB, now, stats);
     });
     return stats;

@@ -1,6 +1,6 @@
 import { Processor } from '@nestjs/bullmq';
-import { UnrecoverableError } from 'bullmq';
-import { SiteStatsService } from '@app/server/analytics';
+import { Job, UnrecoverableError } from 'bullmq';
+import { AnalyticsRetentionService, SiteStatsService } from '@app/server/analytics';
 import { AppConfig } from '@app/server/core/config';
 import { QueueJob } from './queue-jobs';
 import { QueueProcessor } from './queue-processor';
@@ -11,6 +11,7 @@ export class AnalyticsProcessor extends QueueProcessor {
   constructor(
     config: AppConfig,
     private readonly siteStats: SiteStatsService,
+    private readonly retention: AnalyticsRetentionService,
   ) {
     super(config);
   }
@@ -19,9 +20,11 @@ export class AnalyticsProcessor extends QueueProcessor {
     switch (job.name) {
       case 'analytics.record-site-stats':
         return this.siteStats.recordSnapshot();
+      case 'analytics.prune-events':
+        return this.retention.prune();
       default: {
-        const unknownJob: never = job.name;
-        throw new UnrecoverableError(`queue analytics has no job named ${String(unknownJob)}`);
+        const unknownJob: never = job;
+        throw new UnrecoverableError(`queue analytics has no job named ${String((unknownJob as Job).name)}`);
       }
     }
   }

@@ -30,6 +30,8 @@ export interface JobPayloads {
   'notifications.deliver-announcements': { requestedAt: string };
   /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
   'analytics.record-site-stats': { requestedAt: string };
+  /** Hourly: removes clients' analytics events older than the retention period (docs/security.md, "Analytics"). */
+  'analytics.prune-events': { requestedAt: string };
   /** Every 100 seconds: IP blocks past their expiry stop being in effect (algorithms.md §16). */
   'ipblocks.expire-blocks': { requestedAt: string };
   /**
@@ -61,6 +63,7 @@ export const QUEUE_OF_JOB = {
   'notifications.notify-upvote': 'notifications',
   'notifications.prune-receipts': 'notifications',
   'analytics.record-site-stats': 'analytics',
+  'analytics.prune-events': 'analytics',
   'ipblocks.expire-blocks': 'ipblocks',
   'push.send-notification': 'push',
 } as const satisfies Record<JobName, string>;
