@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { copyUrl, ImageCopiesService, ImageProcessor } from '@app/server/images';
+import { copyUrl, ImageCopiesService, ImageProcessor, ImageStore } from '@app/server/images';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
@@ -237,5 +237,60 @@ describe('a copy asked for before the worker made it', () => {
     expect(made).not.toHaveBeenCalled();
     expect(storedFiles(imagesDir).some((f) => f.includes(id))).toBe(false);
     expect(await runWorkerJob(id)).toEqual({ made: [], skipped: [] });
+  });
+});
+
+describe('deleting an image while its copies are being written', () => {
+  const folderOf = (imageId: string) => join(imagesDir, imageId.slice(-2), imageId);
+
+  it('answers 200 and leaves no file when a copy lands in the folder while the folder is being removed', async () => {
+    const banner = await upload(admin.client, `/api/communities/${community.id}/banner_image`, await png(1200, 400));
+    const { id } = banner.body.bannerImage as { id: string };
+    const folder = folderOf(id);
+    // Enough files that the removal is still unlinking them when the worker's copy lands.
+    for (let i = 0; i < 2000; i++) writeFileSync(join(folder, `filler-${i}.jpeg`), 'x');
+    let landed = false;
+    // The first file the removal unlinks means it has listed the folder: the worker's copy arrives now.
+    const watcher = watch(folder, () => {
+      if (landed) return;
+      landed = true;
+      writeFileSync(join(folder, 'small.jpeg'), 'a copy written late');
+    });
+    try {
+      const cleared = await admin.client.send('delete', `/api/communities/${community.id}/banner_image`);
+      expect({ status: cleared.status, bannerImage: cleared.body.bannerImage }).toEqual({ status: 200, bannerImage: null });
+    } finally {
+      watcher.close();
+    }
+    expect(landed).toBe(true);
+    expect(existsSync(folder)).toBe(false);
+    expect(storedFiles(imagesDir).filter((f) => f.includes(id))).toEqual([]);
+  });
+
+  it('writes nothing, and makes no folder again, for an image deleted while its copy was being made', async () => {
+    const user = await signUp(api);
+    const set = await upload(user.client, `/api/users/${user.name}/pro_pic`, await png(400, 300));
+    const { id } = set.body.proPic as { id: string };
+    const folder = folderOf(id);
+    const real = processor().copy.bind(processor());
+    // The picture is removed while the worker decodes its first copy.
+    jest.spyOn(processor(), 'copy').mockImplementation(async (...args) => {
+      const made = await real(...args);
+      const removed = await user.client.send('delete', `/api/users/${user.name}/pro_pic`);
+      expect([removed.status, removed.body.proPic]).toEqual([200, null]);
+      return made;
+    });
+    const store = api.app.get(ImageStore);
+    const write = store.write.bind(store);
+    const folderAfterWrite: boolean[] = [];
+    jest.spyOn(store, 'write').mockImplementation(async (...args) => {
+      const written = await write(...args);
+      folderAfterWrite.push(existsSync(folder));
+      return written;
+    });
+    expect(await runWorkerJob(id)).toEqual({ made: [], skipped: [] });
+    expect(folderAfterWrite).toEqual([false]);
+    expect(existsSync(folder)).toBe(false);
+    expect(await copyRows(id)).toEqual([]);
   });
 });

@@ -48,10 +48,14 @@ export class ImageCopiesService {
     return result;
   }
 
-  /** Makes, stores and records one copy; undefined when the image was deleted meanwhile (its files go with it). */
+  /**
+   * Makes, stores and records one copy; undefined when the image was deleted meanwhile. The store refuses a
+   * copy whose image's files are gone; one written just before the deletion removed them is found by the
+   * row's absence after writing, and its files are removed here.
+   */
   async makeCopy(image: CopySubject, spec: CopySpec, original: Buffer): Promise<Buffer | undefined> {
     const copy = await this.processor.copy(original, image, spec, image.format);
-    await this.store.write({ imageId: image.id, variant: spec.name, format: image.format }, copy.data);
+    if (!(await this.store.write({ imageId: image.id, variant: spec.name, format: image.format }, copy.data))) return undefined;
     const saved = await this.images.saveCopy(image.id, {
       name: spec.name,
       width: copy.width,

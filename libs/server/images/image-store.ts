@@ -15,7 +15,11 @@ export interface ImageFileKey {
 
 /** Where image files live (DESIGN.md "Data and speed"). Files of one image are written, read and deleted together. */
 export abstract class ImageStore {
-  abstract write(key: ImageFileKey, data: Buffer): Promise<void>;
+  /**
+   * Stores a copy beside its image's original. False, and nothing kept, when the image's files are gone: the
+   * image was deleted while the copy was being made, and a copy must not bring back what the deletion removed.
+   */
+  abstract write(key: ImageFileKey, data: Buffer): Promise<boolean>;
   /**
    * Lets `produce` write the file itself at a path the store chooses, then keeps it under `key`: a large
    * original goes from the encoder to disk without ever being one Buffer in the api (docs/performance.md,
@@ -28,6 +32,10 @@ export abstract class ImageStore {
   abstract deleteAll(imageId: string): Promise<void>;
 }
 
+/** Attempts of the folder's removal after the first, `retryDelay` ms longer each time (Node's `rm`). */
+const DELETE_RETRIES = 5;
+const DELETE_RETRY_DELAY_MS = 10;
+
 /** The default store: a folder (IMAGES_DIR), one sub-folder per image, spread by the id's random last byte. */
 @Injectable()
 export class LocalImageStore extends ImageStore {
@@ -38,13 +46,21 @@ export class LocalImageStore extends ImageStore {
     this.root = resolve(config.imagesDir);
   }
 
-  async write(key: ImageFileKey, data: Buffer): Promise<void> {
+  /** Into the image's folder, never creating it: the folder is made with the original and goes with the image. */
+  async write(key: ImageFileKey, data: Buffer): Promise<boolean> {
     const path = this.pathOf(key);
-    await mkdir(dirname(path), { recursive: true });
     // Written aside and renamed: a reader never sees half a file, and a retried job simply replaces it.
     const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, path);
+    try {
+      await writeFile(temporary, data, { flag: 'wx' });
+      await rename(temporary, path);
+      return true;
+    } catch (error) {
+      // The folder was removed before the write or between the write and the rename: the image is gone.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      await rm(temporary, { force: true });
+      throw error;
+    }
   }
 
   async writeWith<T>(key: ImageFileKey, produce: (path: string) => Promise<T>): Promise<T> {
@@ -70,8 +86,13 @@ export class LocalImageStore extends ImageStore {
     }
   }
 
+  /**
+   * A copy being written while the folder is removed lands after the removal listed the folder, and the last
+   * `rmdir` then fails with ENOTEMPTY: `rm` lists and removes again (its own retries). Writers stop once the
+   * image's row is gone (`write` never makes the folder again), so a retry finds at most their last file.
+   */
   async deleteAll(imageId: string): Promise<void> {
-    await rm(this.folderOf(imageId), { recursive: true, force: true });
+    await rm(this.folderOf(imageId), { recursive: true, force: true, maxRetries: DELETE_RETRIES, retryDelay: DELETE_RETRY_DELAY_MS });
   }
 
   private folderOf(imageId: string): string {
