@@ -143,9 +143,9 @@ const CASES: {
     expect: { visitor: notLoggedIn, author: [403, 'not_admin'], other: [403, 'not_admin'], mod: [403, 'not_admin'], admin: 200, banned: [403, 'not_admin'] },
   },
   {
-    name: 'POST _postVote (banned users may vote)',
+    name: 'POST _postVote (a banned member has no vote in the community)',
     call: (p) => ['post', '/api/_postVote', { postId: p.id, up: true }],
-    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: 200 },
+    expect: { visitor: notLoggedIn, author: 200, other: 200, mod: 200, admin: 200, banned: [403, 'banned-from-community'] },
   },
   {
     name: 'POST hidden_posts',
