@@ -21,7 +21,9 @@ export class AnnouncementDeliveries1763780800000 implements MigrationInterface {
       )`);
     await q.query(`CREATE INDEX announcement_deliveries_pending_idx ON announcement_deliveries (announced_at, post_id) WHERE finished_at IS NULL`);
     // Posts announced before delivery existed were promised a delivery (posts.md): queue the live ones.
-    await q.query(`INSERT INTO announcement_deliveries (post_id, announced_at) SELECT id, announced_at FROM posts WHERE announced_at IS NOT NULL AND deleted_at IS NULL`);
+    await q.query(
+      `INSERT INTO announcement_deliveries (post_id, announced_at) SELECT id, announced_at FROM posts WHERE announced_at IS NOT NULL AND deleted_at IS NULL`,
+    );
     await q.query(`
       CREATE TABLE announcement_sends (
         post_id varchar(24) COLLATE "C" NOT NULL REFERENCES announcement_deliveries (post_id) ON DELETE CASCADE,

@@ -142,7 +142,9 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'quorum-bench-announce-'));
   const redisPrefix = `bench-announce-${process.pid}-${randomBytes(3).toString('hex')}:`;
   try {
-    const migrated = await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') } });
+    const migrated = await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SESSION_SECRET: randomBytes(32).toString('hex') },
+    });
     if (migrated !== 0) throw new Error('migrations failed');
     await db.connect();
     const seeding = Date.now();
@@ -165,7 +167,8 @@ async function main() {
       postId = await announceThroughApi(db);
       for (;;) {
         if (worker.exitCode !== null || worker.signalCode !== null) throw new Error('the worker exited');
-        finished = (await db.query(`SELECT sent_count, finished_at FROM announcement_deliveries WHERE post_id = $1 AND finished_at IS NOT NULL`, [postId])).rows[0];
+        finished = (await db.query(`SELECT sent_count, finished_at FROM announcement_deliveries WHERE post_id = $1 AND finished_at IS NOT NULL`, [postId]))
+          .rows[0];
         if (finished) break;
         await sleep(100);
       }
@@ -175,7 +178,12 @@ async function main() {
     const memory = memoryOf(worker.pid);
     const receivers = Number((await db.query(`SELECT count(*) FROM users WHERE deleted_at IS NULL AND banned_at IS NULL`)).rows[0].count);
     // Each batch stamps its sends with one time: first to last batch, plus the average batch for the first one's own work.
-    const span = (await db.query(`SELECT extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds, count(DISTINCT sent_at)::int AS batches FROM announcement_sends WHERE post_id = $1`, [postId])).rows[0];
+    const span = (
+      await db.query(
+        `SELECT extract(epoch FROM max(sent_at) - min(sent_at))::float AS seconds, count(DISTINCT sent_at)::int AS batches FROM announcement_sends WHERE post_id = $1`,
+        [postId],
+      )
+    ).rows[0];
     const seconds = span.batches > 1 ? (span.seconds * span.batches) / (span.batches - 1) : null;
     console.log(
       JSON.stringify(

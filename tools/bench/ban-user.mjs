@@ -41,7 +41,8 @@ async function main() {
   let db = null;
   try {
     await admin.query(`CREATE DATABASE "${copyName}" TEMPLATE "${seededName}"`);
-    if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env: { ...process.env, DATABASE_URL: copy.toString() } })) !== 0) throw new Error('migrations failed');
+    if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env: { ...process.env, DATABASE_URL: copy.toString() } })) !== 0)
+      throw new Error('migrations failed');
     db = new pg.Client({ connectionString: copy.toString() });
     await db.connect();
     const { rows } = await db.query(
@@ -57,7 +58,11 @@ async function main() {
     api = await startApi({ databaseUrl: copy.toString(), redisUrl: args['redis-url'] });
     const session = await login(api.url, 'seed_admin');
     // Warms the api's connections and the admin route (no effect: an unknown action).
-    await fetch(`${api.url}/api/_admin`, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Csrf-Token': session.csrf }, body: '{"action":"noop"}' });
+    await fetch(`${api.url}/api/_admin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: session.cookie, 'X-Csrf-Token': session.csrf },
+      body: '{"action":"noop"}',
+    });
     const loadBefore = uptime();
     const started = process.hrtime.bigint();
     const res = await fetch(`${api.url}/api/_admin`, {
@@ -77,7 +82,9 @@ async function main() {
       if (n !== 0) broken.push(`${check.name}: ${n}`);
     }
     console.log(`ban_user deleteContentDays=${days} for ${target.username} (${target.posts} posts, ${target.comments} live comments):`);
-    console.log(`  ${ms.toFixed(1)} ms over HTTP; purged ${postsToPurge - postsLeft}/${postsToPurge} posts and ${commentsToPurge - commentsLeft}/${commentsToPurge} comments`);
+    console.log(
+      `  ${ms.toFixed(1)} ms over HTTP; purged ${postsToPurge - postsLeft}/${postsToPurge} posts and ${commentsToPurge - commentsLeft}/${commentsToPurge} comments`,
+    );
     console.log(`  invariants: ${broken.length ? `BROKEN ${broken.join('; ')}` : 'all hold'}`);
     console.log(`  uptime before: ${loadBefore}`);
     console.log(`  uptime after:  ${uptime()}`);

@@ -77,11 +77,21 @@ async function run(api, path, headers, init = () => ({})) {
 
 const db = new pg.Client({ connectionString: args['database-url'] });
 await db.connect();
-const { rows: [busy] } = await db.query(`SELECT public_id FROM posts WHERE no_comments = 500 ORDER BY id LIMIT 1`);
-const { rows: [long] } = await db.query(`SELECT public_id FROM posts WHERE no_comments >= 1200 ORDER BY no_comments, id LIMIT 1`);
-const { rows: [c1] } = await db.query(`SELECT id FROM communities WHERE name = 'c_1'`);
-const { rows: [active] } = await db.query(`SELECT username FROM users ORDER BY no_posts + no_comments DESC LIMIT 1`);
-const { rows: votePosts } = args.votes ? await db.query(`SELECT id FROM posts WHERE deleted_at IS NULL AND locked_at IS NULL ORDER BY hashtext(id) LIMIT 3000`) : { rows: [] };
+const {
+  rows: [busy],
+} = await db.query(`SELECT public_id FROM posts WHERE no_comments = 500 ORDER BY id LIMIT 1`);
+const {
+  rows: [long],
+} = await db.query(`SELECT public_id FROM posts WHERE no_comments >= 1200 ORDER BY no_comments, id LIMIT 1`);
+const {
+  rows: [c1],
+} = await db.query(`SELECT id FROM communities WHERE name = 'c_1'`);
+const {
+  rows: [active],
+} = await db.query(`SELECT username FROM users ORDER BY no_posts + no_comments DESC LIMIT 1`);
+const { rows: votePosts } = args.votes
+  ? await db.query(`SELECT id FROM posts WHERE deleted_at IS NULL AND locked_at IS NULL ORDER BY hashtext(id) LIMIT 3000`)
+  : { rows: [] };
 await db.end();
 // Connected to another database, so it is not one of the backends it counts.
 const database = new URL(args['database-url']).pathname.slice(1);
@@ -107,7 +117,10 @@ try {
     [`profile feed (${active.username}), visitor`, `/api/users/${encodeURIComponent(active.username)}/feed`, visitor],
   ];
   if (args.votes) {
-    const vote = () => ({ method: 'POST', body: JSON.stringify({ postId: votePosts[Math.floor(Math.random() * votePosts.length)].id, up: Math.random() < 0.8 }) });
+    const vote = () => ({
+      method: 'POST',
+      body: JSON.stringify({ postId: votePosts[Math.floor(Math.random() * votePosts.length)].id, up: Math.random() < 0.8 }),
+    });
     scenarios.push(['post vote, user_2', '/api/_postVote', { ...member, 'Content-Type': 'application/json', 'X-Csrf-Token': memberSession.csrf }, vote]);
   }
   console.log(`${args.entry}, ${requests} sequential requests each`);

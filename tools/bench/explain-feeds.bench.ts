@@ -42,18 +42,24 @@ async function capture(db: DataSource, work: () => Promise<unknown>): Promise<Ca
 }
 
 it('explains every feed query on the benchmark data', async () => {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forRoot(testConfig(databaseUrl, { rateLimitsEnabled: false, databaseStatementTimeoutMs: 60_000 }))] }).compile();
+  const moduleRef = await Test.createTestingModule({
+    imports: [AppModule.forRoot(testConfig(databaseUrl, { rateLimitsEnabled: false, databaseStatementTimeoutMs: 60_000 }))],
+  }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>(createHttpAdapter(), { bodyParser: false, logger: ['error'] });
   await configureApp(app);
   const db = app.get(DataSource);
   const server = app.getHttpServer();
-  const counts = await db.query(`SELECT (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM comments) AS comments, (SELECT count(*) FROM post_votes) AS votes, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM communities) AS communities`);
+  const counts = await db.query(
+    `SELECT (SELECT count(*) FROM posts) AS posts, (SELECT count(*) FROM comments) AS comments, (SELECT count(*) FROM post_votes) AS votes, (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM communities) AS communities`,
+  );
   const [big] = await db.query(`SELECT id FROM communities ORDER BY no_members DESC LIMIT 1`);
   const [small] = await db.query(`SELECT id FROM communities ORDER BY no_members ASC LIMIT 1`);
   const [busyPost] = await db.query(`SELECT public_id FROM posts ORDER BY no_comments DESC LIMIT 1`);
   const [writer] = await db.query(`SELECT username FROM users WHERE deleted_at IS NULL AND banned_at IS NULL ORDER BY no_posts + no_comments DESC LIMIT 1`);
   // The seed makes seed_admin the moderator of every community: the widest moderating feed there is.
-  const [moderator] = await db.query(`SELECT u.username FROM community_mods m JOIN users u ON u.id = m.user_id GROUP BY u.username ORDER BY count(*) DESC LIMIT 1`);
+  const [moderator] = await db.query(
+    `SELECT u.username FROM community_mods m JOIN users u ON u.id = m.user_id GROUP BY u.username ORDER BY count(*) DESC LIMIT 1`,
+  );
 
   const login = async (username: string) => {
     const agent = request.agent(server);
@@ -92,22 +98,67 @@ it('explains every feed query on the benchmark data', async () => {
     { title: 'All, top of the year', agent: visitor, path: '/api/posts?sort=year', match: feedQuery },
     { title: 'All, top of all time', agent: visitor, path: '/api/posts?sort=all', match: feedQuery },
     { title: 'Biggest community, hot', agent: visitor, path: `/api/posts?sort=hot&communityId=${big.id}`, match: feedQuery },
-    { title: 'Biggest community, hot, page 2 (cursor)', agent: visitor, path: secondPage(visitor, `/api/posts?sort=hot&communityId=${big.id}`), match: feedQuery },
+    {
+      title: 'Biggest community, hot, page 2 (cursor)',
+      agent: visitor,
+      path: secondPage(visitor, `/api/posts?sort=hot&communityId=${big.id}`),
+      match: feedQuery,
+    },
     { title: 'Biggest community, latest', agent: visitor, path: `/api/posts?sort=latest&communityId=${big.id}`, match: feedQuery },
-    { title: 'Biggest community, latest, page 2 (cursor)', agent: visitor, path: secondPage(visitor, `/api/posts?sort=latest&communityId=${big.id}`), match: feedQuery },
+    {
+      title: 'Biggest community, latest, page 2 (cursor)',
+      agent: visitor,
+      path: secondPage(visitor, `/api/posts?sort=latest&communityId=${big.id}`),
+      match: feedQuery,
+    },
     { title: 'Biggest community, top of the week', agent: visitor, path: `/api/posts?sort=week&communityId=${big.id}`, match: feedQuery },
     { title: 'Smallest community, hot', agent: visitor, path: `/api/posts?sort=hot&communityId=${small.id}`, match: feedQuery },
     { title: 'Home of a user in the 30 biggest communities, hot', agent: big30, path: '/api/posts?sort=hot&feed=home', match: feedQuery },
-    { title: 'Home of a user in the 30 biggest communities, hot, page 2 (cursor)', agent: big30, path: secondPage(big30, '/api/posts?sort=hot&feed=home'), match: feedQuery },
+    {
+      title: 'Home of a user in the 30 biggest communities, hot, page 2 (cursor)',
+      agent: big30,
+      path: secondPage(big30, '/api/posts?sort=hot&feed=home'),
+      match: feedQuery,
+    },
     { title: 'Home of a user in 30 small communities, hot', agent: small30, path: '/api/posts?sort=hot&feed=home', match: feedQuery },
-    { title: 'Home of a user in 30 small communities, latest, page 2 (cursor)', agent: small30, path: secondPage(small30, '/api/posts?sort=latest&feed=home'), match: feedQuery },
+    {
+      title: 'Home of a user in 30 small communities, latest, page 2 (cursor)',
+      agent: small30,
+      path: secondPage(small30, '/api/posts?sort=latest&feed=home'),
+      match: feedQuery,
+    },
     { title: 'Home of a user in 30 small communities, top of the month', agent: small30, path: '/api/posts?sort=month&feed=home', match: feedQuery },
-    { title: `Moderating feed of ${moderator.username} (moderates the most communities), hot`, agent: mod, path: '/api/posts?sort=hot&feed=moderating', match: feedQuery },
-    { title: `Moderating feed of ${moderator.username}, latest, page 2 (cursor)`, agent: mod, path: secondPage(mod, '/api/posts?sort=latest&feed=moderating'), match: feedQuery },
+    {
+      title: `Moderating feed of ${moderator.username} (moderates the most communities), hot`,
+      agent: mod,
+      path: '/api/posts?sort=hot&feed=moderating',
+      match: feedQuery,
+    },
+    {
+      title: `Moderating feed of ${moderator.username}, latest, page 2 (cursor)`,
+      agent: mod,
+      path: secondPage(mod, '/api/posts?sort=latest&feed=moderating'),
+      match: feedQuery,
+    },
     { title: `Moderating feed of ${moderator.username}, top of the week`, agent: mod, path: '/api/posts?sort=week&feed=moderating', match: feedQuery },
-    { title: 'Modtools: removed posts of the biggest community (page and total)', agent: mod, path: `/api/posts?communityId=${big.id}&filter=deleted&page=1`, match: modtoolsQuery },
-    { title: 'Modtools: locked posts of the biggest community (page and total)', agent: mod, path: `/api/posts?communityId=${big.id}&filter=locked&page=1`, match: modtoolsQuery },
-    { title: 'Profile feed of the most active user (posts and comments)', agent: visitor, path: `/api/users/${writer.username}/feed`, match: new RegExp(`${profilePostsQuery.source}|${profileCommentsQuery.source}`) },
+    {
+      title: 'Modtools: removed posts of the biggest community (page and total)',
+      agent: mod,
+      path: `/api/posts?communityId=${big.id}&filter=deleted&page=1`,
+      match: modtoolsQuery,
+    },
+    {
+      title: 'Modtools: locked posts of the biggest community (page and total)',
+      agent: mod,
+      path: `/api/posts?communityId=${big.id}&filter=locked&page=1`,
+      match: modtoolsQuery,
+    },
+    {
+      title: 'Profile feed of the most active user (posts and comments)',
+      agent: visitor,
+      path: `/api/users/${writer.username}/feed`,
+      match: new RegExp(`${profilePostsQuery.source}|${profileCommentsQuery.source}`),
+    },
     { title: 'Profile feed, posts only', agent: visitor, path: `/api/users/${writer.username}/feed?filter=posts`, match: profilePostsQuery },
     { title: 'Profile feed, comments only', agent: visitor, path: `/api/users/${writer.username}/feed?filter=comments`, match: profileCommentsQuery },
     { title: 'Post page: comments', agent: visitor, path: `/api/posts/${busyPost.public_id}`, match: /FROM comments/ },
@@ -140,8 +191,8 @@ it('explains every feed query on the benchmark data', async () => {
     `${Number(c.posts).toLocaleString('en')} posts, ${Number(c.comments).toLocaleString('en')} comments, ${Number(c.votes).toLocaleString('en')} post votes, ` +
     `${Number(c.users).toLocaleString('en')} users, ${Number(c.communities).toLocaleString('en')} communities (PostgreSQL ${(await db.query('SHOW server_version'))[0].server_version}, 2 cores). ` +
     'Each plan is the feed query of one real request, re-run with `EXPLAIN (ANALYZE, BUFFERS)` and the same parameters. ' +
-    'Every sort walks an index in its own order (keyset, no OFFSET, no sort of the table); joined-community feeds take each community\'s top rows from its own index and merge them. ' +
-    'The modtools lists are the contract\'s offset pages (with a total), the profile feed reads the author\'s posts and comments newest first.\n\n';
+    "Every sort walks an index in its own order (keyset, no OFFSET, no sort of the table); joined-community feeds take each community's top rows from its own index and merge them. " +
+    "The modtools lists are the contract's offset pages (with a total), the profile feed reads the author's posts and comments newest first.\n\n";
   writeFileSync(output, header + sections.join('\n'));
   await app.close();
 });

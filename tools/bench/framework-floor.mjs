@@ -27,21 +27,73 @@ const { values: args } = parseArgs({
 /** A feed page's worth of JSON: 10 posts with their authors, ~15 kB. */
 function feedPayload() {
   const author = (i) => ({
-    id: `18e0${String(i).padStart(20, '0')}`, username: `user_${i}`, email: null, emailConfirmedAt: null, aboutMe: 'About me, a line or two.',
-    points: 1234, isAdmin: false, proPic: null, badges: [], noPosts: 12, noComments: 340, lastSeenMonth: 'November 2026',
-    createdAt: '2026-01-02T03:04:05Z', deleted: false, deletedAt: null, upvoteNotificationsOff: false, replyNotificationsOff: false,
-    homeFeed: 'all', rememberFeedSort: false, embedsOff: false, hideUserProfilePictures: false, requireAltText: false,
-    bannedAt: null, isBanned: false, notificationsNewCount: 0, moddingList: null,
+    id: `18e0${String(i).padStart(20, '0')}`,
+    username: `user_${i}`,
+    email: null,
+    emailConfirmedAt: null,
+    aboutMe: 'About me, a line or two.',
+    points: 1234,
+    isAdmin: false,
+    proPic: null,
+    badges: [],
+    noPosts: 12,
+    noComments: 340,
+    lastSeenMonth: 'November 2026',
+    createdAt: '2026-01-02T03:04:05Z',
+    deleted: false,
+    deletedAt: null,
+    upvoteNotificationsOff: false,
+    replyNotificationsOff: false,
+    homeFeed: 'all',
+    rememberFeedSort: false,
+    embedsOff: false,
+    hideUserProfilePictures: false,
+    requireAltText: false,
+    bannedAt: null,
+    isBanned: false,
+    notificationsNewCount: 0,
+    moddingList: null,
   });
   const post = (i) => ({
-    id: `18f0${String(i).padStart(20, '0')}`, type: 'text', publicId: `0000${i}abc`, userId: `18e0${String(i).padStart(20, '0')}`,
-    username: `user_${i}`, userGroup: 'normal', userDeleted: false, isPinned: false, isPinnedSite: false,
-    communityId: '18d0000000000000000000001', communityName: 'c_1', communityProPic: null, communityBannerImage: null,
-    title: `A post title number ${i} that is about as long as titles are`, body: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8),
-    image: null, link: null, locked: false, lockedBy: null, lockedAt: null, upvotes: 120 + i, downvotes: 3, hotness: 1234567890 + i,
-    createdAt: '2026-11-20T10:00:00Z', editedAt: null, lastActivityAt: '2026-11-25T10:00:00Z', deleted: false, deletedAt: null,
-    deletedContent: false, noComments: 42, comments: null, commentsNext: null, userVoted: null, userVotedUp: null, isAuthorMuted: false,
-    isCommunityMuted: false, lastVisitAt: null, newComments: 0, author: author(i),
+    id: `18f0${String(i).padStart(20, '0')}`,
+    type: 'text',
+    publicId: `0000${i}abc`,
+    userId: `18e0${String(i).padStart(20, '0')}`,
+    username: `user_${i}`,
+    userGroup: 'normal',
+    userDeleted: false,
+    isPinned: false,
+    isPinnedSite: false,
+    communityId: '18d0000000000000000000001',
+    communityName: 'c_1',
+    communityProPic: null,
+    communityBannerImage: null,
+    title: `A post title number ${i} that is about as long as titles are`,
+    body: 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(8),
+    image: null,
+    link: null,
+    locked: false,
+    lockedBy: null,
+    lockedAt: null,
+    upvotes: 120 + i,
+    downvotes: 3,
+    hotness: 1234567890 + i,
+    createdAt: '2026-11-20T10:00:00Z',
+    editedAt: null,
+    lastActivityAt: '2026-11-25T10:00:00Z',
+    deleted: false,
+    deletedAt: null,
+    deletedContent: false,
+    noComments: 42,
+    comments: null,
+    commentsNext: null,
+    userVoted: null,
+    userVotedUp: null,
+    isAuthorMuted: false,
+    isCommunityMuted: false,
+    lastVisitAt: null,
+    newComments: 0,
+    author: author(i),
   });
   return { posts: Array.from({ length: 10 }, (_, i) => post(i)), next: '1234567890.18f000000000000000000009' };
 }
@@ -106,12 +158,21 @@ async function load(server) {
   const before = processCpuMs(server.child.pid);
   const result = await autocannon({ url: `${server.url}/api/posts`, connections: Number(args.connections), duration: Number(args.duration) });
   const requests = result.requests.total;
-  return { rps: Math.round(result.requests.average), cpuMsPerRequest: (processCpuMs(server.child.pid) - before) / requests, errors: result.errors + result.non2xx };
+  return {
+    rps: Math.round(result.requests.average),
+    cpuMsPerRequest: (processCpuMs(server.child.pid) - before) / requests,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 async function main() {
   const kinds = ['node', 'express', 'nest'];
-  console.log(`c=${args.connections}, ${args.duration} s a run, ${args.rounds} rounds; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `c=${args.connections}, ${args.duration} s a run, ${args.rounds} rounds; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   const results = Object.fromEntries(kinds.map((k) => [k, []]));
   for (let round = 0; round < Number(args.rounds); round += 1) {
     for (const kind of kinds) {
@@ -126,9 +187,16 @@ async function main() {
   const mean = (list, key) => list.reduce((sum, r) => sum + r[key], 0) / list.length;
   const node = mean(results.node, 'rps');
   for (const kind of kinds) {
-    console.log(`${kind.padEnd(8)} mean ${Math.round(mean(results[kind], 'rps'))} req/s (${(mean(results[kind], 'rps') / node).toFixed(2)} × node:http), ${mean(results[kind], 'cpuMsPerRequest').toFixed(3)} ms CPU/req`);
+    console.log(
+      `${kind.padEnd(8)} mean ${Math.round(mean(results[kind], 'rps'))} req/s (${(mean(results[kind], 'rps') / node).toFixed(2)} × node:http), ${mean(results[kind], 'cpuMsPerRequest').toFixed(3)} ms CPU/req`,
+    );
   }
-  console.log(`load average after: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 if (args.serve) await serve(args.serve);

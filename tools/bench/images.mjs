@@ -26,25 +26,45 @@ const peakMb = () => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/st
 const width = 4000;
 const height = 3000;
 const raw = Buffer.alloc(width * height * 3);
-for (let y = 0, i = 0; y < height; y++) for (let x = 0; x < width; x++, i += 3) {
-  raw[i] = (x * 255) / width; raw[i + 1] = (y * 255) / height; raw[i + 2] = ((x ^ y) * 7) & 255;
-}
+for (let y = 0, i = 0; y < height; y++)
+  for (let x = 0; x < width; x++, i += 3) {
+    raw[i] = (x * 255) / width;
+    raw[i + 1] = (y * 255) / height;
+    raw[i + 2] = ((x ^ y) * 7) & 255;
+  }
 // The stored original as the api writes it: JPEG q85, progressive.
-const original = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 85, progressive: true }).toBuffer();
+const original = await sharp(raw, { raw: { width, height, channels: 3 } })
+  .jpeg({ quality: 85, progressive: true })
+  .toBuffer();
 const baseline = peakMb();
 let made = 0;
 const started = process.hrtime.bigint();
 for (let r = 0; r < rounds; r++) {
   for (const [, bw, bh, fit] of COPIES) {
     const [w, h] = fitted(width, height, bw, bh, fit);
-    await sharp(original, { limitInputPixels: 50_000_000 }).resize(w, h, { fit: fit === 'cover' ? 'cover' : 'fill' }).flatten({ background: '#ffffff' })
-      .jpeg({ quality: 85, progressive: true, chromaSubsampling: '4:2:0' }).toBuffer();
+    await sharp(original, { limitInputPixels: 50_000_000 })
+      .resize(w, h, { fit: fit === 'cover' ? 'cover' : 'fill' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 85, progressive: true, chromaSubsampling: '4:2:0' })
+      .toBuffer();
     made++;
   }
 }
 const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-console.log(JSON.stringify({
-  image: `${width}x${height} JPEG, ${(original.length / 1e6).toFixed(1)} MB`, rounds, copies: made,
-  seconds: +seconds.toFixed(2), copiesPerSecond: +(made / seconds).toFixed(2), imagesPerSecond: +(rounds / seconds).toFixed(2),
-  peakRssMb: +peakMb().toFixed(1), peakRssBeforeCopiesMb: +baseline.toFixed(1), cpus: (await import('node:os')).cpus().length,
-}, null, 2));
+console.log(
+  JSON.stringify(
+    {
+      image: `${width}x${height} JPEG, ${(original.length / 1e6).toFixed(1)} MB`,
+      rounds,
+      copies: made,
+      seconds: +seconds.toFixed(2),
+      copiesPerSecond: +(made / seconds).toFixed(2),
+      imagesPerSecond: +(rounds / seconds).toFixed(2),
+      peakRssMb: +peakMb().toFixed(1),
+      peakRssBeforeCopiesMb: +baseline.toFixed(1),
+      cpus: (await import('node:os')).cpus().length,
+    },
+    null,
+    2,
+  ),
+);

@@ -7,7 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 
-const { values: options, positionals } = parseArgs({ allowPositionals: true, options: { inclusive: { type: 'boolean', default: false }, requests: { type: 'string' } } });
+const { values: options, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { inclusive: { type: 'boolean', default: false }, requests: { type: 'string' } },
+});
 const [file, topArg = '25'] = positionals;
 if (!file) {
   console.error('Usage: node tools/bench/profile-top.mjs <file.cpuprofile> [N] [--inclusive] [--requests R]');
@@ -54,7 +57,9 @@ for (const [id, ticks] of selfTicks) {
 const pct = (n) => `${((100 * n) / busy).toFixed(1).padStart(5)}%`;
 const perRequest = (n) => (requests ? `${((n * usPerSample) / requests).toFixed(0).padStart(5)} µs/req  ` : '');
 const line = ([key, ticks]) => `  ${pct(ticks)}  ${perRequest(ticks)}${key}`;
-console.log(`${total} samples, ${seconds.toFixed(1)} s, ${busy} busy (${((100 * busy) / total).toFixed(1)}%)${requests ? `, ${((busy * usPerSample) / requests / 1000).toFixed(3)} ms busy per request` : ''}; shares of busy samples`);
+console.log(
+  `${total} samples, ${seconds.toFixed(1)} s, ${busy} busy (${((100 * busy) / total).toFixed(1)}%)${requests ? `, ${((busy * usPerSample) / requests / 1000).toFixed(3)} ms busy per request` : ''}; shares of busy samples`,
+);
 console.log('\nSelf time by package:');
 for (const entry of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(line(entry));
 console.log(`\nTop ${topArg} functions by self time:`);

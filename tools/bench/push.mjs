@@ -26,7 +26,10 @@ const database = `quorum_bench_push_${randomBytes(4).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).href;
 const redisPrefix = `bench-push-${randomBytes(3).toString('hex')}:`;
 // A fixed valid pair: the bench needs no secrets of its own.
-const VAPID = { publicKey: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE', privateKey: 'PEz800MSlS5Nm_oCwu7edGdbBj-dek2Q_S5BlFa-bZE' };
+const VAPID = {
+  publicKey: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE',
+  privateKey: 'PEz800MSlS5Nm_oCwu7edGdbBj-dek2Q_S5BlFa-bZE',
+};
 
 let received = 0;
 let firstAt = 0;
@@ -71,7 +74,10 @@ try {
   worker = startService('worker', 'dist/apps/worker/main.js', { ...env, LOG_LEVEL: 'log' });
   await workerReady(worker);
   const redisAddress = new URL(redisUrl);
-  queue = new Queue('push', { connection: { host: redisAddress.hostname, port: Number(redisAddress.port || 6379), maxRetriesPerRequest: null }, prefix: `${redisPrefix}bull` });
+  queue = new Queue('push', {
+    connection: { host: redisAddress.hostname, port: Number(redisAddress.port || 6379), maxRetriesPerRequest: null },
+    prefix: `${redisPrefix}bull`,
+  });
   const createdAt = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
   const now = Date.now();
   const jobs = userIds.map((userId, i) => ({
@@ -84,12 +90,22 @@ try {
   const deadline = Date.now() + 600_000;
   while (received < count && Date.now() < deadline) await sleep(20);
   const seconds = (lastAt - started) / 1000;
-  console.log(JSON.stringify({
-    subscriptions: count, delivered: received, pushConcurrency: concurrency,
-    seconds: +seconds.toFixed(2), deliveriesPerSecond: +(received / seconds).toFixed(0),
-    steadyDeliveriesPerSecond: +((received - 1) / ((lastAt - firstAt) / 1000)).toFixed(0),
-    cpus: cpus().length, loadAverage: loadavg().map((l) => +l.toFixed(2)),
-  }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        subscriptions: count,
+        delivered: received,
+        pushConcurrency: concurrency,
+        seconds: +seconds.toFixed(2),
+        deliveriesPerSecond: +(received / seconds).toFixed(0),
+        steadyDeliveriesPerSecond: +((received - 1) / ((lastAt - firstAt) / 1000)).toFixed(0),
+        cpus: cpus().length,
+        loadAverage: loadavg().map((l) => +l.toFixed(2)),
+      },
+      null,
+      2,
+    ),
+  );
 } finally {
   if (worker) await stopServices([worker]);
   await queue?.close();
@@ -121,16 +137,18 @@ async function seed() {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    const ids = Array.from({ length: count }, (_, i) => (BigInt(Date.now()) * 1_000_000n + BigInt(i)).toString(16).padStart(16, '0') + randomBytes(4).toString('hex'));
+    const ids = Array.from(
+      { length: count },
+      (_, i) => (BigInt(Date.now()) * 1_000_000n + BigInt(i)).toString(16).padStart(16, '0') + randomBytes(4).toString('hex'),
+    );
     const keys = ids.map(() => {
       const ecdh = createECDH('prime256v1');
       ecdh.generateKeys();
       return ecdh.getPublicKey().toString('base64url');
     });
-    await db.query(
-      `INSERT INTO users (id, username, password_hash) SELECT id, 'bench' || n, 'x' FROM unnest($1::varchar[]) WITH ORDINALITY AS t(id, n)`,
-      [ids],
-    );
+    await db.query(`INSERT INTO users (id, username, password_hash) SELECT id, 'bench' || n, 'x' FROM unnest($1::varchar[]) WITH ORDINALITY AS t(id, n)`, [
+      ids,
+    ]);
     await db.query(
       `INSERT INTO push_subscriptions (session_key, user_id, endpoint, p256dh, auth, created_at, updated_at)
        SELECT 'bench-' || n, id, $2 || '/s/' || n, key, $3, now(), now() FROM unnest($1::varchar[], $4::text[]) WITH ORDINALITY AS t(id, key, n)`,

@@ -49,7 +49,14 @@ const wanted = new Set(args.scenarios.split(',').map(Number));
 const connections = args.connections.split(',').map(Number);
 const visitorCacheMs = Number(args['visitor-cache-ms']);
 const apiProcesses = Number(args['api-processes']);
-if (!(duration > 0) || !(warmup >= 0) || !(visitorCacheMs >= 0) || !(Number.isInteger(apiProcesses) && apiProcesses >= 1 && apiProcesses <= 64) || connections.some((c) => !(c > 0)) || [...wanted].some((id) => !(id >= 1 && id <= 10))) {
+if (
+  !(duration > 0) ||
+  !(warmup >= 0) ||
+  !(visitorCacheMs >= 0) ||
+  !(Number.isInteger(apiProcesses) && apiProcesses >= 1 && apiProcesses <= 64) ||
+  connections.some((c) => !(c > 0)) ||
+  [...wanted].some((id) => !(id >= 1 && id <= 10))
+) {
   console.error('Usage: npm run bench -- [--database-url URL] [--duration s] [--warmup s] [--scenarios 1,2,…,10] [--connections 8,32] [--api-processes N]');
   process.exit(2);
 }
@@ -90,15 +97,36 @@ async function main() {
   await db.connect();
   const machine = await describeMachine(db);
   const dataSet = await describeDataSet(db);
-  console.log(`\nData set (${dataSet.scale}): ${Object.entries(dataSet.counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}`);
-  console.log(`Machine: ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 2 ** 30).toFixed(1)} GiB, Node ${machine.node}, ${machine.postgres.split(' on ')[0]}`);
-  const report = { startedAt: new Date().toISOString(), databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'), machine, dataSet, settings: { duration, warmup, connections, visitorCacheMs, apiProcesses }, uptimeBefore: uptime(), scenarios: [] };
+  console.log(
+    `\nData set (${dataSet.scale}): ${Object.entries(dataSet.counts)
+      .map(([k, v]) => `${k} ${v.toLocaleString('en')}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `Machine: ${machine.cpus} × ${machine.cpuModel}, ${(machine.memoryBytes / 2 ** 30).toFixed(1)} GiB, Node ${machine.node}, ${machine.postgres.split(' on ')[0]}`,
+  );
+  const report = {
+    startedAt: new Date().toISOString(),
+    databaseUrl: databaseUrl.replace(/\/\/[^@]*@/, '//'),
+    machine,
+    dataSet,
+    settings: { duration, warmup, connections, visitorCacheMs, apiProcesses },
+    uptimeBefore: uptime(),
+    scenarios: [],
+  };
 
   const statements = args['no-query-counts'] ? new Map() : await countStatements(databaseUrl, wanted);
 
   let profileDir = null;
   if (args['cpu-prof']) profileDir = mkdtempSync(join(tmpdir(), 'quorum-bench-prof-'));
-  const api = await startApi({ databaseUrl, redisUrl: args['redis-url'], apiProcesses, ...(args.entry ? { entry: args.entry } : {}), extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) }, nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [] });
+  const api = await startApi({
+    databaseUrl,
+    redisUrl: args['redis-url'],
+    apiProcesses,
+    ...(args.entry ? { entry: args.entry } : {}),
+    extraEnv: { VISITOR_CACHE_MS: String(visitorCacheMs) },
+    nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+  });
   started.apis.push(api);
   console.log(`api on ${api.url} (${apiProcesses} process${apiProcesses === 1 ? '' : 'es'}); logging in the bench users`);
   // The 50 voters sign in only when the votes are measured.
@@ -113,7 +141,14 @@ async function main() {
   // Reads first, the votes (which write) last, then the invariant check.
   const ordered = [...selected.filter((s) => s.read), ...selected.filter((s) => !s.read)];
   for (const scenario of ordered) {
-    const entry = { id: scenario.id, name: scenario.name, read: scenario.read, path: scenario.path ?? scenario.requests?.()[0].path, p99Target: scenario.p99Target, statements: statements.get(scenario.id) ?? null };
+    const entry = {
+      id: scenario.id,
+      name: scenario.name,
+      read: scenario.read,
+      path: scenario.path ?? scenario.requests?.()[0].path,
+      p99Target: scenario.p99Target,
+      statements: statements.get(scenario.id) ?? null,
+    };
     report.scenarios.push(entry);
     if (scenario.skip) {
       entry.skipped = scenario.skip;
@@ -126,7 +161,9 @@ async function main() {
       entry.floor = { sameJson: await sameJson(api.url, started.floor.url, scenario.path), runs: await series(started.floor, scenario, 'floor') };
       for (const run of entry.runs) {
         const floor = entry.floor.runs.find((r) => r.connections === run.connections);
-        console.log(`   ours ÷ floor at c=${run.connections}: ${(run.rps / floor.rps).toFixed(2)}${entry.floor.sameJson ? '' : '  (the floor answered different JSON!)'}`);
+        console.log(
+          `   ours ÷ floor at c=${run.connections}: ${(run.rps / floor.rps).toFixed(2)}${entry.floor.sameJson ? '' : '  (the floor answered different JSON!)'}`,
+        );
       }
     }
     if (!scenario.read && !args['no-check']) report.invariants = await checkInvariants(databaseUrl);
@@ -138,7 +175,10 @@ async function main() {
 
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${report.startedAt.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}-${dataSet.scale}${visitorCacheMs > 0 ? '-cached' : ''}${apiProcesses > 1 ? `-api${apiProcesses}` : ''}.json`);
+  const file = join(
+    dir,
+    `${report.startedAt.replace(/[:]/g, '-').replace(/\.\d+Z$/, 'Z')}-${dataSet.scale}${visitorCacheMs > 0 ? '-cached' : ''}${apiProcesses > 1 ? `-api${apiProcesses}` : ''}.json`,
+  );
   const small = dataSet.scale === 'small' ? null : latestReport(dir, 'small');
   report.verdicts = judge(report, small?.report);
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
@@ -174,7 +214,13 @@ async function sameJson(apiUrl, floorUrl, path) {
 async function countStatements(databaseUrl, ids) {
   const dir = mkdtempSync(join(tmpdir(), 'quorum-bench-sql-'));
   const log = join(dir, 'statements.log');
-  const api = await startApi({ name: 'api-sql-count', databaseUrl, redisUrl: args['redis-url'], ...(args.entry ? { entry: args.entry } : {}), extraEnv: { NODE_OPTIONS: `--require ${join(root, 'tools/bench/lib/query-log.cjs')}`, BENCH_QUERY_LOG: log } });
+  const api = await startApi({
+    name: 'api-sql-count',
+    databaseUrl,
+    redisUrl: args['redis-url'],
+    ...(args.entry ? { entry: args.entry } : {}),
+    extraEnv: { NODE_OPTIONS: `--require ${join(root, 'tools/bench/lib/query-log.cjs')}`, BENCH_QUERY_LOG: log },
+  });
   started.apis.push(api);
   const counts = new Map();
   try {
@@ -209,7 +255,10 @@ function checkInvariants(databaseUrl) {
   console.log('\nInvariant check after the votes (node tools/seed/seed.mjs --check):');
   const startedAt = Date.now();
   return new Promise((resolveCheck, reject) => {
-    const child = spawn(process.execPath, [join(root, 'tools/seed/seed.mjs'), '--check', '--database-url', databaseUrl], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [join(root, 'tools/seed/seed.mjs'), '--check', '--database-url', databaseUrl], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
@@ -219,7 +268,13 @@ function checkInvariants(databaseUrl) {
     child.once('exit', (code) => {
       const checks = [...output.matchAll(/^\s+(ok|FAIL)\s+(.+)$/gm)].map((m) => ({ name: m[2].trim(), ok: m[1] === 'ok' }));
       const ok = code === 0 && /All invariants hold\./.test(output);
-      resolveCheck({ ok, exitCode: code, seconds: Math.round((Date.now() - startedAt) / 100) / 10, checks, summary: ok ? `all ${checks.length} invariants hold` : `${checks.filter((c) => !c.ok).length} broken (exit ${code})` });
+      resolveCheck({
+        ok,
+        exitCode: code,
+        seconds: Math.round((Date.now() - startedAt) / 100) / 10,
+        checks,
+        summary: ok ? `all ${checks.length} invariants hold` : `${checks.filter((c) => !c.ok).length} broken (exit ${code})`,
+      });
     });
   });
 }

@@ -107,7 +107,10 @@ const route = withImports([routeChunk(args.route)]);
 const initial = new Set([...shell, ...route]);
 console.log('gzip      raw       file');
 report('index.html (scripts, modulepreloads and their imports):', shell);
-report(`route "${args.route}" chunk and its imports not already in index.html:`, [...route].filter((file) => !shell.has(file)));
+report(
+  `route "${args.route}" chunk and its imports not already in index.html:`,
+  [...route].filter((file) => !shell.has(file)),
+);
 const total = report('initial JS total:', initial);
 
 if (args.browser) {

@@ -23,7 +23,14 @@ const { values: args } = parseArgs({
 });
 if (!args.url) throw new Error('--url is required');
 
-const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading'];
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'disabled-by-default-v8.cpu_profiler',
+  'blink.user_timing',
+  'loading',
+];
 
 async function trace() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -91,14 +98,24 @@ const WRAPPERS = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'RunMicrot
 function parts(events, task) {
   const end = task.ts + task.dur;
   const inside = events
-    .filter((event) => event !== task && !WRAPPERS.has(event.name) && event.ph === 'X' && event.pid === task.pid && event.tid === task.tid && event.ts >= task.ts && event.ts + (event.dur ?? 0) <= end)
+    .filter(
+      (event) =>
+        event !== task &&
+        !WRAPPERS.has(event.name) &&
+        event.ph === 'X' &&
+        event.pid === task.pid &&
+        event.tid === task.tid &&
+        event.ts >= task.ts &&
+        event.ts + (event.dur ?? 0) <= end,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const totals = new Map();
   let covered = 0;
   for (const event of inside) {
     if (event.ts < covered) continue;
     covered = event.ts + (event.dur ?? 0);
-    const name = event.name === 'Layout' ? `Layout(${event.args?.beginData?.dirtyObjects ?? '?'}/${event.args?.beginData?.totalObjects ?? '?'} objects)` : event.name;
+    const name =
+      event.name === 'Layout' ? `Layout(${event.args?.beginData?.dirtyObjects ?? '?'}/${event.args?.beginData?.totalObjects ?? '?'} objects)` : event.name;
     totals.set(name, (totals.get(name) ?? 0) + (event.dur ?? 0));
   }
   return [...totals].sort((a, b) => b[1] - a[1]).filter(([, micros]) => micros >= 2000);
@@ -108,9 +125,7 @@ const frameName = (frame) => `${frame.functionName || '(anonymous)'} ${(frame.ur
 
 function report({ events, messages }) {
   const { pid, tid, fcp } = mainThread(events);
-  const tasks = events
-    .filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.dur >= 50_000)
-    .sort((a, b) => a.ts - b.ts);
+  const tasks = events.filter((event) => event.pid === pid && event.tid === tid && event.name === 'RunTask' && event.dur >= 50_000).sort((a, b) => a.ts - b.ts);
   const sampled = samples(events, pid, tid);
   const navigation = events.find((event) => event.name === 'navigationStart' && event.pid === pid)?.ts ?? tasks[0]?.ts ?? 0;
   const ms = (micros) => (micros / 1000).toFixed(0);
@@ -119,7 +134,11 @@ function report({ events, messages }) {
   for (const task of tasks) {
     if (task.ts >= fcp) blocking += task.dur / 1000 - 50;
     console.log(`\n${ms(task.ts - navigation)} ms +${ms(task.dur)} ms${task.ts < fcp ? ' (before FCP)' : ''}`);
-    console.log(`  parts: ${parts(events, task).map(([name, micros]) => `${name} ${ms(micros)}`).join(', ')}`);
+    console.log(
+      `  parts: ${parts(events, task)
+        .map(([name, micros]) => `${name} ${ms(micros)}`)
+        .join(', ')}`,
+    );
     const inside = sampled.filter(([ts]) => ts >= task.ts && ts <= task.ts + task.dur);
     const self = new Map();
     const total = new Map();
@@ -129,8 +148,17 @@ function report({ events, messages }) {
     }
     const top = (map) => [...map].sort((a, b) => b[1] - a[1]).slice(0, Number(args.top));
     const share = (count) => `${((100 * count) / Math.max(inside.length, 1)).toFixed(0)}%`;
-    console.log(`  self:  ${top(self).map(([name, count]) => `${share(count)} ${name}`).join('\n         ')}`);
-    console.log(`  total: ${top(total).filter(([name]) => !name.startsWith('(root)') && !name.startsWith('(program)')).map(([name, count]) => `${share(count)} ${name}`).join('\n         ')}`);
+    console.log(
+      `  self:  ${top(self)
+        .map(([name, count]) => `${share(count)} ${name}`)
+        .join('\n         ')}`,
+    );
+    console.log(
+      `  total: ${top(total)
+        .filter(([name]) => !name.startsWith('(root)') && !name.startsWith('(program)'))
+        .map(([name, count]) => `${share(count)} ${name}`)
+        .join('\n         ')}`,
+    );
   }
   console.log(`\nblocking time after FCP (unsimulated, this machine): ${blocking.toFixed(0)} ms`);
   // Thread CPU time (tdur: what the thread ran, not its waits) × 4, as Lighthouse's simulation scales the tasks it
@@ -140,7 +168,9 @@ function report({ events, messages }) {
     .map((event) => ({ at: event.ts - navigation, ms: (4 * event.tdur) / 1000 }))
     .filter((task) => task.ms > 50);
   const simulatedBlocking = simulated.reduce((sum, task) => sum + task.ms - 50, 0);
-  console.log(`thread CPU × 4 after FCP: ${simulated.length} tasks > 50 ms (${simulated.map((task) => `${task.ms.toFixed(0)} ms at ${ms(task.at)} ms`).join(', ')}), blocking ${simulatedBlocking.toFixed(0)} ms`);
+  console.log(
+    `thread CPU × 4 after FCP: ${simulated.length} tasks > 50 ms (${simulated.map((task) => `${task.ms.toFixed(0)} ms at ${ms(task.at)} ms`).join(', ')}), blocking ${simulatedBlocking.toFixed(0)} ms`,
+  );
   const errors = messages.filter((message) => message.startsWith('error'));
   if (errors.length) console.log(`console errors:\n  ${errors.join('\n  ')}`);
 }

@@ -22,7 +22,8 @@ const work = resolve(root, `tmp/test-backup-${randomBytes(4).toString('hex')}`);
 const sourceImages = join(work, 'images');
 const restoredImages = join(work, 'restored-images');
 const restoredName = `quorum_restore_${randomBytes(4).toString('hex')}`;
-if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+if (!existsSync(apiMain))
+  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -78,11 +79,20 @@ it('backs up the database and the images, restores them into a fresh database, a
   const text = await admin.client.post('/api/posts', { type: 'text', title: 'Kept in the backup', body: 'Every *word* of it.', community: community.name });
   expect(text.status).toBe(200);
   const uploaded = await upload(admin.client, '/api/_uploads', await png(800, 600));
-  const image = await admin.client.post('/api/posts', { type: 'image', title: 'A picture, kept too', community: community.name, images: [{ imageId: uploaded.body.id }] });
+  const image = await admin.client.post('/api/posts', {
+    type: 'image',
+    title: 'A picture, kept too',
+    community: community.name,
+    images: [{ imageId: uploaded.body.id }],
+  });
   expect(image.status).toBe(200);
 
   // The backup, as docs/operations.md runs it.
-  const [dump = '', tarball = ''] = execFileSync('bash', [join(root, 'tools/ops/backup.sh'), sourceUrl(), sourceImages, join(work, 'backup')], { encoding: 'utf8' }).trim().split('\n');
+  const [dump = '', tarball = ''] = execFileSync('bash', [join(root, 'tools/ops/backup.sh'), sourceUrl(), sourceImages, join(work, 'backup')], {
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n');
   expect(dump).toMatch(/quorum-\d{8}T\d{6}Z\.dump$/);
   expect(tarball).toMatch(/images-\d{8}T\d{6}Z\.tar\.gz$/);
 
@@ -97,9 +107,20 @@ it('backs up the database and the images, restores them into a fresh database, a
   restoredApi = spawn(process.execPath, [apiMain], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: restoredUrl, REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: `${api.config.redisPrefix}restored:`, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
-      IMAGES_DIR: restoredImages, DATA_DIR: work, DATABASE_MIGRATE_ON_BOOT: 'true', NO_COLOR: '1',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: restoredUrl,
+      REDIS_URL: api.config.redisUrl,
+      REDIS_PREFIX: `${api.config.redisPrefix}restored:`,
+      SESSION_SECRET: api.config.sessionSecret,
+      PUSH_VAPID_PUBLIC_KEY: 'x',
+      PUSH_VAPID_PRIVATE_KEY: 'y',
+      IMAGES_DIR: restoredImages,
+      DATA_DIR: work,
+      DATABASE_MIGRATE_ON_BOOT: 'true',
+      NO_COLOR: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -107,7 +128,12 @@ it('backs up the database and the images, restores them into a fresh database, a
   restoredApi.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
-  while (!(await fetch(`${base}/api/_initial`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/_initial`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || restoredApi.exitCode !== null) throw new Error(`the api on the restored database did not start:\n${output}`);
     await sleep(100);
   }
@@ -116,11 +142,15 @@ it('backs up the database and the images, restores them into a fresh database, a
   expect([textBack.title, textBack.body, textBack.author.username]).toEqual(['Kept in the backup', 'Every *word* of it.', admin.name]);
   const imageBack = (await (await fetch(`${base}/api/posts/${image.body.publicId}`)).json()) as { title: string; image: { id: string; url: string } };
   expect([imageBack.title, imageBack.image.id]).toEqual(['A picture, kept too', uploaded.body.id]);
-  const before = await api.client().agent.get(image.body.image.url).buffer(true).parse((r, done) => {
-    const parts: Buffer[] = [];
-    r.on('data', (c: Buffer) => parts.push(c));
-    r.on('end', () => done(null, Buffer.concat(parts)));
-  });
+  const before = await api
+    .client()
+    .agent.get(image.body.image.url)
+    .buffer(true)
+    .parse((r, done) => {
+      const parts: Buffer[] = [];
+      r.on('data', (c: Buffer) => parts.push(c));
+      r.on('end', () => done(null, Buffer.concat(parts)));
+    });
   const after = await fetch(`${base}${imageBack.image.url}`);
   expect(after.status).toBe(200);
   expect(Buffer.from(await after.arrayBuffer()).equals(before.body as Buffer)).toBe(true);

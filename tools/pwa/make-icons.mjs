@@ -24,7 +24,10 @@ for (const size of [192, 512]) {
 // the 80 % circle every launcher keeps).
 const maskable = 512;
 const logo = Math.round(maskable * 0.7);
-const logoPng = await sharp(svg, { density: (72 * logo) / 64 }).resize(logo, logo).png().toBuffer();
+const logoPng = await sharp(svg, { density: (72 * logo) / 64 })
+  .resize(logo, logo)
+  .png()
+  .toBuffer();
 await png(
   sharp({ create: { width: maskable, height: maskable, channels: 4, background: BRAND_BLUE } }).composite([
     { input: logoPng, left: Math.round((maskable - logo) / 2), top: Math.round((maskable - logo) / 2) },

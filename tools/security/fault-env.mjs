@@ -69,7 +69,14 @@ export async function privateRedis(port) {
     await exitOf(child);
   };
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, start, stop, restart: async (downMs) => (await stop(), await sleep(downMs), await start()), pid: () => child.pid };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    start,
+    stop,
+    restart: async (downMs) => (await stop(), await sleep(downMs), await start()),
+    pid: () => child.pid,
+  };
 }
 
 function canConnect(port) {
@@ -92,7 +99,10 @@ export async function privatePostgres(port) {
   const databaseDir = join(dir, 'pg');
   let child;
   const start = async () => {
-    child = fork(join(root, 'tools/start/embedded-db-server.mjs'), [JSON.stringify({ databaseDir, port })], { cwd: root, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    child = fork(join(root, 'tools/start/embedded-db-server.mjs'), [JSON.stringify({ databaseDir, port })], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
     await new Promise((done, fail) => {
       child.on('message', (m) => (m.event === 'ready' ? done() : m.event === 'failed' ? fail(new Error(m.log)) : undefined));
       child.once('exit', () => fail(new Error('embedded PostgreSQL exited')));
@@ -246,7 +256,12 @@ export class Client {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (method !== 'GET') headers['x-csrf-token'] = this.csrf;
     if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
-    const res = await fetch(`${this.base}${path}`, { method, headers, body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(30_000) });
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers,
+      body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const at = pair.indexOf('=');
@@ -320,7 +335,12 @@ export function pngFile(side, seed) {
   const row = Buffer.alloc(1 + side * 3);
   for (let x = 0; x < side; x++) row.set([(x * 7 + seed) & 255, (x * 3 + seed * 5) & 255, (seed * 11) & 255], 1 + x * 3);
   const raw = Buffer.concat(Array.from({ length: side }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 /**
  * The mixed load: visitors' and members' feed reads, post votes, comments and image uploads, at `rate`
@@ -415,7 +435,9 @@ export class Load {
   }
 
   async visitor_feed() {
-    return (await fetch(`${this.world.base}/api/posts?sort=hot&limit=10`, { signal: AbortSignal.timeout(30_000) }).then(async (r) => (await r.arrayBuffer(), r))).status;
+    return (
+      await fetch(`${this.world.base}/api/posts?sort=hot&limit=10`, { signal: AbortSignal.timeout(30_000) }).then(async (r) => (await r.arrayBuffer(), r))
+    ).status;
   }
 
   async member_feed() {
@@ -438,8 +460,7 @@ export class Load {
     if (res.status === 200) {
       this.acceptedVotes++;
       this.accepted.votes.set(key, res.body?.userVoted ? true : null);
-    }
-    else this.accepted.votes.set(key, 'unknown');
+    } else this.accepted.votes.set(key, 'unknown');
     await this.afterAnswer(m, res.status);
     return res.status;
   }
@@ -465,7 +486,10 @@ export class Load {
 
   /** p99 over a window of seconds [from, to). */
   p99(from = 0, to = this.timeline.length) {
-    const all = this.timeline.slice(from, to).flatMap((s) => s?.latencies ?? []).sort((a, b) => a - b);
+    const all = this.timeline
+      .slice(from, to)
+      .flatMap((s) => s?.latencies ?? [])
+      .sort((a, b) => a - b);
     return all.length ? all[Math.min(all.length - 1, Math.floor(all.length * 0.99))] : 0;
   }
 
@@ -500,7 +524,12 @@ export async function lossReport(world, load) {
     return {
       votes: { accepted: load.acceptedVotes, checkedPairs: known.length, lost: lostVotes },
       comments: { accepted: comments.length, lost: comments.length - foundComments },
-      uploads: { accepted: uploads.length, lost: uploads.length - foundUploads, withoutCopies: uploads.filter((id) => !withCopies.has(id)).length, duplicateCopies: copies.filter((c) => c.n > 1).length },
+      uploads: {
+        accepted: uploads.length,
+        lost: uploads.length - foundUploads,
+        withoutCopies: uploads.filter((id) => !withCopies.has(id)).length,
+        duplicateCopies: copies.filter((c) => c.n > 1).length,
+      },
       brokenInvariants: Object.fromEntries(Object.entries(invariants).filter(([, n]) => n > 0)),
     };
   } finally {
@@ -521,11 +550,19 @@ export async function announcementReport(world, postId) {
   await db.connect();
   try {
     const live = Number((await db.query('SELECT count(*) FROM users WHERE deleted_at IS NULL AND banned_at IS NULL')).rows[0].count);
-    const rows = (await db.query(`SELECT user_id, count(*)::int AS n FROM notifications WHERE type = 'announcement' AND payload ->> 'postId' = $1 GROUP BY user_id`, [postId])).rows;
+    const rows = (
+      await db.query(`SELECT user_id, count(*)::int AS n FROM notifications WHERE type = 'announcement' AND payload ->> 'postId' = $1 GROUP BY user_id`, [
+        postId,
+      ])
+    ).rows;
     const finished = (await db.query('SELECT finished_at FROM announcement_deliveries WHERE post_id = $1', [postId])).rows[0]?.finished_at ?? null;
     const sent = Number(
-      (await db.query(`SELECT count(*) FROM announcement_sends s JOIN users u ON u.id = s.user_id WHERE s.post_id = $1 AND u.deleted_at IS NULL AND u.banned_at IS NULL`, [postId])).rows[0]
-        .count,
+      (
+        await db.query(
+          `SELECT count(*) FROM announcement_sends s JOIN users u ON u.id = s.user_id WHERE s.post_id = $1 AND u.deleted_at IS NULL AND u.banned_at IS NULL`,
+          [postId],
+        )
+      ).rows[0].count,
     );
     const missing = (
       await db.query(

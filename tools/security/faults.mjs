@@ -49,9 +49,13 @@ try {
   log('load stopped; waiting for the jobs to finish');
 
   // Every accepted upload gets its copies, and the announcement reaches everyone, without a hand.
-  await waitUntil('image copies', async () => (await lossReport(world, load)).uploads.withoutCopies === 0, 90_000).catch((e) => report.failures.push(e.message));
+  await waitUntil('image copies', async () => (await lossReport(world, load)).uploads.withoutCopies === 0, 90_000).catch((e) =>
+    report.failures.push(e.message),
+  );
   if (report.announcement) {
-    await waitUntil('announcement', async () => (await announcementReport(world, report.announcement.postId)).finished, 90_000).catch((e) => report.failures.push(e.message));
+    await waitUntil('announcement', async () => (await announcementReport(world, report.announcement.postId)).finished, 90_000).catch((e) =>
+      report.failures.push(e.message),
+    );
     report.announcement = { ...report.announcement, ...(await announcementReport(world, report.announcement.postId)) };
   }
   report.loss = await lossReport(world, load);
@@ -114,7 +118,11 @@ async function workerKill(seeded) {
   const db = world.db();
   await db.connect();
   try {
-    await waitUntil('fan-out under way', async () => Number((await db.query('SELECT coalesce(max(sent_count), 0) AS n FROM announcement_deliveries WHERE post_id = $1', [post.id])).rows[0].n) > 0, 30_000);
+    await waitUntil(
+      'fan-out under way',
+      async () => Number((await db.query('SELECT coalesce(max(sent_count), 0) AS n FROM announcement_deliveries WHERE post_id = $1', [post.id])).rows[0].n) > 0,
+      30_000,
+    );
   } finally {
     await db.end();
   }
@@ -122,7 +130,11 @@ async function workerKill(seeded) {
   await world.worker.kill('SIGKILL');
   await sleep(2000);
   await world.startWorker();
-  report.faults.push({ name: 'worker killed (SIGKILL) mid jobs, restarted after 2 s', uploadsDuring: load.accepted.uploads.length - uploadsBefore, answers500: load.count(500, from, load.second() + 1) });
+  report.faults.push({
+    name: 'worker killed (SIGKILL) mid jobs, restarted after 2 s',
+    uploadsDuring: load.accepted.uploads.length - uploadsBefore,
+    answers500: load.count(500, from, load.second() + 1),
+  });
 }
 
 /** Opens connections as another client would until PostgreSQL refuses more, holds them 5 s, lets go. */
@@ -146,7 +158,10 @@ async function jobCounts() {
   const counts = {};
   const names = ['images', 'notifications', 'system', 'posts', 'analytics', 'ipblocks', 'links', 'push'];
   for (const name of names) {
-    const queue = new Queue(name, { connection: { host: '127.0.0.1', port: world.redis.port, maxRetriesPerRequest: null }, prefix: `${world.env.REDIS_PREFIX}bull` });
+    const queue = new Queue(name, {
+      connection: { host: '127.0.0.1', port: world.redis.port, maxRetriesPerRequest: null },
+      prefix: `${world.env.REDIS_PREFIX}bull`,
+    });
     const c = await queue.getJobCounts('failed', 'active', 'waiting', 'delayed', 'completed');
     if (c.failed) c.failedReasons = (await queue.getFailed()).map((job) => `${job.id}: ${job.failedReason} (${job.attemptsMade} attempts)`);
     await queue.close();
@@ -158,14 +173,16 @@ async function jobCounts() {
 function judge() {
   const { statuses, loss } = report;
   if (statuses[500]) report.failures.push(`${statuses[500]} answers were 500`);
-  if (statuses.timeout || statuses.network) report.failures.push(`requests hung or broke: ${statuses.timeout ?? 0} timeouts, ${statuses.network ?? 0} network errors`);
+  if (statuses.timeout || statuses.network)
+    report.failures.push(`requests hung or broke: ${statuses.timeout ?? 0} timeouts, ${statuses.network ?? 0} network errors`);
   if (report.slowestMs > HANG_LIMIT_MS) report.failures.push(`slowest answer took ${report.slowestMs} ms`);
   for (const kind of ['votes', 'comments', 'uploads']) if (loss[kind].lost) report.failures.push(`${loss[kind].lost} accepted ${kind} lost`);
   if (loss.uploads.duplicateCopies) report.failures.push(`${loss.uploads.duplicateCopies} image copies made twice`);
   if (Object.keys(loss.brokenInvariants).length) report.failures.push(`broken invariants: ${JSON.stringify(loss.brokenInvariants)}`);
   const a = report.announcement;
   // Every live account was sent it once; a notification the 200 cap removed since is not a lost one.
-  if (a && (a.twice || a.sent !== a.live || a.unexplained)) report.failures.push(`announcement: ${a.sent}/${a.live} sent, ${a.receivers} notifications, ${a.unexplained} missing unexplained, ${a.twice} twice`);
+  if (a && (a.twice || a.sent !== a.live || a.unexplained))
+    report.failures.push(`announcement: ${a.sent}/${a.live} sent, ${a.receivers} notifications, ${a.unexplained} missing unexplained, ${a.twice} twice`);
   for (const [queue, c] of Object.entries(report.jobs)) if (c.failed) report.failures.push(`${c.failed} failed jobs in ${queue}`);
   if (!report.schedulesRedeclared) report.failures.push('the worker did not declare its schedules again after Redis came back empty');
 }

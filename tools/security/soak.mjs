@@ -52,7 +52,8 @@ try {
 } finally {
   await load?.stop();
   // The processes' logs of a failed run, as the fault suite keeps them (which request failed, and why).
-  if (failures.length) log(`logs: ${world.saveLogs(new URL(`../../tmp/soak-logs/${new Date().toISOString().replace(/[:.]/g, '-')}`, import.meta.url).pathname)}`);
+  if (failures.length)
+    log(`logs: ${world.saveLogs(new URL(`../../tmp/soak-logs/${new Date().toISOString().replace(/[:.]/g, '-')}`, import.meta.url).pathname)}`);
   redis.disconnect();
   await world.stop();
 }
@@ -149,7 +150,8 @@ function judge(loss) {
   const steadyP99 = samples.filter((s) => s.phase === 'steady').map((s) => s.p99Ms);
   const firstHalf = median(steadyP99.slice(0, Math.ceil(steadyP99.length / 2)));
   const secondHalf = median(steadyP99.slice(Math.ceil(steadyP99.length / 2)));
-  if (firstHalf > 0 && secondHalf > firstHalf * 2 + 50) failures.push(`p99 drifted: median ${firstHalf} ms in the first half of the steady phase, ${secondHalf} ms in the second`);
+  if (firstHalf > 0 && secondHalf > firstHalf * 2 + 50)
+    failures.push(`p99 drifted: median ${firstHalf} ms in the first half of the steady phase, ${secondHalf} ms in the second`);
 }
 
 // The first and the last windows of the steady phase: a third of it each, at most 5 minutes.
@@ -187,7 +189,10 @@ function printSummary(loss) {
     warmupMinutes,
     requests: Object.values(load.statuses).reduce((a, b) => a + b, 0),
     statuses: load.statuses,
-    rssMb: { api: { start: samples[0]?.apiRssMb, afterWarmup: warm?.apiRssMb, end: end?.apiRssMb }, worker: { start: samples[0]?.workerRssMb, afterWarmup: warm?.workerRssMb, end: end?.workerRssMb } },
+    rssMb: {
+      api: { start: samples[0]?.apiRssMb, afterWarmup: warm?.apiRssMb, end: end?.apiRssMb },
+      worker: { start: samples[0]?.workerRssMb, afterWarmup: warm?.workerRssMb, end: end?.workerRssMb },
+    },
     rssGrowthFirstToLastWindow: warm && end && warm !== end ? { api: rssGrowth('apiRssMb'), worker: rssGrowth('workerRssMb') } : null,
     fds: { api: [warm?.apiFds, end?.apiFds], worker: [warm?.workerFds, end?.workerFds] },
     pgConnections: [warm?.pgConnections, end?.pgConnections],

@@ -8,7 +8,10 @@ export const CHECKS = [
           WHERE p.upvotes <> coalesce(v.up, 0) OR p.downvotes <> coalesce(v.down, 0)`,
   },
   { name: 'post hotness follows its upvotes', sql: `SELECT count(*) FROM posts WHERE hotness <> post_hotness(upvotes, created_at)` },
-  { name: 'top windows mirror post points', sql: `SELECT count(*) FROM post_windows w JOIN posts p ON p.id = w.post_id WHERE w.points <> p.points OR p.deleted_at IS NOT NULL` },
+  {
+    name: 'top windows mirror post points',
+    sql: `SELECT count(*) FROM post_windows w JOIN posts p ON p.id = w.post_id WHERE w.points <> p.points OR p.deleted_at IS NOT NULL`,
+  },
   {
     name: 'every live post of a window is in it',
     sql: `SELECT count(*) FROM posts p CROSS JOIN unnest(ARRAY[1, 7, 30, 365]) d
@@ -28,11 +31,23 @@ export const CHECKS = [
           WHERE (c.parent_id IS NULL AND (c.depth <> 0 OR c.ancestors IS NOT NULL))
              OR (c.parent_id IS NOT NULL AND (p.id IS NULL OR c.depth <> p.depth + 1 OR c.ancestors IS DISTINCT FROM coalesce(p.ancestors, '{}') || p.id OR p.post_id <> c.post_id))`,
   },
-  { name: 'direct reply counts', sql: `SELECT count(*) FROM comments c WHERE c.no_replies_direct <> (SELECT count(*) FROM comments r WHERE r.parent_id = c.id)` },
-  { name: 'all reply counts', sql: `SELECT count(*) FROM comments c WHERE c.no_replies <> (SELECT count(*) FROM comments r WHERE r.ancestors @> ARRAY[c.id]::varchar[])` },
-  { name: 'community member counts', sql: `SELECT count(*) FROM communities c WHERE c.no_members <> (SELECT count(*) FROM community_members m WHERE m.community_id = c.id)` },
+  {
+    name: 'direct reply counts',
+    sql: `SELECT count(*) FROM comments c WHERE c.no_replies_direct <> (SELECT count(*) FROM comments r WHERE r.parent_id = c.id)`,
+  },
+  {
+    name: 'all reply counts',
+    sql: `SELECT count(*) FROM comments c WHERE c.no_replies <> (SELECT count(*) FROM comments r WHERE r.ancestors @> ARRAY[c.id]::varchar[])`,
+  },
+  {
+    name: 'community member counts',
+    sql: `SELECT count(*) FROM communities c WHERE c.no_members <> (SELECT count(*) FROM community_members m WHERE m.community_id = c.id)`,
+  },
   { name: 'user post counts', sql: `SELECT count(*) FROM users u WHERE u.no_posts <> (SELECT count(*) FROM posts p WHERE p.user_id = u.id)` },
-  { name: 'user comment counts', sql: `SELECT count(*) FROM users u WHERE u.no_comments <> (SELECT count(*) FROM comments c WHERE c.user_id = u.id AND c.deleted_at IS NULL)` },
+  {
+    name: 'user comment counts',
+    sql: `SELECT count(*) FROM users u WHERE u.no_comments <> (SELECT count(*) FROM comments c WHERE c.user_id = u.id AND c.deleted_at IS NULL)`,
+  },
   {
     name: 'karma: 1 + upvotes by others',
     sql: `SELECT count(*) FROM users u WHERE u.username NOT IN ('ghost', 'nobody') AND u.points <> 1

@@ -15,7 +15,21 @@ import { SCALES } from './scales.mjs';
 const require = createRequire(import.meta.url);
 const { hash } = require('@node-rs/argon2');
 
-const CONTENT_TABLES = ['comment_votes', 'comments', 'post_visits', 'hidden_posts', 'post_votes', 'post_windows', 'posts', 'community_bans', 'community_rules', 'community_mods', 'community_members', 'community_requests', 'communities'];
+const CONTENT_TABLES = [
+  'comment_votes',
+  'comments',
+  'post_visits',
+  'hidden_posts',
+  'post_votes',
+  'post_windows',
+  'posts',
+  'community_bans',
+  'community_rules',
+  'community_mods',
+  'community_members',
+  'community_requests',
+  'communities',
+];
 
 const { values } = parseArgs({
   options: {
@@ -86,7 +100,11 @@ async function seed(clients) {
   if (!Number.isInteger(seedNumber)) throw new Error('--seed must be a whole number');
   const { rows } = await client.query(`SELECT count(*)::int AS n FROM users WHERE username = 'seed_admin'`);
   if (rows[0].n > 0 && !values.reset) throw new Error('This database was seeded already: pass --reset to replace its content.');
-  console.log(`Seeding scale ${values.scale} (seed ${seedNumber}): ${Object.entries(scale).map(([k, v]) => `${v.toLocaleString('en')} ${k}`).join(', ')}`);
+  console.log(
+    `Seeding scale ${values.scale} (seed ${seedNumber}): ${Object.entries(scale)
+      .map(([k, v]) => `${v.toLocaleString('en')} ${k}`)
+      .join(', ')}`,
+  );
   const started = Date.now();
   // Both connections compute ids from the same fixed "now" (seed.t0), so rows written by one lane find the other's.
   const t0 = (await client.query('SELECT now()::text AS t0')).rows[0].t0;
@@ -111,7 +129,11 @@ async function seed(clients) {
   await runSteps(client, PHASES.tail, scale, ctx, '');
   await dropWorkTables(client);
   await rebuildIndexes(clients, dropped);
-  await Promise.all(clients.map((each, n) => each.query(`ANALYZE ${n === 0 ? 'posts, post_votes, post_windows, users, communities, community_members' : 'comments, comment_votes'}`)));
+  await Promise.all(
+    clients.map((each, n) =>
+      each.query(`ANALYZE ${n === 0 ? 'posts, post_votes, post_windows, users, communities, community_members' : 'comments, comment_votes'}`),
+    ),
+  );
   await client.query('ANALYZE');
   console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)}s.`);
 }
@@ -180,9 +202,11 @@ async function rebuildIndexes(clients, indexes) {
 /** Runs `work` for every item, each connection taking the next item when it is free. */
 async function eachOnTwo(clients, items, work) {
   let next = 0;
-  await Promise.all(clients.map(async (client) => {
-    while (next < items.length) await work(client, items[next++]);
-  }));
+  await Promise.all(
+    clients.map(async (client) => {
+      while (next < items.length) await work(client, items[next++]);
+    }),
+  );
 }
 
 async function check(clients) {

@@ -72,8 +72,14 @@ describe('npm start and Redis', () => {
     const port = await freePort();
     expect(await answers(redisPort)).toBe(false);
     const started = launcher({
-      DATABASE_URL: api.config.databaseUrl, DATA_DIR: dataDir, EMBEDDED_REDIS_PORT: String(redisPort), PORT: String(port), HOST: '127.0.0.1',
-      API_PROCESSES: '1', SESSION_SECRET: api.config.sessionSecret, REDIS_PREFIX: api.config.redisPrefix,
+      DATABASE_URL: api.config.databaseUrl,
+      DATA_DIR: dataDir,
+      EMBEDDED_REDIS_PORT: String(redisPort),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      API_PROCESSES: '1',
+      SESSION_SECRET: api.config.sessionSecret,
+      REDIS_PREFIX: api.config.redisPrefix,
     });
     try {
       await started.waitFor('Quorum is running', 240_000);

@@ -48,7 +48,8 @@ export async function openRedis() {
 async function requireAnswer(url) {
   const problem = await pingRedis(url);
   if (problem?.reply) throw new LaunchError(`Redis at ${hideSecret(url)} answered: ${problem.reply} (check the credentials in REDIS_URL)`);
-  if (problem) throw new LaunchError(`Redis is not reachable at ${hideSecret(url)} (REDIS_URL). Start it, or unset REDIS_URL to let \`npm start\` run a private one.`);
+  if (problem)
+    throw new LaunchError(`Redis is not reachable at ${hideSecret(url)} (REDIS_URL). Start it, or unset REDIS_URL to let \`npm start\` run a private one.`);
 }
 
 async function startPrivateRedis(binary, port, url) {
@@ -56,7 +57,24 @@ async function startPrivateRedis(binary, port, url) {
   mkdirSync(dir, { recursive: true });
   const logFile = join(dir, 'redis.log');
   // Sessions and queues survive a restart like the posts do: an append-only file, written every second.
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--protected-mode', 'yes', '--dir', dir, '--appendonly', 'yes', '--save', '', '--daemonize', 'no', '--logfile', logFile];
+  const args = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--protected-mode',
+    'yes',
+    '--dir',
+    dir,
+    '--appendonly',
+    'yes',
+    '--save',
+    '',
+    '--daemonize',
+    'no',
+    '--logfile',
+    logFile,
+  ];
   // Its own process group, so a terminal's Ctrl-C reaches the launcher, which stops the api and worker first.
   const child = spawn(binary, args, { cwd: dir, detached: true, stdio: 'ignore' });
   const exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })));

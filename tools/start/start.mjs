@@ -47,14 +47,23 @@ async function main() {
   console.log(`Database: ${database.description}`);
   // The children write to a pipe: in a development terminal they are told to log human-readable lines (LOG_FORMAT).
   const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production';
-  const env = { ...process.env, DATABASE_URL: database.url, REDIS_URL: redis.url, ...(pretty ? { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', FORCE_COLOR: process.env.FORCE_COLOR || '1' } : {}), ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }) };
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    REDIS_URL: redis.url,
+    ...(pretty ? { LOG_FORMAT: process.env.LOG_FORMAT || 'pretty', FORCE_COLOR: process.env.FORCE_COLOR || '1' } : {}),
+    ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
+  };
 
   // Migrations run once here, so the api and the worker never race to apply them.
   if ((await run(process.execPath, ['dist/apps/api/cli.js', 'migrate'], { env })) !== 0) throw new LaunchError('Migrations failed (see above).');
   if (stopping) return;
 
   // One api process runs bare; more share the port through node's cluster module (api-cluster.mjs).
-  const api = apiProcesses === 1 ? startService('api', 'dist/apps/api/main.js', env) : startService('api', 'tools/start/api-cluster.mjs', { ...env, API_PROCESSES: String(apiProcesses) });
+  const api =
+    apiProcesses === 1
+      ? startService('api', 'dist/apps/api/main.js', env)
+      : startService('api', 'tools/start/api-cluster.mjs', { ...env, API_PROCESSES: String(apiProcesses) });
   services = [api, startService('worker', 'dist/apps/worker/main.js', env)];
   for (const child of services) {
     child.exited.then(({ code, signal }) => {

@@ -15,7 +15,11 @@ const root = resolve(__dirname, '../..');
 const composeFile = join(root, 'docker/compose.yml');
 
 const runs = (command: string, args: string[]) => spawnSync(command, args, { encoding: 'utf8', timeout: 30_000 }).status === 0;
-const composeCommand: string[] | null = runs('docker', ['compose', 'version']) ? ['docker', 'compose'] : runs('docker-compose', ['version']) ? ['docker-compose'] : null;
+const composeCommand: string[] | null = runs('docker', ['compose', 'version'])
+  ? ['docker', 'compose']
+  : runs('docker-compose', ['version'])
+    ? ['docker-compose']
+    : null;
 const engineAnswers = runs('docker', ['info']);
 
 function compose(envFile: string, args: string[], timeoutMs = 60_000) {
@@ -29,7 +33,10 @@ let envFile: string;
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'quorum-compose-'));
   envFile = join(dir, 'env');
-  writeFileSync(envFile, `COMPOSE_PROJECT_NAME=quorum-test-${randomBytes(3).toString('hex')}\nSESSION_SECRET=${randomBytes(36).toString('base64')}\nPOSTGRES_PASSWORD=${randomBytes(12).toString('hex')}\nQUORUM_PORT=18480\n`);
+  writeFileSync(
+    envFile,
+    `COMPOSE_PROJECT_NAME=quorum-test-${randomBytes(3).toString('hex')}\nSESSION_SECRET=${randomBytes(36).toString('base64')}\nPOSTGRES_PASSWORD=${randomBytes(12).toString('hex')}\nQUORUM_PORT=18480\n`,
+  );
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,7 +67,12 @@ describe('docker/Dockerfile.api and docker/Dockerfile.worker', () => {
   it('has a healthcheck on every service, waits for health before starting, and stops gracefully', () => {
     const normalized = `\n${compose(envFile, ['config']).stdout}`;
     const services = normalized.slice(normalized.indexOf('\nservices:'), normalized.indexOf('\nvolumes:'));
-    const blocks = new Map(services.split(/\n {2}(?=[a-z-]+:\n)/).slice(1).map((b) => [b.slice(0, b.indexOf(':')), b]));
+    const blocks = new Map(
+      services
+        .split(/\n {2}(?=[a-z-]+:\n)/)
+        .slice(1)
+        .map((b) => [b.slice(0, b.indexOf(':')), b]),
+    );
     expect([...blocks.keys()].sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
     for (const [name, block] of blocks) {
       expect(`${name}: ${/\n {4}healthcheck:/.test(block)}`).toBe(`${name}: true`);
@@ -85,7 +97,8 @@ describe('docker/Dockerfile.api and docker/Dockerfile.worker', () => {
   });
 });
 
-if (!composeCommand) console.warn('containers.int-spec: no `docker compose` nor `docker-compose` here; docker/compose.yml was not validated (.ci/run installs docker-compose).');
+if (!composeCommand)
+  console.warn('containers.int-spec: no `docker compose` nor `docker-compose` here; docker/compose.yml was not validated (.ci/run installs docker-compose).');
 if (!engineAnswers) console.warn('containers.int-spec: no container engine answers `docker info`; the images were not built and the stack was not started.');
 
 (composeCommand && engineAnswers ? describe : describe.skip)('the compose stack on a container engine', () => {

@@ -17,7 +17,11 @@ function fromJest(report) {
   const tests = report.testResults.flatMap((file) =>
     file.assertionResults.map((t) => ({ file: relative(process.cwd(), file.name), title: t.fullName, ms: t.duration ?? 0, status: t.status })),
   );
-  const perFile = report.testResults.map((file) => ({ file: relative(process.cwd(), file.name), ms: file.endTime - file.startTime, tests: file.assertionResults.length }));
+  const perFile = report.testResults.map((file) => ({
+    file: relative(process.cwd(), file.name),
+    ms: file.endTime - file.startTime,
+    tests: file.assertionResults.length,
+  }));
   const wall = Math.max(...report.testResults.map((file) => file.endTime)) - report.startTime;
   return { tests, perFile, wall };
 }
@@ -46,7 +50,9 @@ for (const file of files) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   const { tests, perFile, wall } = report.testResults ? fromJest(report) : fromPlaywright(report);
   const run = tests.filter((t) => t.status !== 'skipped' && t.status !== 'pending');
-  console.log(`\n${file}: ${run.length} tests run, wall ${seconds(wall).trim()} s, files added up ${seconds(perFile.reduce((sum, f) => sum + f.ms, 0)).trim()} s`);
+  console.log(
+    `\n${file}: ${run.length} tests run, wall ${seconds(wall).trim()} s, files added up ${seconds(perFile.reduce((sum, f) => sum + f.ms, 0)).trim()} s`,
+  );
   console.log('  per file (s, tests):');
   for (const f of perFile.sort((a, b) => b.ms - a.ms).slice(0, top)) console.log(`  ${seconds(f.ms)} ${String(f.tests).padStart(4)}  ${f.file}`);
   console.log(`  slowest ${top} tests (s):`);

@@ -6,7 +6,11 @@ const root = join(__dirname, '../..');
 /** Proves the scope tags are enforced: lint must fail on imports across the server/web line. */
 // ESLint loads its flat config as ESM, which Jest's module system cannot, so it runs as its own process.
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
-  const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', filePath, '--format', 'json'], { cwd: root, input: code, encoding: 'utf8' });
+  const run = spawnSync(join(root, 'node_modules/.bin/eslint'), ['--stdin', '--stdin-filename', filePath, '--format', 'json'], {
+    cwd: root,
+    input: code,
+    encoding: 'utf8',
+  });
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
   return result.messages.filter((m) => m.ruleId === '@nx/enforce-module-boundaries').map((m) => m.message);
 }

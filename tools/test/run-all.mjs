@@ -69,7 +69,15 @@ function seedCheck() {
   const name = `quorum_seed_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const psql = (sql) => spawnSync('node', ['-e', `const pg=require('pg');const c=new pg.Client(${JSON.stringify(adminUrl)});c.connect().then(()=>c.query(${JSON.stringify(sql)})).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`], { cwd: root, stdio: 'inherit' });
+  const psql = (sql) =>
+    spawnSync(
+      'node',
+      [
+        '-e',
+        `const pg=require('pg');const c=new pg.Client(${JSON.stringify(adminUrl)});c.connect().then(()=>c.query(${JSON.stringify(sql)})).then(()=>c.end(),e=>{console.error(e.message);process.exit(1)})`,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
   psql(`CREATE DATABASE ${name}`);
   try {
     return check('seed', 'node', ['tools/seed/seed.mjs', '--scale', 'tiny', '--database-url', url.toString()]);

@@ -124,7 +124,10 @@ async function brokenInvariants(): Promise<string[]> {
 describe('who may delete', () => {
   it('refuses a wrong password with 403 wrong_password, then limits the account to 1 try per 5 seconds', async () => {
     const member = await signUp(api);
-    expect(error(await remove(member, member.name, 'not my password'))).toEqual({ status: 403, body: { status: 403, code: 'wrong_password', message: 'Wrong password.' } });
+    expect(error(await remove(member, member.name, 'not my password'))).toEqual({
+      status: 403,
+      body: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
+    });
     const limited = await remove(member, member.name);
     expect(error(limited)).toEqual({ status: 429, body: { status: 429, message: 'Too Many Requests.' } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -134,7 +137,10 @@ describe('who may delete', () => {
 
   it('refuses a missing password with 403 wrong_password and a mistyped one with 400 invalid_json', async () => {
     const [a, b] = [await signUp(api), await signUp(api)];
-    expect(error(await a.client.send('delete', `/api/users/${a.name}`, {}))).toEqual({ status: 403, body: { status: 403, code: 'wrong_password', message: 'Wrong password.' } });
+    expect(error(await a.client.send('delete', `/api/users/${a.name}`, {}))).toEqual({
+      status: 403,
+      body: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
+    });
     expect((await a.client.get('/api/_user')).status).toBe(200);
     const typed = await b.client.send('delete', `/api/users/${b.name}`, { password: 12345678 });
     expect(error(typed)).toEqual({ status: 400, body: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' } });
@@ -159,7 +165,10 @@ describe('who may delete', () => {
   it('refuses to delete the sentinel accounts ghost and nobody (403 sentinel_account), which stay as they were', async () => {
     const boss = await makeAdmin(api, await signUp(api));
     const res = await remove(boss, 'nobody');
-    expect(error(res)).toEqual({ status: 403, body: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' } });
+    expect(error(res)).toEqual({
+      status: 403,
+      body: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' },
+    });
     await sleep(5100);
     expect((await remove(boss, 'Ghost')).body.code).toBe('sentinel_account');
     const rows = await api.db.query(`SELECT username, is_admin, deleted_at FROM users WHERE username IN ('ghost', 'nobody') ORDER BY username`);
@@ -177,7 +186,10 @@ describe('who may delete', () => {
     // The admin is still logged in; the limit of 1 per 5 seconds is the admin's.
     expect((await boss.client.get('/api/_user')).status).toBe(200);
     await sleep(5100);
-    expect(error(await remove(boss, target.name))).toEqual({ status: 403, body: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' } });
+    expect(error(await remove(boss, target.name))).toEqual({
+      status: 403,
+      body: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' },
+    });
   });
 
   it('refuses a visitor with 401 not_logged_in', async () => {
@@ -215,8 +227,16 @@ describe('deleting an account', () => {
   it('leaves no row anywhere in the database holding the email, either address, the about text or the browser', async () => {
     const columns = await textColumns();
     expect(columns.length).toBeGreaterThan(20);
-    expect(columns).toEqual(expect.arrayContaining([['users', 'email'], ['users', 'created_ip'], ['users', 'last_seen_ip'], ['notifications', 'payload']]));
-    for (const needle of [victim.email, victim.ip, victim.lastSeenIp, victim.about, victim.userAgent]) expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: [] });
+    expect(columns).toEqual(
+      expect.arrayContaining([
+        ['users', 'email'],
+        ['users', 'created_ip'],
+        ['users', 'last_seen_ip'],
+        ['notifications', 'payload'],
+      ]),
+    );
+    for (const needle of [victim.email, victim.ip, victim.lastSeenIp, victim.about, victim.userAgent])
+      expect({ needle, found: await whereFound(needle) }).toEqual({ needle, found: [] });
   });
 
   it('clears the account row as docs/api/users.md says, keeping name, points and counters', async () => {
@@ -227,8 +247,20 @@ describe('deleting an account', () => {
       [victim.id],
     );
     expect(row).toEqual({
-      username: victim.name, email: null, email_confirmed_at: null, about_me: null, is_admin: false, notifications_new_count: 0, deleted: true,
-      created_ip: null, last_seen_ip: null, pro_pic_id: null, points: 1, no_posts: 1, no_comments: 1, argon: true,
+      username: victim.name,
+      email: null,
+      email_confirmed_at: null,
+      about_me: null,
+      is_admin: false,
+      notifications_new_count: 0,
+      deleted: true,
+      created_ip: null,
+      last_seen_ip: null,
+      pro_pic_id: null,
+      points: 1,
+      no_posts: 1,
+      no_comments: 1,
+      argon: true,
     });
   });
 
@@ -252,8 +284,13 @@ describe('deleting an account', () => {
   it('removes memberships, moderator positions, community bans, notifications, hidden posts and visits; keeps votes', async () => {
     const count = (table: string) => countRows(`SELECT count(*) FROM ${table} WHERE user_id = $1`, [victim.id]);
     expect({
-      members: await count('community_members'), mods: await count('community_mods'), bans: await count('community_bans'),
-      notifications: await count('notifications'), hidden: await count('hidden_posts'), visits: await count('post_visits'), votes: await count('post_votes'),
+      members: await count('community_members'),
+      mods: await count('community_mods'),
+      bans: await count('community_bans'),
+      notifications: await count('notifications'),
+      hidden: await count('hidden_posts'),
+      visits: await count('post_visits'),
+      votes: await count('post_votes'),
     }).toEqual({ members: 0, mods: 0, bans: 0, notifications: 0, hidden: 0, visits: 0, votes: 2 });
     const [row] = await api.db.query('SELECT no_members FROM communities WHERE id = $1', [home.id]);
     expect(row.no_members).toBe(before.members - 1);
@@ -276,7 +313,8 @@ describe('deleting an account', () => {
   it('has the erasure steps of the areas that hold per-user rows', () => {
     const areas = api.app.get(AccountErasure).registeredAreas();
     // Each once, though their modules are imported by many others.
-    for (const area of ['communities', 'posts', 'notifications', 'analytics']) expect({ area, times: areas.filter((a) => a === area).length }).toEqual({ area, times: 1 });
+    for (const area of ['communities', 'posts', 'notifications', 'analytics'])
+      expect({ area, times: areas.filter((a) => a === area).length }).toEqual({ area, times: 1 });
   });
 });
 

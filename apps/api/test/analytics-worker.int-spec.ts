@@ -59,7 +59,8 @@ describe('the site statistics snapshot', () => {
     await times(e, '100 days', '40 days'); // not active
     await times(f, '50 days', '12 hours'); // deleted: still counted by its last-seen time
     await api.db.query(`UPDATE users SET deleted_at = now() - interval '11 hours' WHERE id = $1`, [f.id]);
-    const setCreated = (table: string, id: string, ago: string) => api.db.query(`UPDATE ${table} SET created_at = now() - $2::interval WHERE id = $1`, [id, ago]);
+    const setCreated = (table: string, id: string, ago: string) =>
+      api.db.query(`UPDATE ${table} SET created_at = now() - $2::interval WHERE id = $1`, [id, ago]);
     await setCreated('posts', posts[0].id, '2 hours');
     await setCreated('posts', posts[1].id, '3 days');
     await setCreated('posts', posts[2].id, '10 days');

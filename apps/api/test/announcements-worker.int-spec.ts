@@ -54,7 +54,8 @@ async function delivery(postId: string): Promise<Delivery | undefined> {
   return (await api.db.query(`SELECT last_user_id, sent_count, finished_at, stopped_reason FROM announcement_deliveries WHERE post_id = $1`, [postId]))[0];
 }
 
-const liveAccounts = async (): Promise<number> => Number((await api.db.query(`SELECT count(*) FROM users WHERE deleted_at IS NULL AND banned_at IS NULL`))[0].count);
+const liveAccounts = async (): Promise<number> =>
+  Number((await api.db.query(`SELECT count(*) FROM users WHERE deleted_at IS NULL AND banned_at IS NULL`))[0].count);
 
 /** Per receiver, how many notifications announce this post (only receivers with at least one). */
 async function perReceiver(postId: string): Promise<Map<string, number>> {
@@ -87,7 +88,9 @@ async function addNotification(member: Member, type: string, payload: object, se
      VALUES ($1, $2, $3, $4, CASE WHEN $4 THEN now() END, now() - make_interval(mins => $5), now() - make_interval(mins => $5)) RETURNING id`,
     [member.id, type, JSON.stringify(payload), seen, minutesAgo],
   );
-  await api.db.query(`UPDATE users SET notifications_new_count = (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT seen) WHERE id = $1`, [member.id]);
+  await api.db.query(`UPDATE users SET notifications_new_count = (SELECT count(*) FROM notifications WHERE user_id = $1 AND NOT seen) WHERE id = $1`, [
+    member.id,
+  ]);
   return rows[0].id;
 }
 
@@ -163,7 +166,9 @@ describe('announcements delivered by the worker', () => {
     const after = memoryOf(worker.process.pid as number);
     const peak = Math.max(...samples, after.rss);
     const growth = { rssMb: (peak - idle.rss) / MB, hwmMb: (after.hwm - idle.hwm) / MB };
-    process.stdout.write(`fan-out of ${await liveAccounts()} accounts: worker RSS ${(idle.rss / MB).toFixed(0)} MB → peak ${(peak / MB).toFixed(0)} MB, VmHWM +${growth.hwmMb.toFixed(1)} MB\n`);
+    process.stdout.write(
+      `fan-out of ${await liveAccounts()} accounts: worker RSS ${(idle.rss / MB).toFixed(0)} MB → peak ${(peak / MB).toFixed(0)} MB, VmHWM +${growth.hwmMb.toFixed(1)} MB\n`,
+    );
     expect(growth.rssMb).toBeLessThan(50);
     expect(growth.hwmMb).toBeLessThan(50);
 
@@ -188,13 +193,21 @@ describe('announcements delivered by the worker', () => {
     // Outside the latest 10, an unseen announcement is not looked at.
     expect(await announcementIds(windowed)).toEqual([old.outside, Math.max(...(await announcementIds(windowed)))]);
     // The cap of 200: the oldest made room.
-    const fullRows = await api.db.query(`SELECT count(*)::int AS n, bool_or(type = 'announcement') AS announced FROM notifications WHERE user_id = $1`, [full.id]);
+    const fullRows = await api.db.query(`SELECT count(*)::int AS n, bool_or(type = 'announcement') AS announced FROM notifications WHERE user_id = $1`, [
+      full.id,
+    ]);
     expect(fullRows[0]).toEqual({ n: 200, announced: true });
 
     // What the receiver sees.
     const page = await inbox(admin);
     expect(page.newCount).toBe(1);
-    expect(page.items?.[0]).toMatchObject({ type: 'announcement', seen: false, title: '<b>Big &lt;news&gt;</b>', toURL: `/${community.name}/post/${post.publicId}`, icons: ['/favicon.png?v=2'] });
+    expect(page.items?.[0]).toMatchObject({
+      type: 'announcement',
+      seen: false,
+      title: '<b>Big &lt;news&gt;</b>',
+      toURL: `/${community.name}/post/${post.publicId}`,
+      icons: ['/favicon.png?v=2'],
+    });
     const plain = await inbox(admin, 'render=true');
     expect(plain.items?.[0].title).toBe('Big <news>');
     const raw = (await admin.client.get('/api/notifications')).body as { items: { type: string; notif: { postId: string; post: { publicId: string } } }[] };

@@ -52,14 +52,24 @@ describe('adding a badge', () => {
     });
     expect(await badge(member)).toBe(1);
     const plain = (await member.client.get('/api/notifications')).body.items[0];
-    expect(plain.notif).toMatchObject({ userId: member.id, badgeType: 'supporter', user: { id: member.id, username: member.name, email: null, badges: [{ id: awarded.id, type: 'supporter' }] } });
+    expect(plain.notif).toMatchObject({
+      userId: member.id,
+      badgeType: 'supporter',
+      user: { id: member.id, username: member.name, email: null, badges: [{ id: awarded.id, type: 'supporter' }] },
+    });
   });
 
   it('refuses badges for the site’s own accounts (ghost, nobody) with 403 sentinel_account, storing none', async () => {
     for (const username of ['ghost', 'nobody']) {
-      expect((await give(admin, username)).body).toEqual({ status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' });
+      expect((await give(admin, username)).body).toEqual({
+        status: 403,
+        code: 'sentinel_account',
+        message: 'This account belongs to the site and cannot be banned or given badges.',
+      });
     }
-    expect((await api.db.query(`SELECT count(*)::int AS n FROM badges b JOIN users u ON u.id = b.user_id WHERE u.username IN ('ghost', 'nobody')`))[0].n).toBe(0);
+    expect((await api.db.query(`SELECT count(*)::int AS n FROM badges b JOIN users u ON u.id = b.user_id WHERE u.username IN ('ghost', 'nobody')`))[0].n).toBe(
+      0,
+    );
   });
 
   it('notifies an admin who awards themself (the badge is the site’s, not the admin’s act)', async () => {
@@ -71,7 +81,11 @@ describe('adding a badge', () => {
   it('refuses in the order of docs/api/errors.md §3: login, admin ("User not admin."), user, body, deleted user, badge type', async () => {
     const member = await signUp(api);
     const visitor = api.client();
-    expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual({ status: 401, code: 'not_logged_in', message: 'User is not logged in.' });
+    expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual({
+      status: 401,
+      code: 'not_logged_in',
+      message: 'User is not logged in.',
+    });
     const notAdmin = { status: 403, code: 'not_admin', message: 'User not admin.' };
     expect((await give(member, member.name)).body).toEqual(notAdmin);
     expect((await give(member, 'nosuchuser_zz', { type: 7 })).body).toEqual(notAdmin);
@@ -84,7 +98,11 @@ describe('adding a badge', () => {
     expect((await give(admin, member.name, {})).body).toEqual(typeNotFound);
     const deleted = await signUp(api);
     await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted.id]);
-    expect((await give(admin, deleted.name, { type: 'nosuchtype' })).body).toEqual({ status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' });
+    expect((await give(admin, deleted.name, { type: 'nosuchtype' })).body).toEqual({
+      status: 403,
+      code: 'user-deleted',
+      message: 'Cannot continue because the user is deleted.',
+    });
     expect(await badgeRows(member)).toBe(0);
     expect(await badgeRows(deleted)).toBe(0);
     expect(await notificationRows(api, member)).toBe(0);
@@ -122,14 +140,22 @@ describe('removing badges', () => {
   it('refuses in the order of docs/api/errors.md §3: login, admin ("Not admin."), user, deleted user, type, badge id', async () => {
     const member = await signUp(api);
     await give(admin, member.name);
-    expect((await api.client().send('delete', `/api/users/${member.name}/badges/supporter?byType=true`)).body).toMatchObject({ status: 401, code: 'not_logged_in' });
+    expect((await api.client().send('delete', `/api/users/${member.name}/badges/supporter?byType=true`)).body).toMatchObject({
+      status: 401,
+      code: 'not_logged_in',
+    });
     const notAdmin = { status: 403, code: 'not_admin', message: 'Not admin.' };
     expect((await take(member, member.name, 'supporter', '?byType=true')).body).toEqual(notAdmin);
     expect((await take(member, 'nosuchuser_zz', 'x')).body).toEqual(notAdmin);
     expect((await take(admin, 'nosuchuser_zz', 'x')).body).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await take(admin, member.name, 'gold', '?byType=true')).body).toEqual({ status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' });
+    expect((await take(admin, member.name, 'gold', '?byType=true')).body).toEqual({
+      status: 404,
+      code: 'badge_type_not_found',
+      message: 'Badge type not found.',
+    });
     const badId = { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' };
-    for (const id of ['supporter', '1.5', '-1', '99999999999', '0x1']) expect({ id, body: (await take(admin, member.name, id)).body }).toEqual({ id, body: badId });
+    for (const id of ['supporter', '1.5', '-1', '99999999999', '0x1'])
+      expect({ id, body: (await take(admin, member.name, id)).body }).toEqual({ id, body: badId });
     // Without byType=true exactly, the segment is an id.
     expect((await take(admin, member.name, 'supporter', '?byType=1')).body).toEqual(badId);
     expect(await badgeRows(member)).toBe(1);
@@ -188,7 +214,8 @@ describe('authors’ JSON on comment pages (AuthorJsonService)', () => {
     await api.db.query(`INSERT INTO badge_types (name) VALUES ('second_kind') ON CONFLICT (name) DO NOTHING`);
     await api.db.query(`INSERT INTO badges (user_id, type_id, created_at) SELECT $1, id, now() FROM badge_types WHERE name = 'second_kind'`, [two.id]);
     const ids = [none.id, one.id, two.id];
-    const badgesOf = (found: Map<string, { user: string }>, id: string) => (JSON.parse(found.get(id)?.user ?? '{}') as { badges?: { type: string }[] }).badges?.map((b) => b.type);
+    const badgesOf = (found: Map<string, { user: string }>, id: string) =>
+      (JSON.parse(found.get(id)?.user ?? '{}') as { badges?: { type: string }[] }).badges?.map((b) => b.type);
 
     let found = new Map<string, { user: string }>();
     // The first read fills the cache (versions, then the rows); the second finds every version unchanged: the

@@ -30,7 +30,8 @@ describe('PUT: edit', () => {
     expect(res.body).toMatchObject({ id: made.id, body: ' New words ', userVoted: true, userVotedUp: true });
     expect(res.body.editedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect((await api.client().get(`/api/comments/${made.id}`)).body.editedAt).toMatch(/:\d\dZ$/);
-    for (const m of [c.other, c.mod, c.admin, c.banned]) expect((await put(m, made.id, '', { body: 'hijack' })).body).toEqual({ status: 403, code: 'not_author', message: 'You are not the author.' });
+    for (const m of [c.other, c.mod, c.admin, c.banned])
+      expect((await put(m, made.id, '', { body: 'hijack' })).body).toEqual({ status: 403, code: 'not_author', message: 'You are not the author.' });
     expect(code(await put({ ...c.author, client: api.client() }, made.id, '', { body: 'x' }))).toBe('not_logged_in');
   });
 
@@ -46,7 +47,10 @@ describe('PUT: edit', () => {
       await api.db.query('UPDATE posts SET locked_at = NULL WHERE id = $1', [p.id]);
     }
     const bodies = await api.db.query('SELECT body, edited_at FROM comments WHERE id = ANY($1) ORDER BY id', [[made.id, onLockedPost.id]]);
-    expect(bodies).toEqual([{ body: 'Original words', edited_at: null }, { body: 'Original words', edited_at: null }]);
+    expect(bodies).toEqual([
+      { body: 'Original words', edited_at: null },
+      { body: 'Original words', edited_at: null },
+    ]);
   });
 
   it('answers invalid_id, comment_not_found, comment_deleted and invalid_action', async () => {
@@ -90,7 +94,12 @@ describe('PUT: lock and unlock', () => {
     expect(locked.body).toMatchObject({ locked: true, lockedBy: c.mod.id, lockedByGroup: 'mods' });
     expect(locked.body.lockedAt).toMatch(/\.\d{3}Z$/);
     expect((await put(c.admin, made.id, '?action=lock&lockAs=admins')).body).toMatchObject({ lockedBy: c.admin.id, lockedByGroup: 'admins' });
-    for (const m of [c.author, c.other, c.banned]) expect(await put(m, made.id, '?action=unlock').then((r) => r.body)).toEqual({ status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' });
+    for (const m of [c.author, c.other, c.banned])
+      expect(await put(m, made.id, '?action=unlock').then((r) => r.body)).toEqual({
+        status: 403,
+        code: 'not-mod-not-admin',
+        message: 'User is neither a moderator nor an admin.',
+      });
     const unlocked = await put(c.admin, made.id, '?action=unlock&lockAs=whatever');
     expect(unlocked.body).toMatchObject({ locked: false, lockedBy: null, lockedAt: null });
     expect(unlocked.body).not.toHaveProperty('lockedByGroup');
@@ -138,7 +147,10 @@ describe('DELETE', () => {
       { id: byAdmin.id, body: 'Original words', deleted_by: c.admin.id },
     ]);
     expect((await api.db.query('SELECT no_comments FROM users WHERE id = $1', [c.author.id]))[0].no_comments).toBe(before + 3 - 3);
-    expect((await api.db.query('SELECT no_replies, no_replies_direct FROM comments WHERE id = $1', [normal.id]))[0]).toEqual({ no_replies: 1, no_replies_direct: 1 });
+    expect((await api.db.query('SELECT no_replies, no_replies_direct FROM comments WHERE id = $1', [normal.id]))[0]).toEqual({
+      no_replies: 1,
+      no_replies_direct: 1,
+    });
     expect((await api.client().get(`/api/comments/${reply.id}`)).body).toMatchObject({ deleted: false, body: 'reply' });
   });
 
@@ -180,7 +192,14 @@ describe('DELETE', () => {
         expect(body).toMatchObject(stripped);
         expect(body).not.toHaveProperty('author');
       } else {
-        expect(body).toMatchObject({ body: expected, userId: c.author.id, username: c.author.name, userGroup: 'normal', contentStripped: false, deleted: true });
+        expect(body).toMatchObject({
+          body: expected,
+          userId: c.author.id,
+          username: c.author.name,
+          userGroup: 'normal',
+          contentStripped: false,
+          deleted: true,
+        });
         expect(body.author).toMatchObject({ id: c.author.id });
         expect(body.userVoted).toBe(viewer === c.author);
       }

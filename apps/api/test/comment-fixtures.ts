@@ -15,13 +15,27 @@ export async function insertPost(api: TestApi, author: Member, communityId: stri
   await api.db.query(
     `INSERT INTO posts (id, public_id, type, user_id, community_id, title, body, created_at, last_activity_at, locked_at, locked_by, locked_by_group)
      VALUES ($1, $2, 'text', $3, $4, $5, 'Body', now() - interval '1 hour', now() - interval '1 hour', $6, $7, $8)`,
-    [id, publicId, author.id, communityId, `Post ${publicId}`, options.locked ? new Date() : null, options.locked ? author.id : null, options.locked ? 'mods' : null],
+    [
+      id,
+      publicId,
+      author.id,
+      communityId,
+      `Post ${publicId}`,
+      options.locked ? new Date() : null,
+      options.locked ? author.id : null,
+      options.locked ? 'mods' : null,
+    ],
   );
   return { id, publicId, communityId };
 }
 
 /** `POST /api/posts/{publicId}/comments`, expecting success. */
-export async function addComment(member: Member, post: TestPost, body = 'A comment', parentCommentId: string | null = null): Promise<Record<string, unknown> & { id: string }> {
+export async function addComment(
+  member: Member,
+  post: TestPost,
+  body = 'A comment',
+  parentCommentId: string | null = null,
+): Promise<Record<string, unknown> & { id: string }> {
   const res = await member.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId, body });
   if (res.status !== 200) throw new Error(`add comment failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;

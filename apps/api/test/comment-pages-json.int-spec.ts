@@ -60,9 +60,15 @@ beforeAll(async () => {
   for (let depth = 0; depth < 6; depth += 1) parent = (await addComment(depth % 2 ? c.other : c.mod, post, `Level ${depth}`, parent)).id;
   ids.deepest = parent as string;
   await insertComments(api, post, [c.author, c.other, c.mod, c.admin], Limits.commentsPageSize, 7);
-  await api.db.query(`UPDATE comments SET upvotes = 1000 WHERE id = ANY($1)`, [[ids.deepest, ids.escapes, ids.reply, ids.byAuthor, ids.byMods, ids.byAdmins, ids.locked, ids.edited, ids.pest, ids.ghost, ids.ghostDeleted]]);
+  await api.db.query(`UPDATE comments SET upvotes = 1000 WHERE id = ANY($1)`, [
+    [ids.deepest, ids.escapes, ids.reply, ids.byAuthor, ids.byMods, ids.byAdmins, ids.locked, ids.edited, ids.pest, ids.ghost, ids.ghostDeleted],
+  ]);
   // The member viewer has votes and mutes the author.
-  for (const [id, up] of [[ids.escapes, true], [ids.edited, false], [ids.pest, true]] as const) {
+  for (const [id, up] of [
+    [ids.escapes, true],
+    [ids.edited, false],
+    [ids.pest, true],
+  ] as const) {
     expect((await c.other.client.post('/api/_commentVote', { commentId: id, up })).body).toMatchObject({ id });
   }
   expect((await c.other.client.post('/api/mutes', { userId: c.author.id })).status).toBe(200);
@@ -91,14 +97,19 @@ async function referencePostPage(viewerId: string | null): Promise<string> {
 async function referencePage(cursor: CommentsCursor | null, viewerId: string | null, muted = viewerId ? undefined : NOTHING_MUTED) {
   const size = Limits.commentsPageSize;
   const record = await api.app.get(PostsService).getByPublicId(post.publicId);
-  const rows = await queryRows<CommentRow>(api.db,
+  const rows = await queryRows<CommentRow>(
+    api.db,
     `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.post_id = $1 AND ($2::integer IS NULL OR (c.upvotes, c.id) <= ($2::integer, $3::varchar))
-     ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`, [post.id, cursor?.upvotes ?? null, cursor?.id ?? null, size + 1]);
+     ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
+    [post.id, cursor?.upvotes ?? null, cursor?.id ?? null, size + 1],
+  );
   const page = rows.slice(0, size).map(toCommentRecord);
   const inPage = new Set(page.map((r) => r.id));
   const missing = new Set<string>();
   for (const r of page) if (r.parentId && !inPage.has(r.parentId)) for (const id of r.ancestors ?? []) if (!inPage.has(id)) missing.add(id);
-  const ancestors = (await queryRows<CommentRow>(api.db, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [[...missing]])).map(toCommentRecord);
+  const ancestors = (await queryRows<CommentRow>(api.db, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [[...missing]])).map(
+    toCommentRecord,
+  );
   const after = rows[size];
   return {
     comments: await api.app.get(CommentsService).toComments([...page, ...ancestors], viewerId, { posts: [record], muted }),
@@ -171,23 +182,59 @@ describe('post page and comments page as assembled JSON', () => {
   const put = (m: Member, id: string, query = '', body?: unknown) => m.client.send('put', `/api/posts/${post.publicId}/comments/${id}${query}`, body);
 
   it.each<[string, () => Promise<void>, (page: Post) => void]>([
-    ['a vote', async () => void (await c.mod.client.post('/api/_commentVote', { commentId: ids.locked, up: true })), (p) => expect(find(p, ids.locked)?.upvotes).toBe(1001)],
-    ['an edit', async () => void (await put(c.author, ids.edited, '', { body: 'Edited again' })), (p) => expect(find(p, ids.edited)?.body).toBe('Edited again')],
-    ['a deletion', async () => void (await c.other.client.send('delete', `/api/posts/${post.publicId}/comments/${ids.reply}`)), (p) => expect(find(p, ids.reply)?.deleted).toBe(true)],
-    ['a lock', async () => void (await put(c.admin, ids.escapes, '?action=lock&lockAs=admins')), (p) => expect(find(p, ids.escapes)?.lockedByGroup).toBe('admins')],
+    [
+      'a vote',
+      async () => void (await c.mod.client.post('/api/_commentVote', { commentId: ids.locked, up: true })),
+      (p) => expect(find(p, ids.locked)?.upvotes).toBe(1001),
+    ],
+    [
+      'an edit',
+      async () => void (await put(c.author, ids.edited, '', { body: 'Edited again' })),
+      (p) => expect(find(p, ids.edited)?.body).toBe('Edited again'),
+    ],
+    [
+      'a deletion',
+      async () => void (await c.other.client.send('delete', `/api/posts/${post.publicId}/comments/${ids.reply}`)),
+      (p) => expect(find(p, ids.reply)?.deleted).toBe(true),
+    ],
+    [
+      'a lock',
+      async () => void (await put(c.admin, ids.escapes, '?action=lock&lockAs=admins')),
+      (p) => expect(find(p, ids.escapes)?.lockedByGroup).toBe('admins'),
+    ],
     ['a new reply', async () => void (await addComment(c.mod, post, 'New reply', ids.edited)), (p) => expect(find(p, ids.edited)?.noReplies).toBe(1)],
-    ['a profile change', async () => void (await c.author.client.post('/api/_settings?action=updateProfile', { aboutMe: 'New "about"' })), (p) => expect(find(p, ids.edited)?.author?.aboutMe).toBe('New "about"')],
-    ['a karma change', async () => void (await c.mod.client.post('/api/_commentVote', { commentId: ids.edited, up: true })), (p) => expect(find(p, ids.edited)?.upvotes).toBe(1001)],
-    ['a badge', async () => void (await c.admin.client.post(`/api/users/${c.author.name}/badges`, { type: 'supporter' })), (p) => expect(find(p, ids.edited)?.author?.badges).toHaveLength(1)],
-    ['a ban', async () => void (await c.admin.client.post('/api/_admin', { action: 'ban_user', username: c.author.name })), (p) => expect(find(p, ids.edited)?.author?.isBanned).toBe(true)],
-    ['an account deletion', async () => {
-      const leaving = await signUp(api);
-      ids.leaving = (await addComment(leaving, post, 'Soon a ghost')).id;
-      await api.db.query(`UPDATE comments SET upvotes = 2000 WHERE id = $1`, [ids.leaving]);
-      await expectSame(null);
-      await expectSame(c.other.id);
-      expect((await leaving.client.send('delete', `/api/users/${leaving.name}`, { password: 'correct horse battery' })).status).toBe(200);
-    }, (p) => expect(find(p, ids.leaving)?.userDeleted).toBe(true)],
+    [
+      'a profile change',
+      async () => void (await c.author.client.post('/api/_settings?action=updateProfile', { aboutMe: 'New "about"' })),
+      (p) => expect(find(p, ids.edited)?.author?.aboutMe).toBe('New "about"'),
+    ],
+    [
+      'a karma change',
+      async () => void (await c.mod.client.post('/api/_commentVote', { commentId: ids.edited, up: true })),
+      (p) => expect(find(p, ids.edited)?.upvotes).toBe(1001),
+    ],
+    [
+      'a badge',
+      async () => void (await c.admin.client.post(`/api/users/${c.author.name}/badges`, { type: 'supporter' })),
+      (p) => expect(find(p, ids.edited)?.author?.badges).toHaveLength(1),
+    ],
+    [
+      'a ban',
+      async () => void (await c.admin.client.post('/api/_admin', { action: 'ban_user', username: c.author.name })),
+      (p) => expect(find(p, ids.edited)?.author?.isBanned).toBe(true),
+    ],
+    [
+      'an account deletion',
+      async () => {
+        const leaving = await signUp(api);
+        ids.leaving = (await addComment(leaving, post, 'Soon a ghost')).id;
+        await api.db.query(`UPDATE comments SET upvotes = 2000 WHERE id = $1`, [ids.leaving]);
+        await expectSame(null);
+        await expectSame(c.other.id);
+        expect((await leaving.client.send('delete', `/api/users/${leaving.name}`, { password: 'correct horse battery' })).status).toBe(200);
+      },
+      (p) => expect(find(p, ids.leaving)?.userDeleted).toBe(true),
+    ],
   ])('show %s at once, warm and cold', async (_name, act, check) => {
     // Warm every viewer's entries first.
     for (const [, viewerId] of viewers()) await expectSame(viewerId);
@@ -238,7 +285,12 @@ describe('remembered pages and their compressed bytes', () => {
       for (const path of [postPath(), `${postPath()}/comments?next=${await secondPage()}`]) {
         const plain = await rawRequest(port, path, 'identity');
         expect(plain.headers['content-encoding']).toBeUndefined();
-        const [br, br2, gz, gz2] = [await rawRequest(port, path, 'gzip, deflate, br'), await rawRequest(port, path, 'gzip, deflate, br'), await rawRequest(port, path, 'gzip'), await rawRequest(port, path, 'gzip')];
+        const [br, br2, gz, gz2] = [
+          await rawRequest(port, path, 'gzip, deflate, br'),
+          await rawRequest(port, path, 'gzip, deflate, br'),
+          await rawRequest(port, path, 'gzip'),
+          await rawRequest(port, path, 'gzip'),
+        ];
         expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
         expect([Number(br.headers['content-length']), Number(gz.headers['content-length'])]).toEqual([br.body.length, gz.body.length]);
         expect(br2.body.equals(br.body) && gz2.body.equals(gz.body)).toBe(true);
@@ -259,12 +311,24 @@ describe('remembered pages and their compressed bytes', () => {
   let voter: Member;
 
   it.each<[string, () => Promise<void>, (page: Post) => void]>([
-    ['a vote', async () => {
-      voter = await signUp(api);
-      expect((await voter.client.post('/api/_commentVote', { commentId: ids.deepest, up: true })).status).toBe(200);
-    }, (p) => expect(find(p, ids.deepest)?.upvotes).toBe(1001)],
-    ['an edit', async () => void expect((await c.other.client.send('put', `${postPath()}/comments/${ids.deepest}`, { body: 'Edited over HTTP' })).status).toBe(200), (p) => expect(find(p, ids.deepest)?.body).toBe('Edited over HTTP')],
-    ['a deletion', async () => void expect((await c.other.client.send('delete', `${postPath()}/comments/${ids.deepest}`)).status).toBe(200), (p) => expect(find(p, ids.deepest)?.deleted).toBe(true)],
+    [
+      'a vote',
+      async () => {
+        voter = await signUp(api);
+        expect((await voter.client.post('/api/_commentVote', { commentId: ids.deepest, up: true })).status).toBe(200);
+      },
+      (p) => expect(find(p, ids.deepest)?.upvotes).toBe(1001),
+    ],
+    [
+      'an edit',
+      async () => void expect((await c.other.client.send('put', `${postPath()}/comments/${ids.deepest}`, { body: 'Edited over HTTP' })).status).toBe(200),
+      (p) => expect(find(p, ids.deepest)?.body).toBe('Edited over HTTP'),
+    ],
+    [
+      'a deletion',
+      async () => void expect((await c.other.client.send('delete', `${postPath()}/comments/${ids.deepest}`)).status).toBe(200),
+      (p) => expect(find(p, ids.deepest)?.deleted).toBe(true),
+    ],
   ])('after %s the next answer shows it, compressed or not', async (_name, act, check) => {
     for (const accept of ['gzip, deflate, br', 'gzip', 'identity']) await rawRequest(port, postPath(), accept);
     await act();

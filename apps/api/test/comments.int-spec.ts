@@ -54,7 +54,8 @@ describe('POST /api/posts/{publicId}/comments', () => {
     });
     expect(res.body.id).toMatch(/^[0-9a-f]{24}$/);
     expect(res.body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
-    for (const absent of ['contentStripped', 'deletedAs', 'lockedByGroup', 'userGhostId', 'postTitle', 'isAuthorMuted']) expect(res.body).not.toHaveProperty(absent);
+    for (const absent of ['contentStripped', 'deletedAs', 'lockedByGroup', 'userGhostId', 'postTitle', 'isAuthorMuted'])
+      expect(res.body).not.toHaveProperty(absent);
     expect(await row('SELECT up FROM comment_votes WHERE comment_id = $1 AND user_id = $2', [res.body.id, c.other.id])).toEqual({ up: true });
   });
 
@@ -71,18 +72,33 @@ describe('POST /api/posts/{publicId}/comments', () => {
     expect(await counts(root.id)).toEqual({ no_replies: 3, no_replies_direct: 2 });
     expect(await counts(child.id)).toEqual({ no_replies: 1, no_replies_direct: 1 });
     expect(await counts(grandchild.id)).toEqual({ no_replies: 0, no_replies_direct: 0 });
-    const stored = await row('SELECT no_comments, last_activity_at > now() - interval \'1 minute\' AS active FROM posts WHERE id = $1', [p.id]);
+    const stored = await row("SELECT no_comments, last_activity_at > now() - interval '1 minute' AS active FROM posts WHERE id = $1", [p.id]);
     expect(stored).toEqual({ no_comments: 4, active: true });
-    expect(await row('SELECT points, no_comments FROM users WHERE id = $1', [writer.id])).toEqual({ points: before.points, no_comments: before.no_comments + 2 });
+    expect(await row('SELECT points, no_comments FROM users WHERE id = $1', [writer.id])).toEqual({
+      points: before.points,
+      no_comments: before.no_comments + 2,
+    });
   });
 
   it('refuses in the contract order: post, user-group, post lock, ban, capacity', async () => {
     const p = await newPost();
     const locked = await newPost({ locked: true });
-    expect((await post(c.other, { ...p, publicId: 'nothere1' }, { body: 'x' })).body).toEqual({ status: 404, code: 'post/not-found', message: 'Post(s) not found.' });
-    expect((await post(c.other, p, { body: 'x' }, 'userGroup=kings')).body).toEqual({ status: 400, code: 'user/invalid-group', message: 'Invalid user-group.' });
+    expect((await post(c.other, { ...p, publicId: 'nothere1' }, { body: 'x' })).body).toEqual({
+      status: 404,
+      code: 'post/not-found',
+      message: 'Post(s) not found.',
+    });
+    expect((await post(c.other, p, { body: 'x' }, 'userGroup=kings')).body).toEqual({
+      status: 400,
+      code: 'user/invalid-group',
+      message: 'Invalid user-group.',
+    });
     expect((await post(c.banned, locked, { body: 'x' })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
-    expect((await post(c.banned, p, { body: 'x' }, 'userGroup=mods')).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+    expect((await post(c.banned, p, { body: 'x' }, 'userGroup=mods')).body).toEqual({
+      status: 403,
+      code: 'banned-from-community',
+      message: 'User is banned from the community.',
+    });
     expect((await post(c.other, p, { body: 'x' }, 'userGroup=mods')).body).toEqual({ status: 403, code: 'not_mod', message: 'You are not a moderator.' });
     expect((await post(c.admin, p, { body: 'x' }, 'userGroup=mods')).body.code).toBe('not_mod');
     expect((await post(c.mod, p, { body: 'x' }, 'userGroup=admins')).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
@@ -92,7 +108,10 @@ describe('POST /api/posts/{publicId}/comments', () => {
   });
 
   it('refuses comments on a post its author deleted or a moderator removed (403 post-deleted), storing nothing', async () => {
-    for (const [by, deleteAs] of [[c.mod, 'mods'], [c.author, 'normal']] as const) {
+    for (const [by, deleteAs] of [
+      [c.mod, 'mods'],
+      [c.author, 'normal'],
+    ] as const) {
       const p = await newPost();
       expect((await by.client.send('delete', `/api/posts/${p.publicId}?deleteAs=${deleteAs}`)).status).toBe(200);
       expect((await post(c.other, p, { body: 'too late' })).body).toEqual({ status: 403, code: 'post-deleted', message: 'Post is deleted.' });
@@ -118,18 +137,34 @@ describe('POST /api/posts/{publicId}/comments', () => {
   it('checks the parent: exists, same post, alive, depth below 15, nothing locked above', async () => {
     const p = await newPost();
     const elsewhere = await addComment(c.other, await newPost(), 'elsewhere');
-    expect((await post(c.other, p, { parentCommentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', body: 'x' })).body).toEqual({ status: 404, code: 'comment_not_found', message: 'Comment(s) not found.' });
+    expect((await post(c.other, p, { parentCommentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', body: 'x' })).body).toEqual({
+      status: 404,
+      code: 'comment_not_found',
+      message: 'Comment(s) not found.',
+    });
     expect((await post(c.other, p, { parentCommentId: 'nonsense', body: 'x' })).body.code).toBe('comment_not_found');
-    expect((await post(c.other, p, { parentCommentId: elsewhere.id, body: 'x' })).body).toEqual({ status: 400, code: 'comment-parent-mismatch', message: 'The parent comment belongs to another post.' });
+    expect((await post(c.other, p, { parentCommentId: elsewhere.id, body: 'x' })).body).toEqual({
+      status: 400,
+      code: 'comment-parent-mismatch',
+      message: 'The parent comment belongs to another post.',
+    });
     const gone = await addComment(c.other, p, 'gone');
     await c.other.client.send('delete', `/api/posts/${p.id}/comments/${gone.id}`);
-    expect((await post(c.other, p, { parentCommentId: gone.id, body: 'x' })).body).toEqual({ status: 400, code: 'comment-reply-to-deleted', message: 'Cannot reply to a deleted comment.' });
+    expect((await post(c.other, p, { parentCommentId: gone.id, body: 'x' })).body).toEqual({
+      status: 400,
+      code: 'comment-reply-to-deleted',
+      message: 'Cannot reply to a deleted comment.',
+    });
 
     let parent = await addComment(c.other, p, 'depth 0');
     for (let depth = 1; depth <= 15; depth++) parent = await addComment(c.other, p, `depth ${depth}`, parent.id);
     expect(parent.depth).toBe(15);
     expect((parent.ancestors as string[]).length).toBe(15);
-    expect((await post(c.other, p, { parentCommentId: parent.id, body: 'too deep' })).body).toEqual({ status: 400, code: 'comment-max-depth-reached', message: 'Cannot reply because match depth is reached.' });
+    expect((await post(c.other, p, { parentCommentId: parent.id, body: 'too deep' })).body).toEqual({
+      status: 400,
+      code: 'comment-max-depth-reached',
+      message: 'Cannot reply because match depth is reached.',
+    });
   });
 
   it('refuses replies under a locked comment at any depth, and accepts them again after unlock', async () => {
@@ -210,13 +245,21 @@ describe('GET /api/posts/{publicId}/comments', () => {
 
   it('answers an empty page for a post without comments, 404 for an unknown post', async () => {
     expect((await list(await newPost())).body).toEqual({ comments: [], next: null });
-    expect((await list({ id: '', communityId: '', publicId: 'zzzzzzzz' })).body).toEqual({ status: 404, code: 'post/not-found', message: 'Post(s) not found.' });
+    expect((await list({ id: '', communityId: '', publicId: 'zzzzzzzz' })).body).toEqual({
+      status: 404,
+      code: 'post/not-found',
+      message: 'Post(s) not found.',
+    });
   });
 
   it('refuses a tampered cursor with 400 invalid_cursor', async () => {
     const p = await newPost();
     for (const next of ['abc', '5', '5.zz', '-1.aaaaaaaaaaaaaaaaaaaaaaaa', '1.aaaaaaaaaaaaaaaaaaaaaaaa.1', '99999999999.aaaaaaaaaaaaaaaaaaaaaaaa']) {
-      expect((await list(p, `?next=${encodeURIComponent(next)}`)).body).toEqual({ status: 400, code: 'invalid_cursor', message: 'Invalid feed pagination cursor.' });
+      expect((await list(p, `?next=${encodeURIComponent(next)}`)).body).toEqual({
+        status: 400,
+        code: 'invalid_cursor',
+        message: 'Invalid feed pagination cursor.',
+      });
     }
   });
 
@@ -255,10 +298,10 @@ describe('GET /api/posts/{publicId}/comments', () => {
     const large = await newPost();
     await insertComments(api, small, authors, 5, 3);
     await insertComments(api, large, authors, 200, 3);
-    await api.db.query(
-      `INSERT INTO comment_votes (comment_id, user_id, up) SELECT id, $1, true FROM comments WHERE post_id = ANY($2) AND upvotes = 1`,
-      [c.other.id, [small.id, large.id]],
-    );
+    await api.db.query(`INSERT INTO comment_votes (comment_id, user_id, up) SELECT id, $1, true FROM comments WHERE post_id = ANY($2) AND upvotes = 1`, [
+      c.other.id,
+      [small.id, large.id],
+    ]);
     const viewer = c.other.client;
     await list(small, '', viewer);
     const count = async (p: TestPost) => {
@@ -286,7 +329,11 @@ describe('GET /api/comments/{commentId}', () => {
     const made = await addComment(c.other, p, 'single');
     expect((await api.client().get(`/api/comments/${made.id}`)).body).toMatchObject({ id: made.id, body: 'single', postPublicId: p.publicId, userVoted: null });
     expect((await api.client().get('/api/comments/nope')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });
-    expect((await api.client().get('/api/comments/aaaaaaaaaaaaaaaaaaaaaaaa')).body).toEqual({ status: 404, code: 'comment_not_found', message: 'Comment(s) not found.' });
+    expect((await api.client().get('/api/comments/aaaaaaaaaaaaaaaaaaaaaaaa')).body).toEqual({
+      status: 404,
+      code: 'comment_not_found',
+      message: 'Comment(s) not found.',
+    });
   });
 });
 

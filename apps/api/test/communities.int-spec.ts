@@ -18,7 +18,23 @@ describe('POST /api/communities', () => {
     const name = uniqueName('Create');
     const res = await admin.client.post('/api/communities', { name, about: '  Hello  ' });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ name, about: 'Hello', noMembers: 1, userJoined: true, userMod: true, isMuted: false, mods: null, rules: null, nsfw: false, postingRestricted: false, ReportsDetails: null, userId: admin.id, proPic: null, bannerImage: null, deletedAt: null });
+    expect(res.body).toMatchObject({
+      name,
+      about: 'Hello',
+      noMembers: 1,
+      userJoined: true,
+      userMod: true,
+      isMuted: false,
+      mods: null,
+      rules: null,
+      nsfw: false,
+      postingRestricted: false,
+      ReportsDetails: null,
+      userId: admin.id,
+      proPic: null,
+      bannerImage: null,
+      deletedAt: null,
+    });
     expect(res.body).not.toHaveProperty('isDefault');
     const mods = await api.client().get(`/api/communities/${res.body.id}/mods`);
     expect(mods.body.map((u: { username: string }) => u.username)).toEqual([admin.name]);
@@ -38,7 +54,11 @@ describe('POST /api/communities', () => {
   it('refuses non-admins with 403 not_admin (after the name rules) and taken names with 409', async () => {
     const user = await signUp(api);
     expect((await user.client.post('/api/communities', { name: 'a' })).body.code).toBe('invalid-community-name');
-    expect((await user.client.post('/api/communities', { name: uniqueName('c') })).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+    expect((await user.client.post('/api/communities', { name: uniqueName('c') })).body).toEqual({
+      status: 403,
+      code: 'not_admin',
+      message: 'You are not an admin.',
+    });
     const { name } = await createCommunity(admin);
     const again = await admin.client.post('/api/communities', { name: name.toUpperCase() });
     expect(again.body).toEqual({ status: 409, code: 'community-exists', message: `A community with name ${name.toUpperCase()} already exists.` });
@@ -79,7 +99,11 @@ describe('GET /api/communities', () => {
   });
 
   it('refuses an unknown sort and a non-integer limit; a limit caps the list', async () => {
-    expect((await api.client().get('/api/communities?sort=best')).body).toEqual({ status: 400, code: 'invalid-sort', message: 'Invalid community sort option.' });
+    expect((await api.client().get('/api/communities?sort=best')).body).toEqual({
+      status: 400,
+      code: 'invalid-sort',
+      message: 'Invalid community sort option.',
+    });
     expect((await api.client().get('/api/communities?limit=ten')).body).toEqual({ status: 400, code: 'invalid_limit', message: 'Invalid limit.' });
     expect((await api.client().get('/api/communities?limit=2')).body).toHaveLength(2);
     expect((await api.client().get('/api/communities?limit=0')).body.length).toBeGreaterThan(2);
@@ -117,14 +141,25 @@ describe('GET and PUT /api/communities/{id}', () => {
     const byName = await api.client().get(`/api/communities/${name.toLowerCase()}?byName=true`);
     expect(byName.body.id).toBe(id);
     expect((await api.client().get('/api/communities/not-an-id')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });
-    expect((await api.client().get('/api/communities/0123456789abcdef01234567')).body).toEqual({ status: 404, code: 'community/not-found', message: 'Community not found.' });
+    expect((await api.client().get('/api/communities/0123456789abcdef01234567')).body).toEqual({
+      status: 404,
+      code: 'community/not-found',
+      message: 'Community not found.',
+    });
     expect((await api.client().get('/api/communities/nosuchname?byName=true')).status).toBe(404);
   });
 
   it('lets mods change nsfw, about and postingRestricted only', async () => {
     const { id, name } = await createCommunity(admin);
     const current = (await admin.client.get(`/api/communities/${id}`)).body;
-    const res = await admin.client.send('put', `/api/communities/${id}`, { ...current, name: 'renamed', about: 'New about', postingRestricted: true, nsfw: true, noMembers: 999 });
+    const res = await admin.client.send('put', `/api/communities/${id}`, {
+      ...current,
+      name: 'renamed',
+      about: 'New about',
+      postingRestricted: true,
+      nsfw: true,
+      noMembers: 999,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name, about: 'New about', postingRestricted: true, nsfw: true, noMembers: 1, userMod: true });
     expect(Array.isArray(res.body.mods)).toBe(true);

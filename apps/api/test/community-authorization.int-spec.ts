@@ -145,7 +145,15 @@ const CASES: RouteCase[] = [
   {
     name: 'GET /communities/{id}',
     prepare: async () => ({ method: 'get', path: c() }),
-    allow: ok((_call, role) => like({ id: community.id, isDefault: false, userMod: userModOf(role), mods: listing({ username: admin.name }), rules: listing({ rule: 'Standing rule' }) })),
+    allow: ok((_call, role) =>
+      like({
+        id: community.id,
+        isDefault: false,
+        userMod: userModOf(role),
+        mods: listing({ username: admin.name }),
+        rules: listing({ rule: 'Standing rule' }),
+      }),
+    ),
     expect: everyone,
   },
   {
@@ -249,16 +257,25 @@ const CASES: RouteCase[] = [
       const post = await newPost();
       return { method: 'post', path: '/api/_report', body: { type: 'post', targetId: post.id, reason: 1 }, expected: { targetId: post.id } };
     },
-    allow: ok((call) => like({ communityId: community.id, postId: call.expected!['targetId'], type: 'post', targetId: call.expected!['targetId'], reasonId: 1, target: null })),
+    allow: ok((call) =>
+      like({ communityId: community.id, postId: call.expected!['targetId'], type: 'post', targetId: call.expected!['targetId'], reasonId: 1, target: null }),
+    ),
     expect: notBanned,
   },
   {
     name: 'POST _report (comment)',
     prepare: async () => {
       const comment = await newComment();
-      return { method: 'post', path: '/api/_report', body: { type: 'comment', targetId: comment.id, reason: 2 }, expected: { targetId: comment.id, postId: comment.postId } };
+      return {
+        method: 'post',
+        path: '/api/_report',
+        body: { type: 'comment', targetId: comment.id, reason: 2 },
+        expected: { targetId: comment.id, postId: comment.postId },
+      };
     },
-    allow: ok((call) => like({ communityId: community.id, postId: call.expected!['postId'], type: 'comment', targetId: call.expected!['targetId'], reasonId: 2, target: null })),
+    allow: ok((call) =>
+      like({ communityId: community.id, postId: call.expected!['postId'], type: 'comment', targetId: call.expected!['targetId'], reasonId: 2, target: null }),
+    ),
     expect: notBanned,
   },
   {

@@ -78,7 +78,10 @@ describe('a malformed or unknown {communityId}', () => {
       const imagesBefore = await imageCount();
       const outcomes: unknown[] = [];
       const expected: unknown[] = [];
-      for (const [who, member] of [['admin', admin], ['user', user]] as const) {
+      for (const [who, member] of [
+        ['admin', admin],
+        ['user', user],
+      ] as const) {
         for (const [communityId, body] of CASES) {
           const res = await call(member.client, route, communityId);
           outcomes.push({ who, communityId, answer: [res.status, res.body] });

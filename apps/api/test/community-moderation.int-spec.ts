@@ -63,7 +63,11 @@ describe('rules', () => {
   it('answers rule_not_found for a non-integer id and rules-not-found for an unknown one', async () => {
     const { id } = await createCommunity(admin);
     expect((await api.client().get(`/api/communities/${id}/rules/abc`)).body).toEqual({ status: 404, code: 'rule_not_found', message: 'Rule not found.' });
-    expect((await api.client().get(`/api/communities/${id}/rules/987654`)).body).toEqual({ status: 404, code: 'rules-not-found', message: 'Community rules not found.' });
+    expect((await api.client().get(`/api/communities/${id}/rules/987654`)).body).toEqual({
+      status: 404,
+      code: 'rules-not-found',
+      message: 'Community rules not found.',
+    });
   });
 
   it("judges rule changes by the rule's own community, whatever the path", async () => {
@@ -93,9 +97,17 @@ describe('moderators', () => {
   it('refuses a missing username, an unknown user and a non-mod', async () => {
     const { id } = await createCommunity(admin);
     expect((await admin.client.post(`/api/communities/${id}/mods`, {})).body).toEqual({ status: 400, code: 'empty_username', message: 'Empty username.' });
-    expect((await admin.client.post(`/api/communities/${id}/mods`, { username: 'nosuchuser99' })).body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    expect((await admin.client.post(`/api/communities/${id}/mods`, { username: 'nosuchuser99' })).body).toEqual({
+      status: 404,
+      code: 'user_not_found',
+      message: 'User not found.',
+    });
     const user = await signUp(api);
-    expect((await user.client.post(`/api/communities/${id}/mods`, { username: user.name })).body).toEqual({ status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' });
+    expect((await user.client.post(`/api/communities/${id}/mods`, { username: user.name })).body).toEqual({
+      status: 403,
+      code: 'not-mod-not-admin',
+      message: 'User is neither a moderator nor an admin.',
+    });
   });
 
   it('lets a mod remove those after them and resign, never those before; admins remove anyone', async () => {
@@ -139,7 +151,11 @@ describe('bans', () => {
     expect(ban.body.username).toBe(user.name);
     expect(usernames((await admin.client.get(`/api/communities/${id}/banned`)).body)).toEqual([user.name]);
     expect((await user.client.get('/api/_initial')).body.bannedFrom).toEqual([id]);
-    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name })).body).toEqual({ status: 409, code: 'conflict', message: "There's a duplicate row." });
+    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name })).body).toEqual({
+      status: 409,
+      code: 'conflict',
+      message: "There's a duplicate row.",
+    });
     expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: user.name })).body.username).toBe(user.name);
     expect((await user.client.get('/api/_initial')).body.bannedFrom).toBeNull();
     expect((await admin.client.get(`/api/communities/${id}/banned`)).body).toEqual([]);
@@ -151,21 +167,37 @@ describe('bans', () => {
     await addMod(admin, id, mod.name);
     const otherAdmin = await makeAdmin(api, await signUp(api));
     for (const target of [mod, otherAdmin]) {
-      expect((await admin.client.post(`/api/communities/${id}/banned`, { username: target.name })).body).toEqual({ status: 403, code: 'not_admin_nor_mod', message: 'Neither an admin nor a mod.' });
+      expect((await admin.client.post(`/api/communities/${id}/banned`, { username: target.name })).body).toEqual({
+        status: 403,
+        code: 'not_admin_nor_mod',
+        message: 'Neither an admin nor a mod.',
+      });
     }
     expect((await admin.client.post(`/api/communities/${id}/banned`, {})).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
     expect((await admin.client.post(`/api/communities/${id}/banned`, { username: 'nosuchuser99' })).body.code).toBe('user_not_found');
     const user = await signUp(api);
-    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name, expires: 'tomorrow' })).body).toEqual({ status: 400, code: 'invalid_expires', message: 'Invalid expires.' });
+    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name, expires: 'tomorrow' })).body).toEqual({
+      status: 400,
+      code: 'invalid_expires',
+      message: 'Invalid expires.',
+    });
   });
 
   it('refuses an unban without a username or of an unknown user, and leaves the bans as they were', async () => {
     const { id } = await createCommunity(admin);
     const user = await signUp(api);
     await admin.client.post(`/api/communities/${id}/banned`, { username: user.name });
-    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, {})).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, {})).body).toEqual({
+      status: 400,
+      code: 'no_username',
+      message: 'No username.',
+    });
     expect((await admin.client.send('delete', `/api/communities/${id}/banned`)).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
-    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: '' })).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: '' })).body).toEqual({
+      status: 400,
+      code: 'no_username',
+      message: 'No username.',
+    });
     const unknown = await admin.client.send('delete', `/api/communities/${id}/banned`, { username: 'nosuchuser99' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
@@ -191,9 +223,17 @@ describe('community requests and default communities', () => {
     const res = await user.client.post('/api/community_requests', { name, note: 'Please!' });
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
-    expect((await user.client.post('/api/community_requests', { name: name.toLowerCase() })).body).toEqual({ status: 409, code: 'community-already-requested', message: 'You already have a pending request for that community' });
+    expect((await user.client.post('/api/community_requests', { name: name.toLowerCase() })).body).toEqual({
+      status: 409,
+      code: 'community-already-requested',
+      message: 'You already have a pending request for that community',
+    });
     const existing = await createCommunity(admin);
-    expect((await user.client.post('/api/community_requests', { name: existing.name })).body).toEqual({ status: 409, code: 'community-already-exists', message: "The community you're requesting to create already exists" });
+    expect((await user.client.post('/api/community_requests', { name: existing.name })).body).toEqual({
+      status: 409,
+      code: 'community-already-exists',
+      message: "The community you're requesting to create already exists",
+    });
     const list = await admin.client.get('/api/community_requests');
     const mine = list.body.find((r: { communityName: string }) => r.communityName === name);
     expect(mine).toMatchObject({ byUser: user.name, note: 'Please!', communityExists: false, deniedNote: null, deniedBy: null, deniedAt: null });
@@ -201,11 +241,23 @@ describe('community requests and default communities', () => {
     expect(deny.body).toEqual({ 'success:': true });
     const denied = (await admin.client.get('/api/community_requests')).body.find((r: { id: number }) => r.id === mine.id);
     expect(denied).toMatchObject({ deniedNote: `Your request for +${name} has been declined.`, deniedBy: admin.name });
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: mine.id, body: 'x' })).body).toEqual({ status: 400, code: 'already_denied', message: 'Community was already denied.' });
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: 999999, body: 'x' })).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid community request ID.' });
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: mine.id, body: 'x' })).body).toEqual({
+      status: 400,
+      code: 'already_denied',
+      message: 'Community was already denied.',
+    });
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: 999999, body: 'x' })).body).toEqual({
+      status: 400,
+      code: 'invalid_id',
+      message: 'Invalid community request ID.',
+    });
     expect((await user.client.post('/api/community_requests', { name })).status).toBe(200);
     expect((await admin.client.send('delete', `/api/community_requests/${mine.id}`)).status).toBe(200);
-    expect((await admin.client.send('delete', '/api/community_requests/abc')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid request ID.' });
+    expect((await admin.client.send('delete', '/api/community_requests/abc')).body).toEqual({
+      status: 400,
+      code: 'invalid_id',
+      message: 'Invalid request ID.',
+    });
     expect((await admin.client.get('/api/community_requests')).body.some((r: { id: number }) => r.id === mine.id)).toBe(false);
   });
 
@@ -229,9 +281,15 @@ describe('community requests and default communities', () => {
       if (holder.isTransactionActive) await holder.rollbackTransaction();
       await holder.release();
     }
-    expect(await api.db.query(`SELECT community_name, note FROM community_requests WHERE by_user_id = $1`, [user.id])).toEqual([{ community_name: name, note: 'first' }]);
+    expect(await api.db.query(`SELECT community_name, note FROM community_requests WHERE by_user_id = $1`, [user.id])).toEqual([
+      { community_name: name, note: 'first' },
+    ]);
     // Without a race, the same repeat is the ordinary 409.
-    expect((await user.client.post('/api/community_requests', { name })).body).toEqual({ status: 409, code: 'community-already-requested', message: 'You already have a pending request for that community' });
+    expect((await user.client.post('/api/community_requests', { name })).body).toEqual({
+      status: 409,
+      code: 'community-already-requested',
+      message: 'You already have a pending request for that community',
+    });
   });
 
   it("answers deny_comm with 404 user_not_found when the requester's account row is missing, after the id and already-denied checks", async () => {
@@ -240,8 +298,14 @@ describe('community requests and default communities', () => {
     const res = await admin.client.post('/api/_admin', { action: 'deny_comm', id: pending, body: 'No.' });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
-    expect(await api.db.query(`SELECT denied_at, denied_by, denied_note FROM community_requests WHERE id = $1`, [pending])).toEqual([{ denied_at: null, denied_by: null, denied_note: null }]);
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: denied, body: 'No.' })).body).toEqual({ status: 400, code: 'already_denied', message: 'Community was already denied.' });
+    expect(await api.db.query(`SELECT denied_at, denied_by, denied_note FROM community_requests WHERE id = $1`, [pending])).toEqual([
+      { denied_at: null, denied_by: null, denied_note: null },
+    ]);
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: denied, body: 'No.' })).body).toEqual({
+      status: 400,
+      code: 'already_denied',
+      message: 'Community was already denied.',
+    });
     // The admins' list shows who asked, so it leaves such requests out.
     const listed = (await admin.client.get('/api/community_requests')).body.map((r: { id: number }) => r.id);
     expect(listed).not.toContain(pending);
@@ -253,7 +317,9 @@ describe('community requests and default communities', () => {
     await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [gone.id]);
     const [{ id }] = await api.db.query(`SELECT id FROM community_requests WHERE by_user_id = $1`, [gone.id]);
     expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id, body: '' })).body).toEqual({ 'success:': true });
-    expect(await api.db.query(`SELECT denied_note, denied_by FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_note: `Your request for +${name} has been declined.`, denied_by: admin.id }]);
+    expect(await api.db.query(`SELECT denied_note, denied_by FROM community_requests WHERE id = $1`, [id])).toEqual([
+      { denied_note: `Your request for +${name} has been declined.`, denied_by: admin.id },
+    ]);
   });
 
   it('refuses deny_comm and default-forum actions with a missing or mistyped field, and an unknown community', async () => {
@@ -268,11 +334,17 @@ describe('community requests and default communities', () => {
     expect(await api.db.query(`SELECT denied_at FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_at: null }]);
     // A missing body is not a mistyped one: it takes the default note.
     expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id })).body).toEqual({ 'success:': true });
-    expect(await api.db.query(`SELECT denied_note FROM community_requests WHERE id = $1`, [id])).toEqual([{ denied_note: `Your request for +${name} has been declined.` }]);
+    expect(await api.db.query(`SELECT denied_note FROM community_requests WHERE id = $1`, [id])).toEqual([
+      { denied_note: `Your request for +${name} has been declined.` },
+    ]);
     for (const action of ['add_default_forum', 'remove_default_forum']) {
       expect((await admin.client.post('/api/_admin', { action })).body).toEqual(invalidJson);
       expect((await admin.client.post('/api/_admin', { action, name: 7 })).body).toEqual(invalidJson);
-      expect((await admin.client.post('/api/_admin', { action, name: 'nosuchcommunity' })).body).toEqual({ status: 404, code: 'community/not-found', message: 'Community not found.' });
+      expect((await admin.client.post('/api/_admin', { action, name: 'nosuchcommunity' })).body).toEqual({
+        status: 404,
+        code: 'community/not-found',
+        message: 'Community not found.',
+      });
     }
   });
 
@@ -290,7 +362,11 @@ describe('community requests and default communities', () => {
     await admin.client.post('/api/_admin', { action: 'remove_default_forum', name });
     expect((await api.client().get(`/api/communities/${id}`)).body.isDefault).toBe(false);
     expect((await admin.client.post('/api/_admin', { action: 'add_default_forum', name: 'nosuchcommunity' })).body.code).toBe('community/not-found');
-    expect((await admin.client.post('/api/_admin', { action: 'fly' })).body).toEqual({ status: 400, code: 'invalid_action', message: 'Unsupported admin action.' });
+    expect((await admin.client.post('/api/_admin', { action: 'fly' })).body).toEqual({
+      status: 400,
+      code: 'invalid_action',
+      message: 'Unsupported admin action.',
+    });
     expect((await admin.client.post('/api/_admin', { action: 'add_default_forum' })).body.code).toBe('invalid_json');
   });
 });

@@ -42,7 +42,12 @@ describe('compression of dynamic answers', () => {
       ['GZIP', 'gzip'],
     ] as const) {
       const res = await raw(feedPath, accept);
-      expect({ accept, status: res.status, encoding: res.headers['content-encoding'], type: res.headers['content-type'] }).toEqual({ accept, status: 200, encoding, type: 'application/json; charset=utf-8' });
+      expect({ accept, status: res.status, encoding: res.headers['content-encoding'], type: res.headers['content-type'] }).toEqual({
+        accept,
+        status: 200,
+        encoding,
+        type: 'application/json; charset=utf-8',
+      });
       expect(res.headers['vary']).toMatch(/Accept-Encoding/);
       expect(Number(res.headers['content-length'])).toBe(res.body.length);
       expect(decode(encoding, res.body).equals(plain.body)).toBe(true);
@@ -73,7 +78,12 @@ describe('compression of dynamic answers', () => {
       ['*', 'br'],
     ] as const) {
       const res = await raw(postPath, accept);
-      expect({ accept, encoding: res.headers['content-encoding'], type: res.headers['content-type'], vary: res.headers['vary'] }).toEqual({ accept, encoding, type: 'application/json; charset=utf-8', vary: 'Accept-Encoding' });
+      expect({ accept, encoding: res.headers['content-encoding'], type: res.headers['content-type'], vary: res.headers['vary'] }).toEqual({
+        accept,
+        encoding,
+        type: 'application/json; charset=utf-8',
+        vary: 'Accept-Encoding',
+      });
       expect(decode(encoding, res.body).equals(plain.body)).toBe(true);
     }
     const head = await raw(postPath, 'gzip, deflate, br', 'HEAD');

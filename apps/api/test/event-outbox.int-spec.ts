@@ -217,7 +217,10 @@ describe('domain event outbox', () => {
         [post.id, voter.id],
       );
       expect(rows).toEqual([
-        { payload: { targetType: 'post', targetId: post.id, postId: post.id, authorId: author.id, voterId: voter.id, votedAt: expect.any(Number) }, same_transaction: true },
+        {
+          payload: { targetType: 'post', targetId: post.id, postId: post.id, authorId: author.id, voterId: voter.id, votedAt: expect.any(Number) },
+          same_transaction: true,
+        },
       ]);
       await upvoteJobsDone(api, worker);
       expect(await notificationsOf(author, 'new_votes')).toHaveLength(0);

@@ -23,7 +23,12 @@ beforeAll(async () => {
   reader = await signUp(api);
   authors = [await signUp(api), await signUp(api), await signUp(api)];
   [A, B, C, D] = [await createCommunity(admin), await createCommunity(admin), await createCommunity(admin), await createCommunity(admin)];
-  const counts: [{ name: string }, number][] = [[A, 9], [B, 7], [C, 5], [D, 10]];
+  const counts: [{ name: string }, number][] = [
+    [A, 9],
+    [B, 7],
+    [C, 5],
+    [D, 10],
+  ];
   let n = 0;
   for (const [community, count] of counts) {
     for (let i = 0; i < count; i++, n++) {
@@ -32,9 +37,17 @@ beforeAll(async () => {
     }
   }
   // Ties in activity (broken by id), and windows of several ages: 3 days (out of day), 40 days (only year).
-  await api.db.query(`UPDATE posts SET last_activity_at = now() - make_interval(secs => r.k) FROM (SELECT id AS pid, row_number() OVER (ORDER BY id) % 4 AS k FROM posts) r WHERE posts.id = r.pid`);
-  await api.db.query(`UPDATE post_windows SET created_at = now() - interval '3 days' WHERE post_id IN (SELECT id FROM posts WHERE community_id IN ($1, $2) ORDER BY id LIMIT 3)`, [A.id, B.id]);
-  await api.db.query(`UPDATE post_windows SET created_at = now() - interval '40 days' WHERE post_id IN (SELECT id FROM posts WHERE community_id IN ($1, $2) ORDER BY id DESC LIMIT 2)`, [B.id, C.id]);
+  await api.db.query(
+    `UPDATE posts SET last_activity_at = now() - make_interval(secs => r.k) FROM (SELECT id AS pid, row_number() OVER (ORDER BY id) % 4 AS k FROM posts) r WHERE posts.id = r.pid`,
+  );
+  await api.db.query(
+    `UPDATE post_windows SET created_at = now() - interval '3 days' WHERE post_id IN (SELECT id FROM posts WHERE community_id IN ($1, $2) ORDER BY id LIMIT 3)`,
+    [A.id, B.id],
+  );
+  await api.db.query(
+    `UPDATE post_windows SET created_at = now() - interval '40 days' WHERE post_id IN (SELECT id FROM posts WHERE community_id IN ($1, $2) ORDER BY id DESC LIMIT 2)`,
+    [B.id, C.id],
+  );
   // The reader has joined A and moderates B and C (which joins them too); one post of B is hidden by them.
   for (const c of [A]) await reader.client.post('/api/_joinCommunity', { communityId: c.id, leave: false });
   for (const c of [B, C]) await addMod(admin, c.id, reader.name);

@@ -76,7 +76,11 @@ const postsOf = (body: Record<string, unknown>) => body['posts'] as unknown[] | 
  * that an earlier request left running in the background (its activity write) can land in one window.
  * Statements per row would show in both, so growth still fails the test.
  */
-async function measureTwice(client: TestClient, path: string, items: (body: Record<string, unknown>) => unknown[] | null): Promise<{ count: number; size: number }> {
+async function measureTwice(
+  client: TestClient,
+  path: string,
+  items: (body: Record<string, unknown>) => unknown[] | null,
+): Promise<{ count: number; size: number }> {
   const first = await measure(client, path, items);
   const second = await measure(client, path, items);
   return first.count <= second.count ? first : second;

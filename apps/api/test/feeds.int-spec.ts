@@ -49,11 +49,15 @@ describe('feeds: order and cursors', () => {
     ids = [];
     for (let i = 0; i < 23; i++) ids.push((await createPost(author, community.name, { title: `Post number ${i}` })).id);
     for (let i = 0; i < ids.length; i++) await setVotes(ids[i], (i * 7) % 11, i % 3);
-    await api.db.query(`UPDATE posts SET last_activity_at = now() - make_interval(secs => (id_rank)) FROM (SELECT id AS pid, row_number() OVER (ORDER BY id) % 5 AS id_rank FROM posts) r WHERE posts.id = r.pid`);
+    await api.db.query(
+      `UPDATE posts SET last_activity_at = now() - make_interval(secs => (id_rank)) FROM (SELECT id AS pid, row_number() OVER (ORDER BY id) % 5 AS id_rank FROM posts) r WHERE posts.id = r.pid`,
+    );
   });
 
   const expected = async (order: string) =>
-    (await api.db.query(`SELECT id FROM posts WHERE community_id = $1 AND deleted_at IS NULL ORDER BY ${order}`, [community.id])).map((r: { id: string }) => r.id);
+    (await api.db.query(`SELECT id FROM posts WHERE community_id = $1 AND deleted_at IS NULL ORDER BY ${order}`, [community.id])).map(
+      (r: { id: string }) => r.id,
+    );
 
   it.each([
     ['hot', 'hotness DESC, id DESC'],
@@ -129,7 +133,11 @@ describe('feeds: order and cursors', () => {
     const empty = await createCommunity(admin);
     expect((await api.client().get(`/api/posts?sort=hot&communityId=${empty.id}`)).body).toEqual({ posts: null, next: null });
     for (const feed of ['home', 'moderating']) {
-      expect((await api.client().get(`/api/posts?sort=hot&feed=${feed}`)).body).toEqual({ status: 401, code: 'not_logged_in', message: 'User is not logged in.' });
+      expect((await api.client().get(`/api/posts?sort=hot&feed=${feed}`)).body).toEqual({
+        status: 401,
+        code: 'not_logged_in',
+        message: 'User is not logged in.',
+      });
     }
   });
 
@@ -197,7 +205,11 @@ describe('top windows', () => {
     expect((await walk(null, `sort=week&communityId=${c.id}`, 10)).ids.sort()).toEqual([old.id, fresh.id].sort());
     const { removed } = await new PostWindowsService(api.db).prune();
     expect(removed).toBeGreaterThanOrEqual(1);
-    expect(await api.db.query(`SELECT window_days FROM post_windows WHERE post_id = $1 ORDER BY window_days`, [old.id])).toEqual([{ window_days: 7 }, { window_days: 30 }, { window_days: 365 }]);
+    expect(await api.db.query(`SELECT window_days FROM post_windows WHERE post_id = $1 ORDER BY window_days`, [old.id])).toEqual([
+      { window_days: 7 },
+      { window_days: 30 },
+      { window_days: 365 },
+    ]);
   });
 });
 
@@ -215,8 +227,16 @@ describe('modtools lists', () => {
     const locked = await admin.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=1`);
     expect(locked.body.posts.map((p: { id: string }) => p.id)).toEqual([posts[1].id]);
     expect((await admin.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=2`)).body).toEqual({ noPosts: 1, limit: 10, page: 2, posts: null });
-    expect((await admin.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=x`)).body).toEqual({ status: 400, code: 'invalid_page', message: 'Invalid page.' });
-    expect((await author.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=1`)).body).toEqual({ status: 403, code: 'not_admin_nor_mod', message: 'User neither an admin nor a mod.' });
+    expect((await admin.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=x`)).body).toEqual({
+      status: 400,
+      code: 'invalid_page',
+      message: 'Invalid page.',
+    });
+    expect((await author.client.get(`/api/posts?communityId=${c.id}&filter=locked&page=1`)).body).toEqual({
+      status: 403,
+      code: 'not_admin_nor_mod',
+      message: 'User neither an admin nor a mod.',
+    });
     expect((await api.client().get(`/api/posts?communityId=${c.id}&filter=locked&page=1`)).body.code).toBe('not_logged_in');
   });
 });

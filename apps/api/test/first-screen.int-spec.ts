@@ -97,7 +97,10 @@ describe('server-rendered first screens', () => {
     const res = await api.client().get(`/${community.name}/post/${post.publicId}`);
     expect(res.status).toBe(200);
     // The block's text up to the first `</script` is the whole JSON: nothing in it can close the block early.
-    const block = res.text.slice(res.text.indexOf('id="first-screen">') + 'id="first-screen">'.length, res.text.search(/<\/script>\s*<script type="text\/plain" data-after-paint="module"/));
+    const block = res.text.slice(
+      res.text.indexOf('id="first-screen">') + 'id="first-screen">'.length,
+      res.text.search(/<\/script>\s*<script type="text\/plain" data-after-paint="module"/),
+    );
     expect(block).toMatch(/^\{.*\}$/s);
     expect(block).not.toMatch(/[<>\u2028]/);
     expect(dataBlock(res.text)?.entries[1].value.title).toBe(title);
@@ -115,7 +118,12 @@ describe('server-rendered first screens', () => {
   it('a failing render, an unknown post and pages without a plan get the plain page, never an error', async () => {
     for (const path of ['/explode', `/${community.name}/post/zzzzzzzz`, '/communities', '/@someone', `/${community.name}/post/abc/someComment`]) {
       const res = await api.client().get(path);
-      expect({ path, status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({ path, status: 200, root: true, block: null });
+      expect({ path, status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({
+        path,
+        status: 200,
+        root: true,
+        block: null,
+      });
     }
   });
 
@@ -130,7 +138,11 @@ describe('server-rendered first screens', () => {
     expect(other.status).toBe(200);
     expect(Date.now() - sent).toBeLessThan(1000);
     const { res, ms } = await spinning;
-    expect({ status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({ status: 200, root: true, block: null });
+    expect({ status: res.status, root: res.text.includes('<div id="root"></div>'), block: dataBlock(res.text) }).toEqual({
+      status: 200,
+      root: true,
+      block: null,
+    });
     expect(ms).toBeGreaterThanOrEqual(SPIN_BUDGET_MS - 50);
     expect(ms).toBeLessThan(SPIN_BUDGET_MS + 2000);
     // The thread was stopped: this process (the api runs in it) now uses next to no CPU while it idles.

@@ -122,7 +122,9 @@ export function setCookie(res: request.Response, name: string): string | undefin
 }
 
 export function cookieValue(res: request.Response, name: string): string | undefined {
-  return setCookie(res, name)?.split(';')[0].slice(name.length + 1);
+  return setCookie(res, name)
+    ?.split(';')[0]
+    .slice(name.length + 1);
 }
 
 /** Removes every key a test file wrote (its prefix is its own). */

@@ -71,7 +71,8 @@ afterAll(async () => {
 
 const HEX_ID = expect.stringMatching(/^[0-9a-f]{24}$/);
 /** The copies an answer lists at once, made or not (images-copies.int-spec.ts checks their sizes and URLs). */
-const named = (...names: string[]) => names.map((name) => expect.objectContaining({ name, format: 'jpeg', url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&/) }));
+const named = (...names: string[]) =>
+  names.map((name) => expect.objectContaining({ name, format: 'jpeg', url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&/) }));
 const POST_COPIES = ['tiny', 'small', 'medium', 'large', 'huge'];
 const PICTURE_COPIES = ['tiny', 'small', 'medium'];
 const BANNER_COPIES = ['small', 'large'];
@@ -111,7 +112,10 @@ const setCommunityPicture = async (slot: 'pro_pic' | 'banner_image') => {
 };
 const postedImage = async () => {
   const id = await uploadBy(members.owner);
-  expectOk(await members.owner.client.post('/api/posts', { type: 'image', title: 'With an image', community: community.name, images: [{ imageId: id }] }), 'image post');
+  expectOk(
+    await members.owner.client.post('/api/posts', { type: 'image', title: 'With an image', community: community.name, images: [{ imageId: id }] }),
+    'image post',
+  );
   return id;
 };
 
@@ -141,7 +145,15 @@ const modsAndAdmins = (refusal: Refusal): Record<Role, 'allow' | Refusal> => ({
   banned: refusal,
   admin: 'allow',
 });
-const anyoneLoggedIn: Record<Role, 'allow' | Refusal> = { visitor: 'not_logged_in', owner: 'allow', other: 'allow', mod: 'allow', otherMod: 'allow', banned: 'allow', admin: 'allow' };
+const anyoneLoggedIn: Record<Role, 'allow' | Refusal> = {
+  visitor: 'not_logged_in',
+  owner: 'allow',
+  other: 'allow',
+  mod: 'allow',
+  otherMod: 'allow',
+  banned: 'allow',
+  admin: 'allow',
+};
 
 const altText = (name: string, source: () => Promise<string>, expectation: Record<Role, 'allow' | Refusal>, copies: string[]): RouteCase => ({
   name: `PUT /images/{id} alt text of ${name}`,
@@ -164,7 +176,12 @@ const communityPicture = (method: 'post' | 'delete', slot: 'pro_pic' | 'banner_i
       return { method, path: `/api/communities/${community.id}/${slot}`, file: method === 'post' ? picture : undefined };
     },
     state: communityPictures,
-    shape: () => expect.objectContaining({ id: community.id, name: community.name, [field]: method === 'post' ? image({ copies: named(...(slot === 'pro_pic' ? PICTURE_COPIES : BANNER_COPIES)) }) : null }),
+    shape: () =>
+      expect.objectContaining({
+        id: community.id,
+        name: community.name,
+        [field]: method === 'post' ? image({ copies: named(...(slot === 'pro_pic' ? PICTURE_COPIES : BANNER_COPIES)) }) : null,
+      }),
     expect: modsAndAdmins('not_admin_nor_mod'),
   };
 };

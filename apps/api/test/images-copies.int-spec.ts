@@ -69,7 +69,13 @@ const dimensions = async (body: Buffer) => {
 /** The expected copy list: names, sizes and boxes written out, URLs exactly those of the made copies. */
 const expected = (imageId: string, rows: [string, number, number, number, number, 'cover' | 'contain'][]) =>
   rows.map(([name, width, height, boxWidth, boxHeight, objectFit]) => ({
-    name, width, height, boxWidth, boxHeight, objectFit, format: 'jpeg',
+    name,
+    width,
+    height,
+    boxWidth,
+    boxHeight,
+    objectFit,
+    format: 'jpeg',
     url: copyUrl(secret(), imageId, 'jpeg', { width: boxWidth, height: boxHeight, fit: objectFit }),
   }));
 
@@ -91,14 +97,23 @@ describe('answers list every copy at once', () => {
       ]),
     );
     // The same list in the image post that takes it, and when the alt text is set, before any copy is made.
-    const imagePost = await user.client.post('/api/posts', { type: 'image', title: 'Wide one', community: community.name, images: [{ imageId: post.body.id }] });
+    const imagePost = await user.client.post('/api/posts', {
+      type: 'image',
+      title: 'Wide one',
+      community: community.name,
+      images: [{ imageId: post.body.id }],
+    });
     expect(imagePost.body.image.copies).toEqual(post.body.copies);
     expect((await user.client.send('put', `/api/images/${post.body.id}`, { altText: 'Wide' })).body.copies).toEqual(post.body.copies);
     expect(await copyRows(post.body.id)).toEqual([]);
 
     const tall = await upload(user.client, '/api/_uploads', await png(1001, 3000));
     expect(tall.body.copies.map((c: Copy) => [c.name, c.width, c.height])).toEqual([
-      ['tiny', 120, 120], ['small', 325, 250], ['medium', 480, 1440], ['large', 720, 2160], ['huge', 1001, 3000],
+      ['tiny', 120, 120],
+      ['small', 325, 250],
+      ['medium', 480, 1440],
+      ['large', 720, 2160],
+      ['huge', 1001, 3000],
     ]);
 
     const picture = await upload(user.client, `/api/users/${user.name}/pro_pic`, wide);

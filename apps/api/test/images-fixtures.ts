@@ -17,7 +17,10 @@ export const jpegWithGps = (width = 400, height = 300) =>
   solid(width, height, '#cc8833')
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .withExif({ IFD0: { Copyright: 'Quorum test', Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Quorum test', Make: 'TestCam' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+    })
     .toBuffer();
 
 /** Noise compresses badly: a realistic photo-sized JPEG. */
@@ -28,7 +31,9 @@ export async function noisyJpeg(width: number, height: number): Promise<Buffer> 
     seed = (seed * 1103515245 + 12345) & 0x7fffffff;
     raw[i] = (seed >> 16) & 0xff;
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -47,10 +52,17 @@ export function pngBomb(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8);
   const rows = deflateSync(Buffer.alloc(64 * 1024));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-export const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>');
+export const svg = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><script>alert(1)</script><rect width="100" height="100"/></svg>',
+);
 
 /** Posts a multipart upload the way the web client does (CSRF header, field `image`). */
 export async function upload(client: TestClient, path: string, file: Buffer, name = 'photo.png', field = 'image'): Promise<request.Response> {
@@ -73,7 +85,9 @@ export function storedFiles(dir: string): string[] {
 export async function blockyNoisePng(width: number, height: number): Promise<Buffer> {
   const block = 3;
   const [w, h] = [Math.ceil(width / block), Math.ceil(height / block)];
-  const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).raw().toBuffer();
+  const noise = await sharp({ create: { width: w, height: h, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .raw()
+    .toBuffer();
   return sharp(noise, { raw: { width: w, height: h, channels: 3 } })
     .resize(w * block, h * block, { kernel: 'nearest' })
     .extract({ left: 0, top: 0, width, height })

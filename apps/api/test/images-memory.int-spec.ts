@@ -19,7 +19,8 @@ const root = join(__dirname, '../../..');
 const apiMain = join(root, 'dist/apps/api/main.js');
 const imagesDir = resolve(`tmp/test-images-memory-${randomBytes(4).toString('hex')}`);
 // `npm test` builds before this suite; a lone run builds the api when it is missing.
-if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+if (!existsSync(apiMain))
+  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 const describeBuilt = existsSync('/proc/self/status') ? describe : describe.skip;
 
 const freePort = () =>
@@ -30,7 +31,8 @@ const freePort = () =>
     });
   });
 
-const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
+const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
 const peakRssMb = (pid: number) => statusMb(pid, 'VmHWM');
 const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
@@ -49,9 +51,21 @@ describeBuilt('image memory of the built api and worker', () => {
     child = spawn(process.execPath, ['--max-semi-space-size=8', apiMain], {
       cwd: root,
       env: {
-        ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,
-        REDIS_PREFIX: api.config.redisPrefix, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
-        IMAGES_DIR: imagesDir, DATA_DIR: imagesDir, DATABASE_MIGRATE_ON_BOOT: 'false', RATE_LIMITS_ENABLED: 'false', NO_COLOR: '1',
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: api.config.databaseUrl,
+        REDIS_URL: api.config.redisUrl,
+        REDIS_PREFIX: api.config.redisPrefix,
+        SESSION_SECRET: api.config.sessionSecret,
+        PUSH_VAPID_PUBLIC_KEY: 'x',
+        PUSH_VAPID_PRIVATE_KEY: 'y',
+        IMAGES_DIR: imagesDir,
+        DATA_DIR: imagesDir,
+        DATABASE_MIGRATE_ON_BOOT: 'false',
+        RATE_LIMITS_ENABLED: 'false',
+        NO_COLOR: '1',
         // As tools/start and docker/ launch it: glibc gives large freed buffers back (docs/performance.md).
         MALLOC_MMAP_THRESHOLD_: '131072',
       },
@@ -63,7 +77,12 @@ describeBuilt('image memory of the built api and worker', () => {
     worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const ok = await request(`http://127.0.0.1:${port}`).get('/api/_initial').then((r) => r.status === 200, () => false);
+      const ok = await request(`http://127.0.0.1:${port}`)
+        .get('/api/_initial')
+        .then(
+          (r) => r.status === 200,
+          () => false,
+        );
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
       await sleep(100);
@@ -87,7 +106,11 @@ describeBuilt('image memory of the built api and worker', () => {
     const bomber = client('127.0.0.1');
     expect((await bomber.signup(`bomb${Date.now() % 1e6}`)).status).toBe(201);
     const before = peakRssMb(child.pid!);
-    for (const [w, h] of [[10_000, 10_000], [60_000, 60_000], [20_000, 20_000]]) {
+    for (const [w, h] of [
+      [10_000, 10_000],
+      [60_000, 60_000],
+      [20_000, 20_000],
+    ]) {
       for (let i = 0; i < 5; i++) {
         const res = await upload(bomber, '/api/_uploads', pngBomb(w, h), 'bomb.png');
         expect(res.body.code).toBe('unsupported-image-format');
@@ -121,7 +144,14 @@ describeBuilt('image memory of the built api and worker', () => {
       if (kind === 'user') expect(res.body.username).toMatch(/^burst/);
       const side = kind === 'post' ? 5000 : 2000;
       const copies = kind === 'post' ? ['tiny', 'small', 'medium', 'large', 'huge'] : ['tiny', 'small', 'medium'];
-      expect(image).toMatchObject({ format: 'jpeg', mimetype: 'image/jpeg', width: side, height: side, copies: copies.map((name) => ({ name })), altText: null });
+      expect(image).toMatchObject({
+        format: 'jpeg',
+        mimetype: 'image/jpeg',
+        width: side,
+        height: side,
+        copies: copies.map((name) => ({ name })),
+        altText: null,
+      });
       expect(image.id).toMatch(/^[0-9a-f]{24}$/);
       expect(image.size).toBeGreaterThan(0);
       images.push({ id: image.id, kind });

@@ -93,7 +93,14 @@ it('retries a make-copies job whose original is not in the store yet, with expon
   const events = await eventsOf(jobId);
   const active = events.filter((e) => e.event === 'active');
   const delayed = events.filter((e) => e.event === 'delayed');
-  expect(events.map((e) => e.event).filter((e) => ['active', 'delayed', 'completed', 'failed'].includes(e))).toEqual(['active', 'delayed', 'active', 'delayed', 'active', 'completed']);
+  expect(events.map((e) => e.event).filter((e) => ['active', 'delayed', 'completed', 'failed'].includes(e))).toEqual([
+    'active',
+    'delayed',
+    'active',
+    'delayed',
+    'active',
+    'completed',
+  ]);
   // Each retry is scheduled 2 s × 2^(attempt − 1) after the failure, and does not start before.
   const backoffs = [2000, 4000];
   for (const [i, backoff] of backoffs.entries()) {
@@ -111,6 +118,9 @@ it('retries a make-copies job whose original is not in the store yet, with expon
 
   const rows = await api.db.query(`SELECT name, count(*)::int AS n FROM image_copies WHERE image_id = $1 GROUP BY name ORDER BY name`, [imageId]);
   expect(rows).toEqual([...COPY_NAMES].sort().map((name) => ({ name, n: 1 })));
-  const files = storedFiles(imagesDir).filter((f) => f.includes(imageId)).map((f) => basename(f)).sort();
+  const files = storedFiles(imagesDir)
+    .filter((f) => f.includes(imageId))
+    .map((f) => basename(f))
+    .sort();
   expect(files).toEqual(['original.jpeg', ...COPY_NAMES.map((n) => `${n}.jpeg`)].sort());
 }, 60_000);

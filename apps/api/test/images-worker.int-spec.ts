@@ -39,7 +39,12 @@ describe('copies made by the worker process', () => {
     try {
       await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
       const res = await upload(admin.client, '/api/_uploads', await png(1600, 900));
-      const post = await admin.client.post('/api/posts', { type: 'image', title: 'Through the worker', community: community.name, images: [{ imageId: res.body.id }] });
+      const post = await admin.client.post('/api/posts', {
+        type: 'image',
+        title: 'Through the worker',
+        community: community.name,
+        images: [{ imageId: res.body.id }],
+      });
       expect(post.status).toBe(200);
       await waitFor(async () => (await copyCount(res.body.id)) === 5, 20_000, worker.output);
       const page = await api.client().get(`/api/posts/${post.body.publicId}`);
@@ -48,11 +53,15 @@ describe('copies made by the worker process', () => {
       const listed = feed.body.posts.find((p: { id: string }) => p.id === post.body.id);
       expect(listed.images[0].copies).toEqual(page.body.image.copies);
       const medium = page.body.image.copies[2];
-      const file = await api.client().agent.get(medium.url).buffer(true).parse((r, done) => {
-        const parts: Buffer[] = [];
-        r.on('data', (c: Buffer) => parts.push(c));
-        r.on('end', () => done(null, Buffer.concat(parts)));
-      });
+      const file = await api
+        .client()
+        .agent.get(medium.url)
+        .buffer(true)
+        .parse((r, done) => {
+          const parts: Buffer[] = [];
+          r.on('data', (c: Buffer) => parts.push(c));
+          r.on('end', () => done(null, Buffer.concat(parts)));
+        });
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([720, 405, 'jpeg']);
     } finally {
@@ -89,7 +98,10 @@ describe('copies made by the worker process', () => {
   it('measures a 12-megapixel JPEG: copies per second and the worker’s peak memory', async () => {
     const worker = startWorker();
     const url = new URL(api.config.redisUrl);
-    const queue = new Queue('images', { connection: { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null }, prefix: `${api.config.redisPrefix}bull` });
+    const queue = new Queue('images', {
+      connection: { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null },
+      prefix: `${api.config.redisPrefix}bull`,
+    });
     try {
       await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
       const res = await upload(admin.client, '/api/_uploads', await noisyJpeg(4000, 3000));
@@ -103,7 +115,9 @@ describe('copies made by the worker process', () => {
       const seconds = (job!.finishedOn! - job!.timestamp) / 1000;
       expect(seconds).toBeGreaterThan(0.2);
       const peakMb = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${worker.process.pid}/status`, 'utf8'))?.[1]) / 1024;
-      console.log(`images bench: 4000x3000 JPEG (${(res.body.size / 1e6).toFixed(1)} MB stored), 5 copies in ${seconds.toFixed(2)} s = ${(5 / seconds).toFixed(2)} copies/s; worker peak RSS ${peakMb.toFixed(1)} MB`);
+      console.log(
+        `images bench: 4000x3000 JPEG (${(res.body.size / 1e6).toFixed(1)} MB stored), 5 copies in ${seconds.toFixed(2)} s = ${(5 / seconds).toFixed(2)} copies/s; worker peak RSS ${peakMb.toFixed(1)} MB`,
+      );
       expect(peakMb).toBeGreaterThan(0);
     } finally {
       await queue.close();

@@ -28,11 +28,16 @@ const makeCopies = (imageId: string) => api.app.get(ImageCopiesService).makeCopi
 const POST_COPIES = ['tiny', 'small', 'medium', 'large', 'huge'];
 
 const imageRows = async () => Number((await api.db.query(`SELECT count(*) FROM images`))[0].count);
-const fetchImage = (url: string) => api.client().agent.get(url).buffer(true).parse((res, done) => {
-  const parts: Buffer[] = [];
-  res.on('data', (c: Buffer) => parts.push(c));
-  res.on('end', () => done(null, Buffer.concat(parts)));
-});
+const fetchImage = (url: string) =>
+  api
+    .client()
+    .agent.get(url)
+    .buffer(true)
+    .parse((res, done) => {
+      const parts: Buffer[] = [];
+      res.on('data', (c: Buffer) => parts.push(c));
+      res.on('end', () => done(null, Buffer.concat(parts)));
+    });
 
 describe('POST /api/_uploads', () => {
   it.each([
@@ -46,9 +51,21 @@ describe('POST /api/_uploads', () => {
     const res = await upload(user.client, '/api/_uploads', await make(), 'anything.bin');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      id: expect.stringMatching(/^[0-9a-f]{24}$/), format: 'jpeg', mimetype: 'image/jpeg', width, height, size: expect.any(Number),
-      averageColor: expect.stringMatching(/^rgb\(\d+,\d+,\d+\)$/), url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?sig=[A-Za-z0-9_-]{43}$/),
-      copies: POST_COPIES.map((name) => expect.objectContaining({ name, format: 'jpeg', url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&sig=[A-Za-z0-9_-]{43}&size=\d+(x\d+)?$/) })),
+      id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      format: 'jpeg',
+      mimetype: 'image/jpeg',
+      width,
+      height,
+      size: expect.any(Number),
+      averageColor: expect.stringMatching(/^rgb\(\d+,\d+,\d+\)$/),
+      url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?sig=[A-Za-z0-9_-]{43}$/),
+      copies: POST_COPIES.map((name) =>
+        expect.objectContaining({
+          name,
+          format: 'jpeg',
+          url: expect.stringMatching(/^\/images\/[0-9a-f]{24}\.jpeg\?fit=(cover|contain)&sig=[A-Za-z0-9_-]{43}&size=\d+(x\d+)?$/),
+        }),
+      ),
       altText: null,
     });
     const [row] = await api.db.query(`SELECT user_id, temporary, context FROM images WHERE id = $1`, [res.body.id]);
@@ -57,12 +74,22 @@ describe('POST /api/_uploads', () => {
     const original = await fetchImage(res.body.url);
     expect(original.status).toBe(200);
     expect(original.headers).toMatchObject({
-      'content-type': 'image/jpeg', 'cache-control': 'public, max-age=31536000, immutable', 'x-content-type-options': 'nosniff', 'access-control-allow-origin': '*',
+      'content-type': 'image/jpeg',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'access-control-allow-origin': '*',
     });
     expect(original.headers['etag']).toMatch(/^".+"$/);
     expect(original.headers['set-cookie']).toBeUndefined();
     const meta = await sharp(original.body as Buffer).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({ format: 'jpeg', width, height, exif: undefined, xmp: undefined, icc: undefined });
+    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, xmp: meta.xmp, icc: meta.icc }).toEqual({
+      format: 'jpeg',
+      width,
+      height,
+      exif: undefined,
+      xmp: undefined,
+      icc: undefined,
+    });
     expect((await api.client().agent.get(res.body.url).set('If-None-Match', original.headers['etag'])).status).toBe(304);
   });
 
@@ -76,9 +103,23 @@ describe('POST /api/_uploads', () => {
     expect(await makeCopies(id)).toEqual({ made: [], skipped: ['tiny', 'small', 'medium', 'large', 'huge'] });
     expect(Number((await api.db.query(`SELECT count(*) FROM image_copies WHERE image_id = $1`, [id]))[0].count)).toBe(5);
 
-    const post = await user.client.post('/api/posts', { type: 'image', title: 'Tall one', community: community.name, images: [{ imageId: id, caption: 'ignored' }] });
+    const post = await user.client.post('/api/posts', {
+      type: 'image',
+      title: 'Tall one',
+      community: community.name,
+      images: [{ imageId: id, caption: 'ignored' }],
+    });
     expect(post.status).toBe(200);
-    const copies = post.body.image.copies as { name: string; width: number; height: number; boxWidth: number; boxHeight: number; objectFit: string; format: string; url: string }[];
+    const copies = post.body.image.copies as {
+      name: string;
+      width: number;
+      height: number;
+      boxWidth: number;
+      boxHeight: number;
+      objectFit: string;
+      format: string;
+      url: string;
+    }[];
     expect(copies.map(({ url: _url, ...c }) => c)).toEqual([
       { name: 'tiny', width: 120, height: 120, boxWidth: 120, boxHeight: 120, objectFit: 'cover', format: 'jpeg' },
       { name: 'small', width: 325, height: 250, boxWidth: 325, boxHeight: 250, objectFit: 'cover', format: 'jpeg' },
@@ -94,7 +135,13 @@ describe('POST /api/_uploads', () => {
       expect(file.status).toBe(200);
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       const meta = await sharp(file.body as Buffer).metadata();
-      expect({ name: copy.name, format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({ name: copy.name, format: 'jpeg', width: copy.width, height: copy.height, exif: undefined });
+      expect({ name: copy.name, format: meta.format, width: meta.width, height: meta.height, exif: meta.exif }).toEqual({
+        name: copy.name,
+        format: 'jpeg',
+        width: copy.width,
+        height: copy.height,
+        exif: undefined,
+      });
     }
   });
 
@@ -111,7 +158,11 @@ describe('POST /api/_uploads', () => {
     ] as const;
     for (const [name, bytes, fileName] of refused) {
       const res = await upload(user.client, '/api/_uploads', bytes, fileName);
-      expect({ name, status: res.status, body: res.body }).toEqual({ name, status: 400, body: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' } });
+      expect({ name, status: res.status, body: res.body }).toEqual({
+        name,
+        status: 400,
+        body: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' },
+      });
     }
     expect({ rows: await imageRows(), files: storedFiles(imagesDir).length }).toEqual(before);
   });
@@ -175,7 +226,12 @@ describe('image posts', () => {
   it('attaches 1–10 of the author’s uploads in order, takes them out of the temporary set and shows them in the feed', async () => {
     const user = await signUp(api);
     const ids: string[] = [];
-    for (const [w, h] of [[100, 50], [50, 100], [70, 70]]) ids.push((await upload(user.client, '/api/_uploads', await png(w, h))).body.id);
+    for (const [w, h] of [
+      [100, 50],
+      [50, 100],
+      [70, 70],
+    ])
+      ids.push((await upload(user.client, '/api/_uploads', await png(w, h))).body.id);
     const res = await user.client.post('/api/posts', { type: 'image', title: 'Three', community: community.name, images: ids.map((imageId) => ({ imageId })) });
     expect(res.status).toBe(200);
     expect(res.body.images.map((i: { id: string }) => i.id)).toEqual(ids);
@@ -185,7 +241,9 @@ describe('image posts', () => {
     const inFeed = feed.body.posts.find((p: { id: string }) => p.id === res.body.id);
     expect(inFeed.images.map((i: { id: string }) => i.id)).toEqual(ids);
     // Used once only.
-    expect((await user.client.post('/api/posts', { type: 'image', title: 'Again', community: community.name, images: [{ imageId: ids[0] }] })).body.code).toBe('image-not-found');
+    expect((await user.client.post('/api/posts', { type: 'image', title: 'Again', community: community.name, images: [{ imageId: ids[0] }] })).body.code).toBe(
+      'image-not-found',
+    );
     // Deleting the content takes the images along, records and files.
     const deleted = await user.client.send('delete', `/api/posts/${res.body.publicId}?deleteAs=normal&deleteContent=true`);
     expect(deleted.body).toMatchObject({ images: [], image: null, deletedContent: true });
@@ -215,10 +273,22 @@ describe('PUT /api/images/{id} alt text', () => {
     expect(set.status).toBe(200);
     expect(set.body.altText).toHaveLength(1024);
     expect((await user.client.send('put', `/api/images/${id}`, { altText: '' })).body.altText).toBeNull();
-    expect((await stranger.client.send('put', `/api/images/${id}`, { altText: 'mine now' })).body).toEqual({ status: 403, code: 'permission_denied', message: "you don't have permission to edit this image's alt text." });
+    expect((await stranger.client.send('put', `/api/images/${id}`, { altText: 'mine now' })).body).toEqual({
+      status: 403,
+      code: 'permission_denied',
+      message: "you don't have permission to edit this image's alt text.",
+    });
     expect((await admin.client.send('put', `/api/images/${id}`, { altText: 'by admin' })).body.altText).toBe('by admin');
-    expect((await user.client.send('put', `/api/images/bad`, { altText: 'a' })).body).toEqual({ status: 400, code: 'invalid_image_id', message: 'invalid image id' });
-    expect((await user.client.send('put', `/api/images/0123456789abcdef01234567`, { altText: 'a' })).body).toEqual({ status: 404, code: 'image-not-found', message: 'Image not found.' });
+    expect((await user.client.send('put', `/api/images/bad`, { altText: 'a' })).body).toEqual({
+      status: 400,
+      code: 'invalid_image_id',
+      message: 'invalid image id',
+    });
+    expect((await user.client.send('put', `/api/images/0123456789abcdef01234567`, { altText: 'a' })).body).toEqual({
+      status: 404,
+      code: 'image-not-found',
+      message: 'Image not found.',
+    });
   });
 });
 
@@ -228,13 +298,21 @@ describe('pictures', () => {
     const other = await signUp(api);
     const first = await upload(user.client, `/api/users/${user.name}/pro_pic`, await png(3000, 1500));
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ id: user.id, username: user.name, proPic: { width: 2000, height: 1000, format: 'jpeg', copies: [{ name: 'tiny' }, { name: 'small' }, { name: 'medium' }] } });
+    expect(first.body).toMatchObject({
+      id: user.id,
+      username: user.name,
+      proPic: { width: 2000, height: 1000, format: 'jpeg', copies: [{ name: 'tiny' }, { name: 'small' }, { name: 'medium' }] },
+    });
     const firstId = first.body.proPic.id;
     await makeCopies(firstId);
-    expect(((await user.client.send('put', `/api/images/${firstId}`, { altText: 'me' })).body.altText)).toBe('me');
+    expect((await user.client.send('put', `/api/images/${firstId}`, { altText: 'me' })).body.altText).toBe('me');
     expect((await other.client.send('put', `/api/images/${firstId}`, { altText: 'not you' })).status).toBe(403);
 
-    expect((await upload(other.client, `/api/users/${user.name}/pro_pic`, await png(10, 10))).body).toEqual({ status: 403, code: 'not_owner', message: 'Forbidden.' });
+    expect((await upload(other.client, `/api/users/${user.name}/pro_pic`, await png(10, 10))).body).toEqual({
+      status: 403,
+      code: 'not_owner',
+      message: 'Forbidden.',
+    });
     expect((await other.client.send('delete', `/api/users/${user.name}/pro_pic`)).body.code).toBe('not_owner');
     expect((await upload(user.client, `/api/users/nobody_here_x/pro_pic`, await png(10, 10))).body.code).toBe('user_not_found');
     expect((await upload(user.client, `/api/users/${user.name}/pro_pic`, svg, 'x.svg')).body.code).toBe('unsupported-image-format');
@@ -246,7 +324,10 @@ describe('pictures', () => {
     const copies = await makeCopies(second.body.proPic.id);
     expect(copies.made).toEqual(['tiny', 'small', 'medium']);
     // The picture shows wherever the account does: its profile, its own _user and _initial.
-    expect((await api.client().get(`/api/users/${user.name}`)).body.proPic).toMatchObject({ id: second.body.proPic.id, copies: [{ name: 'tiny' }, { name: 'small' }, { name: 'medium' }] });
+    expect((await api.client().get(`/api/users/${user.name}`)).body.proPic).toMatchObject({
+      id: second.body.proPic.id,
+      copies: [{ name: 'tiny' }, { name: 'small' }, { name: 'medium' }],
+    });
     expect((await user.client.get('/api/_user')).body.proPic.id).toBe(second.body.proPic.id);
     expect((await user.client.get('/api/_initial')).body.user.proPic.id).toBe(second.body.proPic.id);
 
@@ -264,10 +345,18 @@ describe('pictures', () => {
     expect(icon.body).toMatchObject({ id: community.id, proPic: { width: 300, height: 300 } });
     const banner = await upload(admin.client, `/api/communities/${community.id}/banner_image`, await png(2400, 800));
     expect(banner.body).toMatchObject({ proPic: { id: icon.body.proPic.id }, bannerImage: { width: 2000, height: 666 } });
-    expect((await upload(stranger.client, `/api/communities/${community.id}/pro_pic`, await png(10, 10))).body).toEqual({ status: 403, code: 'not_admin_nor_mod', message: 'User neither an admin nor a mod.' });
+    expect((await upload(stranger.client, `/api/communities/${community.id}/pro_pic`, await png(10, 10))).body).toEqual({
+      status: 403,
+      code: 'not_admin_nor_mod',
+      message: 'User neither an admin nor a mod.',
+    });
     expect((await stranger.client.send('put', `/api/images/${icon.body.proPic.id}`, { altText: 'x' })).status).toBe(403);
     expect((await mod.client.send('put', `/api/images/${icon.body.proPic.id}`, { altText: 'Our icon' })).status).toBe(200);
-    expect((await upload(mod.client, `/api/communities/${community.id}/pro_pic`, svg, 'x.svg')).body).toEqual({ status: 400, code: 'unsupported_image', message: 'Unsupported image.' });
+    expect((await upload(mod.client, `/api/communities/${community.id}/pro_pic`, svg, 'x.svg')).body).toEqual({
+      status: 400,
+      code: 'unsupported_image',
+      message: 'Unsupported image.',
+    });
 
     expect((await makeCopies(banner.body.bannerImage.id)).made).toEqual(['small', 'large']);
     const shown = await api.client().get(`/api/communities/${community.id}`);
@@ -275,7 +364,10 @@ describe('pictures', () => {
     expect((await api.client().get('/api/communities')).body.find((c: { id: string }) => c.id === community.id).proPic.id).toBe(icon.body.proPic.id);
     const post = await mod.client.post('/api/posts', { type: 'text', title: 'With pictures', community: community.name });
     expect(post.body.communityProPic).toMatchObject({ id: icon.body.proPic.id, altText: 'Our icon' });
-    expect(post.body.communityBannerImage.copies.map((c: { name: string; width: number; height: number }) => [c.name, c.width, c.height])).toEqual([['small', 720, 240], ['large', 1440, 480]]);
+    expect(post.body.communityBannerImage.copies.map((c: { name: string; width: number; height: number }) => [c.name, c.width, c.height])).toEqual([
+      ['small', 720, 240],
+      ['large', 1440, 480],
+    ]);
 
     const cleared = await mod.client.send('delete', `/api/communities/${community.id}/banner_image`);
     expect(cleared.body.bannerImage).toBeNull();

@@ -38,9 +38,17 @@ describe('IP block expiry', () => {
     expect(await status('10.91.4.4')).toBe(403);
 
     worker = startWorker(api, dataDir);
-    await waitFor(async () => (await status('10.91.4.4')) === 200, 60_000, () => worker?.output() ?? '');
+    await waitFor(
+      async () => (await status('10.91.4.4')) === 200,
+      60_000,
+      () => worker?.output() ?? '',
+    );
 
-    const rows = (await api.db.query(`SELECT id, in_effect, cancelled_at FROM ip_blocks ORDER BY id`)) as { id: number; in_effect: boolean; cancelled_at: Date | null }[];
+    const rows = (await api.db.query(`SELECT id, in_effect, cancelled_at FROM ip_blocks ORDER BY id`)) as {
+      id: number;
+      in_effect: boolean;
+      cancelled_at: Date | null;
+    }[];
     expect(rows).toEqual([
       { id: expiring.body.id, in_effect: false, cancelled_at: null },
       { id: lasting.body.id, in_effect: true, cancelled_at: null },

@@ -50,7 +50,9 @@ class TestSite {
       case '/no-title':
         return html('<html><head><title>Only a title</title></head></html>');
       case '/headers':
-        return html(`<meta property="og:title" content="${[req.headers.host, req.headers['user-agent'] === FETCH_USER_AGENT, req.headers.cookie ?? 'no cookie'].join(' | ')}">`);
+        return html(
+          `<meta property="og:title" content="${[req.headers.host, req.headers['user-agent'] === FETCH_USER_AGENT, req.headers.cookie ?? 'no cookie'].join(' | ')}">`,
+        );
       case '/gzip':
         res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
         return void res.end(gzipSync('<meta property="og:title" content="Compressed">'));

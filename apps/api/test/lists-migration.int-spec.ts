@@ -29,7 +29,10 @@ async function insertAccount(name: string, deleted = false): Promise<string> {
 }
 
 const listsOf = async (userId: string) =>
-  (await api.db.query(`SELECT name, display_name, public, num_items, description FROM lists WHERE user_id = $1 ORDER BY name`, [userId])) as Record<string, unknown>[];
+  (await api.db.query(`SELECT name, display_name, public, num_items, description FROM lists WHERE user_id = $1 ORDER BY name`, [userId])) as Record<
+    string,
+    unknown
+  >[];
 
 describe('CreateLists migration', () => {
   it('gives a bookmarks list to every live account without one, and to no one else', async () => {

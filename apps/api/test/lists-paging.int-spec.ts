@@ -104,9 +104,17 @@ describe('paging 250 items', () => {
     const seconds = [...new Set(rows.map((r) => r.at))].sort((a, b) => a - b);
     const middle = seconds[4];
     const dsc = (await owner.client.get(`/api/lists/${listId}/items?sort=addedDsc&limit=50&next=${middle / 1000}`)).body as ListItemsPage;
-    expect(dsc.items.map((i) => i.id)).toEqual(expectedOrder('addedDsc').filter((id) => rows.find((r) => r.id === id)!.at <= middle).slice(0, 50));
+    expect(dsc.items.map((i) => i.id)).toEqual(
+      expectedOrder('addedDsc')
+        .filter((id) => rows.find((r) => r.id === id)!.at <= middle)
+        .slice(0, 50),
+    );
     const asc = (await owner.client.get(`/api/lists/${listId}/items?sort=addedAsc&limit=50&next=${middle / 1000}`)).body as ListItemsPage;
-    expect(asc.items.map((i) => i.id)).toEqual(expectedOrder('addedAsc').filter((id) => rows.find((r) => r.id === id)!.at >= middle).slice(0, 50));
+    expect(asc.items.map((i) => i.id)).toEqual(
+      expectedOrder('addedAsc')
+        .filter((id) => rows.find((r) => r.id === id)!.at >= middle)
+        .slice(0, 50),
+    );
   });
 
   it('fills the targets: posts and comments (with postTitle)', async () => {

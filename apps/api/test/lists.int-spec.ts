@@ -100,7 +100,12 @@ describe('GET /api/users/{username}/lists', () => {
   });
 
   it('sorts by name case-insensitively and filters', async () => {
-    expect(names((await owner.client.get(`/api/users/${owner.name}/lists?sort=name`)).body)).toEqual(['alpha_public', 'bookmarks', 'middle_private', 'Zeta_public']);
+    expect(names((await owner.client.get(`/api/users/${owner.name}/lists?sort=name`)).body)).toEqual([
+      'alpha_public',
+      'bookmarks',
+      'middle_private',
+      'Zeta_public',
+    ]);
     expect(names((await owner.client.get(`/api/users/${owner.name}/lists?sort=name&filter=public`)).body)).toEqual(['alpha_public', 'Zeta_public']);
     expect(names((await owner.client.get(`/api/users/${owner.name}/lists?sort=name&filter=private`)).body)).toEqual(['bookmarks', 'middle_private']);
     expect(names((await owner.client.get(`/api/users/${owner.name}/lists?sort=lastAdded&filter=all`)).body)).toHaveLength(4);
@@ -128,11 +133,24 @@ describe('POST /api/users/{username}/lists', () => {
   });
 
   it('creates a list and answers all of the owner lists', async () => {
-    const res = await owner.client.post(`/api/users/${owner.name}/lists?sort=name`, { name: 'Reading', displayName: 'To read', description: 'Later', public: true });
+    const res = await owner.client.post(`/api/users/${owner.name}/lists?sort=name`, {
+      name: 'Reading',
+      displayName: 'To read',
+      description: 'Later',
+      public: true,
+    });
     expect(res.status).toBe(200);
     expect((res.body as List[]).map((l) => l.name)).toEqual(['bookmarks', 'Reading']);
     const created = (res.body as List[])[1];
-    expect(created).toMatchObject({ name: 'Reading', displayName: 'To read', description: 'Later', public: true, numItems: 0, sort: 'addedDsc', username: owner.name });
+    expect(created).toMatchObject({
+      name: 'Reading',
+      displayName: 'To read',
+      description: 'Later',
+      public: true,
+      numItems: 0,
+      sort: 'addedDsc',
+      username: owner.name,
+    });
     expect((await owner.client.get(`/api/lists/${created.id}`)).body).toEqual(created);
   });
 
@@ -161,7 +179,9 @@ describe('POST /api/users/{username}/lists', () => {
   });
 
   it('refuses a name the owner already has, in any case', async () => {
-    expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name: 'BookMarks' })).body).toEqual(error(409, 'duplicate-list', 'A list with that name already exists.'));
+    expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name: 'BookMarks' })).body).toEqual(
+      error(409, 'duplicate-list', 'A list with that name already exists.'),
+    );
     // Another user may use the same name.
     expect((await (await signUp(api)).client.post(`/api/users/${owner.name}/lists`, { name: 'x' })).status).toBe(403);
     const second = await signUp(api);
@@ -217,7 +237,8 @@ describe('reading one list', () => {
     expect((await owner.client.get('/api/users/no_such_user_q/lists/bookmarks')).body).toEqual(error(404, 'user_not_found', 'User not found.'));
     expect((await owner.client.get(`/api/users/${owner.name}/lists/nothing_here`)).body.code).toBe('list-not-found');
     for (const id of ['99999', '0', '-3', '99999999999999999999']) expect((await owner.client.get(`/api/lists/${id}`)).body.code).toBe('list-not-found');
-    for (const id of ['abc', '1.5', '12x']) expect((await owner.client.get(`/api/lists/${id}`)).body).toEqual(error(400, 'invalid-list-id', 'Invalid list id.'));
+    for (const id of ['abc', '1.5', '12x'])
+      expect((await owner.client.get(`/api/lists/${id}`)).body).toEqual(error(400, 'invalid-list-id', 'Invalid list id.'));
   });
 });
 
@@ -235,7 +256,12 @@ describe('PUT a list', () => {
     const res = await owner.client.send('put', `/api/lists/${list.id}`, { displayName: 'Edited' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...list, displayName: 'Edited' });
-    const renamed = await owner.client.send('put', `/api/users/${owner.name}/lists/EDITABLE`, { name: 'renamed', description: null, public: true, sort: 'createdAsc' });
+    const renamed = await owner.client.send('put', `/api/users/${owner.name}/lists/EDITABLE`, {
+      name: 'renamed',
+      description: null,
+      public: true,
+      sort: 'createdAsc',
+    });
     expect(renamed.body).toEqual({ ...list, displayName: 'Edited', name: 'renamed', description: null, public: true, sort: 'createdAsc' });
     expect((await owner.client.get(`/api/users/${owner.name}/lists/renamed`)).body).toEqual(renamed.body);
     expect((await owner.client.get(`/api/users/${owner.name}/lists/editable`)).status).toBe(404);
@@ -250,8 +276,11 @@ describe('PUT a list', () => {
 
   it('accepts every item sort, refuses others', async () => {
     const list = await createList(owner, 'sorts');
-    for (const sort of ['addedDsc', 'addedAsc', 'createdDsc', 'createdAsc']) expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort })).body.sort).toBe(sort);
-    expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort: 'newest', name: 'x' })).body).toEqual(error(400, 'invalid-list-sort', 'Invalid list sort.'));
+    for (const sort of ['addedDsc', 'addedAsc', 'createdDsc', 'createdAsc'])
+      expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort })).body.sort).toBe(sort);
+    expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort: 'newest', name: 'x' })).body).toEqual(
+      error(400, 'invalid-list-sort', 'Invalid list sort.'),
+    );
   });
 
   it('applies the name rules, the display name rules and uniqueness', async () => {
@@ -264,10 +293,15 @@ describe('PUT a list', () => {
     ]) {
       expect((await owner.client.send('put', `/api/lists/${list.id}`, { name })).body).toEqual(error(400, 'invalid-list-name', message));
     }
-    expect((await owner.client.send('put', `/api/lists/${list.id}`, { name: 'Bookmarks' })).body).toEqual(error(409, 'duplicate-list', 'A list with that name already exists.'));
+    expect((await owner.client.send('put', `/api/lists/${list.id}`, { name: 'Bookmarks' })).body).toEqual(
+      error(409, 'duplicate-list', 'A list with that name already exists.'),
+    );
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { name: 'NAMED' })).body.name).toBe('NAMED');
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { displayName: '' })).body.displayName).toBe('NAMED');
-    expect((await owner.client.send('put', `/api/lists/${list.id}`, { displayName: 'y'.repeat(80), description: '' })).body).toMatchObject({ displayName: 'y'.repeat(50), description: null });
+    expect((await owner.client.send('put', `/api/lists/${list.id}`, { displayName: 'y'.repeat(80), description: '' })).body).toMatchObject({
+      displayName: 'y'.repeat(50),
+      description: null,
+    });
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { public: 'no' })).body.code).toBe('invalid_json');
   });
 
@@ -331,7 +365,14 @@ describe('list items', () => {
     expect(page.next).toBeNull();
     expect(page.items).toHaveLength(1);
     const [item] = page.items;
-    expect(item).toEqual({ id: expect.any(Number), listId: list.id, targetType: 'post', targetId: post.id, createdAt: expect.stringMatching(/Z$/), targetItem: expect.objectContaining({ id: post.id }) });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      listId: list.id,
+      targetType: 'post',
+      targetId: post.id,
+      createdAt: expect.stringMatching(/Z$/),
+      targetItem: expect.objectContaining({ id: post.id }),
+    });
     expect((item.targetItem as Post).userVoted).toBe(false);
     await addItem(owner, list.id, 'post', post.id);
     const withComment = await addItem(owner, list.id, 'comment', comment.id);
@@ -356,8 +397,12 @@ describe('list items', () => {
   });
 
   it('answers the target not-found codes for unknown targets', async () => {
-    expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'post', targetId: UNKNOWN_ID })).body).toEqual(error(404, 'post/not-found', 'Post(s) not found.'));
-    expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'comment', targetId: UNKNOWN_ID })).body).toEqual(error(404, 'comment_not_found', 'Comment(s) not found.'));
+    expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'post', targetId: UNKNOWN_ID })).body).toEqual(
+      error(404, 'post/not-found', 'Post(s) not found.'),
+    );
+    expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'comment', targetId: UNKNOWN_ID })).body).toEqual(
+      error(404, 'comment_not_found', 'Comment(s) not found.'),
+    );
     expect(await counts(api, list.id)).toEqual({ rows: 2, numItems: 2 });
   });
 
@@ -399,7 +444,8 @@ describe('list items', () => {
     const visitorPost = visitorPage.items.find((i) => i.targetType === 'post')?.targetItem as Post;
     expect(visitorPost.userVoted).toBeNull();
     // A logged-in viewer gets a boolean, never null (docs/api/README.md, "Identifiers and values").
-    const authorPost = ((await other.client.get(`/api/lists/${list.id}/items`)).body as ListItemsPage).items.find((i) => i.targetType === 'post')?.targetItem as Post;
+    const authorPost = ((await other.client.get(`/api/lists/${list.id}/items`)).body as ListItemsPage).items.find((i) => i.targetType === 'post')
+      ?.targetItem as Post;
     expect(typeof authorPost.userVoted).toBe('boolean');
   });
 
@@ -411,10 +457,17 @@ describe('list items', () => {
   });
 
   it('refuses bad limits, sorts and cursors', async () => {
-    for (const limit of ['x', '0', '-2', '1.5']) expect((await owner.client.get(`/api/lists/${list.id}/items?limit=${limit}`)).body).toEqual(error(400, 'invalid-limit', 'Invalid limit value.'));
+    for (const limit of ['x', '0', '-2', '1.5'])
+      expect((await owner.client.get(`/api/lists/${list.id}/items?limit=${limit}`)).body).toEqual(error(400, 'invalid-limit', 'Invalid limit value.'));
     expect((await owner.client.get(`/api/lists/${list.id}/items?sort=hot`)).body).toEqual(error(400, 'invalid-list-sort', 'Invalid list sort.'));
-    for (const [sort, next] of [['addedDsc', 'zzz'], ['createdDsc', '123'], ['addedAsc', UNKNOWN_ID]]) {
-      expect((await owner.client.get(`/api/lists/${list.id}/items?sort=${sort}&next=${next}`)).body).toEqual(error(400, 'invalid_cursor', 'Invalid feed pagination cursor.'));
+    for (const [sort, next] of [
+      ['addedDsc', 'zzz'],
+      ['createdDsc', '123'],
+      ['addedAsc', UNKNOWN_ID],
+    ]) {
+      expect((await owner.client.get(`/api/lists/${list.id}/items?sort=${sort}&next=${next}`)).body).toEqual(
+        error(400, 'invalid_cursor', 'Invalid feed pagination cursor.'),
+      );
     }
     expect((await owner.client.get(`/api/lists/${list.id}/items?limit=1`)).body.items).toHaveLength(1);
     expect((await owner.client.get(`/api/lists/${list.id}/items?limit=1000`)).body.items).toHaveLength(2);
@@ -465,7 +518,10 @@ describe('list items', () => {
     ]);
     const after = await counts(api, own.id);
     expect(after.numItems).toBe(after.rows);
-    await Promise.all([owner.client.send('delete', `/api/lists/${own.id}/items`), ...posts.map((p) => owner.client.post(`/api/lists/${own.id}/items`, { targetType: 'post', targetId: p.id }))]);
+    await Promise.all([
+      owner.client.send('delete', `/api/lists/${own.id}/items`),
+      ...posts.map((p) => owner.client.post(`/api/lists/${own.id}/items`, { targetType: 'post', targetId: p.id })),
+    ]);
     const final = await counts(api, own.id);
     expect(final.numItems).toBe(final.rows);
   });
@@ -489,7 +545,9 @@ describe('DELETE /api/lists/{listId}/items/{itemId}', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...item, targetItem: null });
     expect(await counts(api, list.id)).toEqual({ rows: 0, numItems: 0 });
-    expect((await owner.client.send('delete', `/api/lists/${list.id}/items/${item.id}`)).body).toEqual(error(404, 'list-item-not-found', 'List item not found.'));
+    expect((await owner.client.send('delete', `/api/lists/${list.id}/items/${item.id}`)).body).toEqual(
+      error(404, 'list-item-not-found', 'List item not found.'),
+    );
   });
 
   it('answers each error in the contract order', async () => {
@@ -538,7 +596,9 @@ describe('GET /api/lists/_saved_to', () => {
     expect((await api.client().get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=post`)).body).toEqual(error(401, 'not_logged_in', 'User is not logged in.'));
     expect((await member.client.get('/api/lists/_saved_to?id=abc&type=post')).body).toEqual(error(400, 'invalid-target-id', 'Invalid target id.'));
     expect((await member.client.get('/api/lists/_saved_to?type=post')).body.code).toBe('invalid-target-id');
-    expect((await member.client.get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=user`)).body).toEqual(error(400, 'invalid-content-type', 'Invalid content type.'));
+    expect((await member.client.get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=user`)).body).toEqual(
+      error(400, 'invalid-content-type', 'Invalid content type.'),
+    );
   });
 });
 

@@ -48,7 +48,11 @@ describe('POST /api/_login: the per-name window', () => {
     const ip = '198.51.100.79';
     await api.redis.client.set(`rl:loginPerAddress:1000:${ip}`, 10, 'PX', 60_000);
     expect((await api.client(ip).login('someone', 'whatever')).body).toEqual(TOO_MANY);
-    expect((await api.client(ip).post('/api/_login', { username: 12, password: [] })).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+    expect((await api.client(ip).post('/api/_login', { username: 12, password: [] })).body).toEqual({
+      status: 400,
+      code: 'invalid_json',
+      message: 'Invalid JSON body.',
+    });
   });
 });
 

@@ -14,7 +14,8 @@ import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker
  */
 const root = join(__dirname, '../../..');
 const apiMain = join(root, 'dist/apps/api/main.js');
-if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+if (!existsSync(apiMain))
+  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 
 const ADMIN_KEY = 'admin-key-that-must-never-be-logged';
 const PASSWORDS = ['first-Secret-pass-1', 'second-Secret-pass-2', 'wrong-Secret-pass-3'];
@@ -58,16 +59,36 @@ beforeAll(async () => {
   child = spawn(process.execPath, [apiMain], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
-      DATABASE_MIGRATE_ON_BOOT: 'false', RATE_LIMITS_ENABLED: 'false', ADMIN_API_KEY: ADMIN_KEY, LOG_LEVEL: 'debug', LOG_FORMAT: 'json',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: api.config.databaseUrl,
+      REDIS_URL: api.config.redisUrl,
+      REDIS_PREFIX: api.config.redisPrefix,
+      SESSION_SECRET: api.config.sessionSecret,
+      PUSH_VAPID_PUBLIC_KEY: 'x',
+      PUSH_VAPID_PRIVATE_KEY: 'y',
+      DATABASE_MIGRATE_ON_BOOT: 'false',
+      RATE_LIMITS_ENABLED: 'false',
+      ADMIN_API_KEY: ADMIN_KEY,
+      LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       LINKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  await waitFor(() => fetch(`${base}/healthz`).then((r) => r.ok, () => false), 30_000, () => output);
+  await waitFor(
+    () =>
+      fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ),
+    30_000,
+    () => output,
+  );
 }, 90_000);
 
 afterAll(async () => {
@@ -84,7 +105,12 @@ class Browser {
   cookies = new Map<string, string>();
   csrf = '';
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Record<string, unknown>; requestId: string | null }> {
+  async call(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<{ status: number; body: Record<string, unknown>; requestId: string | null }> {
     const all: Record<string, string> = { 'Content-Type': 'application/json', ...headers };
     if (this.cookies.size) all['Cookie'] = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (this.csrf) all[CSRF_REQUEST_HEADER] = this.csrf;
@@ -107,7 +133,11 @@ it('logs JSON lines with request and user ids, and no secret of a signup, login 
   const signup = await browser.call('POST', '/api/_signup', { username: name, password: PASSWORDS[0], email: '' }, { 'X-Request-Id': 'req-signup-1' });
   expect({ status: signup.status, requestId: signup.requestId }).toEqual({ status: 201, requestId: 'req-signup-1' });
   const userId = String(signup.body.id);
-  const change = await browser.call('POST', '/api/_settings?action=changePassword', { password: PASSWORDS[0], newPassword: PASSWORDS[1], repeatPassword: PASSWORDS[1] });
+  const change = await browser.call('POST', '/api/_settings?action=changePassword', {
+    password: PASSWORDS[0],
+    newPassword: PASSWORDS[1],
+    repeatPassword: PASSWORDS[1],
+  });
   expect(change.status).toBe(200);
   expect((await browser.call('POST', '/api/_login?action=logout', {})).status).toBe(200);
   await browser.call('GET', '/api/_initial');
@@ -115,7 +145,11 @@ it('logs JSON lines with request and user ids, and no secret of a signup, login 
   expect((await browser.call('POST', '/api/_login', { username: name, password: PASSWORDS[1] })).status).toBe(200);
   expect((await browser.call('GET', `/api/_initial?adminKey=${ADMIN_KEY}&x=1`)).status).toBe(200);
   const secrets = [...PASSWORDS, ADMIN_KEY, String(api.config.sessionSecret), browser.csrf, ...browser.cookies.values()];
-  await waitFor(() => output.includes('/api/_initial?adminKey='), 10_000, () => output);
+  await waitFor(
+    () => output.includes('/api/_initial?adminKey='),
+    10_000,
+    () => output,
+  );
 
   // Every line is one JSON object (start-up lines included).
   const logged = lines(output);
@@ -142,9 +176,18 @@ it('carries the request id into the job the request enqueued; the worker logs it
   const metricsPort = await freePort();
   const token = 'worker-metrics-token-0123456789';
   worker = startWorker(api, join(root, 'tmp/test-logs-worker'), {
-    LOG_LEVEL: 'log', LOG_FORMAT: 'json', LINKS_ALLOW_PRIVATE_ADDRESSES: 'true', WORKER_METRICS_PORT: String(metricsPort), METRICS_TOKEN: token, HOST: '127.0.0.1',
+    LOG_LEVEL: 'log',
+    LOG_FORMAT: 'json',
+    LINKS_ALLOW_PRIVATE_ADDRESSES: 'true',
+    WORKER_METRICS_PORT: String(metricsPort),
+    METRICS_TOKEN: token,
+    HOST: '127.0.0.1',
   });
-  await waitFor(() => worker!.output().includes('worker ready'), 30_000, () => worker!.output());
+  await waitFor(
+    () => worker!.output().includes('worker ready'),
+    30_000,
+    () => worker!.output(),
+  );
   const browser = new Browser();
   await browser.call('GET', '/api/_initial');
   const name = `logw${Date.now().toString(36).slice(-6)}`;
@@ -152,11 +195,27 @@ it('carries the request id into the job the request enqueued; the worker logs it
   await api.db.query('UPDATE users SET is_admin = true WHERE id = $1', [me.body.id]);
   const community = `c${Date.now().toString(36).slice(-6)}`;
   expect((await browser.call('POST', '/api/communities', { name: community, about: 'x' })).status).toBe(200);
-  const post = await browser.call('POST', '/api/posts', { type: 'link', title: 'A link', url: 'http://127.0.0.1:9/gone', community }, { 'X-Request-Id': 'req-link-2' });
+  const post = await browser.call(
+    'POST',
+    '/api/posts',
+    { type: 'link', title: 'A link', url: 'http://127.0.0.1:9/gone', community },
+    { 'X-Request-Id': 'req-link-2' },
+  );
   expect(post.status).toBe(200);
-  await waitFor(() => worker!.output().includes(`link-thumbnail-${String(post.body.id)} completed`), 30_000, () => worker!.output());
+  await waitFor(
+    () => worker!.output().includes(`link-thumbnail-${String(post.body.id)} completed`),
+    30_000,
+    () => worker!.output(),
+  );
   const done = lines(worker.output()).find((l) => l.msg?.includes(`link-thumbnail-${String(post.body.id)} completed`));
-  expect(done).toMatchObject({ level: 'info', process: 'worker', requestId: 'req-link-2', queue: 'images', job: 'images.fetch-link-thumbnail', context: 'Jobs' });
+  expect(done).toMatchObject({
+    level: 'info',
+    process: 'worker',
+    requestId: 'req-link-2',
+    queue: 'images',
+    job: 'images.fetch-link-thumbnail',
+    context: 'Jobs',
+  });
 
   const metrics = `http://127.0.0.1:${metricsPort}`;
   expect((await fetch(`${metrics}/healthz`)).status).toBe(200);

@@ -26,7 +26,8 @@ const imagesDir = resolve(`tmp/test-multi-process-${randomBytes(4).toString('hex
 /** The first worker's WORKER_HEALTH_FILE (what docker/compose.yml's worker healthcheck reads). */
 const healthFile = join(imagesDir, 'worker-0.alive');
 // `npm test` builds before this suite; a lone run builds the api when it is missing.
-if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+if (!existsSync(apiMain))
+  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -49,9 +50,23 @@ let workers: WorkerProcess[] = [];
 
 function processEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
-    ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,
-    REDIS_PREFIX: api.config.redisPrefix, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
-    DATABASE_MIGRATE_ON_BOOT: 'false', RATE_LIMITS_ENABLED: 'true', TRUSTED_PROXIES: '127.0.0.1', IMAGES_DIR: imagesDir, DATA_DIR: imagesDir, ADMIN_API_KEY: adminKey, NO_COLOR: '1',
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: api.config.databaseUrl,
+    REDIS_URL: api.config.redisUrl,
+    REDIS_PREFIX: api.config.redisPrefix,
+    SESSION_SECRET: api.config.sessionSecret,
+    PUSH_VAPID_PUBLIC_KEY: 'x',
+    PUSH_VAPID_PRIVATE_KEY: 'y',
+    DATABASE_MIGRATE_ON_BOOT: 'false',
+    RATE_LIMITS_ENABLED: 'true',
+    TRUSTED_PROXIES: '127.0.0.1',
+    IMAGES_DIR: imagesDir,
+    DATA_DIR: imagesDir,
+    ADMIN_API_KEY: adminKey,
+    NO_COLOR: '1',
     ...extra,
   };
 }
@@ -59,14 +74,21 @@ function processEnv(port: number, extra: Record<string, string> = {}): NodeJS.Pr
 async function launch(args: string[], extraEnv: Record<string, string> = {}): Promise<Started> {
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...args], { cwd: root, env: processEnv(port, extraEnv), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...args], {
+    cwd: root,
+    env: processEnv(port, extraEnv),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
   const started = { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
   const deadline = Date.now() + 40_000;
   for (;;) {
-    const up = await fetch(`${started.base}/api/_initial`).then((r) => r.status === 200, () => false);
+    const up = await fetch(`${started.base}/api/_initial`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) return started;
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`api did not start:\n${output}`);
     await sleep(100);
@@ -153,7 +175,11 @@ describe('two api processes and two workers on one PostgreSQL and Redis', () => 
   it('every image job is done exactly once, by one of the two workers', async () => {
     const browser = new Browser('10.93.0.1');
     await browser.call(apis[0], 'GET', '/api/_initial');
-    const signup = await browser.call(apis[0], 'POST', '/api/_signup', { username: `mpimg${Date.now().toString(36).slice(-5)}`, password: 'correct horse battery', email: '' });
+    const signup = await browser.call(apis[0], 'POST', '/api/_signup', {
+      username: `mpimg${Date.now().toString(36).slice(-5)}`,
+      password: 'correct horse battery',
+      email: '',
+    });
     await api.db.query('UPDATE users SET is_admin = true WHERE id = $1', [signup.body?.['id']]);
     const community = `mpc${Date.now().toString(36).slice(-6)}`;
     expect((await browser.call(apis[1], 'POST', '/api/communities', { name: community, about: 'Two of everything' })).status).toBe(200);
@@ -166,17 +192,28 @@ describe('two api processes and two workers on one PostgreSQL and Redis', () => 
       const uploaded = await browser.call(target, 'POST', `/api/_uploads?adminKey=${adminKey}`, form);
       expect(uploaded.status).toBe(200);
       const imageId = String(uploaded.body?.['id']);
-      const post = await browser.call(target, 'POST', `/api/posts?adminKey=${adminKey}`, { type: 'image', title: `Picture ${i}`, community, images: [{ imageId }] });
+      const post = await browser.call(target, 'POST', `/api/posts?adminKey=${adminKey}`, {
+        type: 'image',
+        title: `Picture ${i}`,
+        community,
+        images: [{ imageId }],
+      });
       expect(post.status).toBe(200);
       imageIds.push(imageId);
     }
 
     const copies = async () => Number((await api.db.query(`SELECT count(*) FROM image_copies WHERE image_id = ANY($1)`, [imageIds]))[0].count);
-    await waitFor(async () => (await copies()) === imageIds.length * 5, 60_000, () => workers.map((w) => w.output()).join('\n'));
+    await waitFor(
+      async () => (await copies()) === imageIds.length * 5,
+      60_000,
+      () => workers.map((w) => w.output()).join('\n'),
+    );
 
     const queue = new Queue('images', { connection: bullConnection(api.config), prefix: `${api.config.redisPrefix}bull` });
     try {
-      const jobs = (await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed'])).filter((j) => j.name === 'images.make-copies' && imageIds.includes(j.data.imageId));
+      const jobs = (await queue.getJobs(['completed', 'failed', 'active', 'waiting', 'delayed'])).filter(
+        (j) => j.name === 'images.make-copies' && imageIds.includes(j.data.imageId),
+      );
       expect(jobs.map((j) => j.data.imageId).sort()).toEqual([...imageIds].sort());
       for (const job of jobs) {
         expect(await job.getState()).toBe('completed');
@@ -220,27 +257,35 @@ describe('API_PROCESSES api processes on one port (tools/start/api-cluster.mjs)'
       });
   const itOnLinux = existsSync('/proc/self/stat') ? it : it.skip;
 
-  itOnLinux('runs two api processes behind one port, and one SIGTERM stops them all with exit 0', async () => {
-    const cluster = await launch([join(root, 'tools/start/api-cluster.mjs'), apiMain], { API_PROCESSES: '2' });
-    try {
-      expect(cluster.output()).toContain('starting 2 api processes on one port');
-      expect(childrenOf(cluster.child.pid as number)).toHaveLength(2);
-      const browser = new Browser('10.94.0.1');
-      await browser.call(cluster, 'GET', '/api/_initial');
-      const name = `mpcl${Date.now().toString(36).slice(-5)}`;
-      expect((await browser.call(cluster, 'POST', '/api/_signup', { username: name, password: 'correct horse battery', email: '' })).status).toBe(201);
-      // New connections go to the processes in turn; the session holds on each.
-      for (let i = 0; i < 6; i++) expect(username(await browser.call(cluster, 'GET', '/api/_initial'))).toBe(name);
-      const pids = childrenOf(cluster.child.pid as number);
-      expect(await stop(cluster)).toBe(0);
-      for (const pid of pids) expect(existsSync(`/proc/${pid}`)).toBe(false);
-    } finally {
-      await stop(cluster);
-    }
-  }, 90_000);
+  itOnLinux(
+    'runs two api processes behind one port, and one SIGTERM stops them all with exit 0',
+    async () => {
+      const cluster = await launch([join(root, 'tools/start/api-cluster.mjs'), apiMain], { API_PROCESSES: '2' });
+      try {
+        expect(cluster.output()).toContain('starting 2 api processes on one port');
+        expect(childrenOf(cluster.child.pid as number)).toHaveLength(2);
+        const browser = new Browser('10.94.0.1');
+        await browser.call(cluster, 'GET', '/api/_initial');
+        const name = `mpcl${Date.now().toString(36).slice(-5)}`;
+        expect((await browser.call(cluster, 'POST', '/api/_signup', { username: name, password: 'correct horse battery', email: '' })).status).toBe(201);
+        // New connections go to the processes in turn; the session holds on each.
+        for (let i = 0; i < 6; i++) expect(username(await browser.call(cluster, 'GET', '/api/_initial'))).toBe(name);
+        const pids = childrenOf(cluster.child.pid as number);
+        expect(await stop(cluster)).toBe(0);
+        for (const pid of pids) expect(existsSync(`/proc/${pid}`)).toBe(false);
+      } finally {
+        await stop(cluster);
+      }
+    },
+    90_000,
+  );
 
   it('refuses an API_PROCESSES that is not a whole number from 1 to 64', async () => {
-    const child = spawn(process.execPath, [join(root, 'tools/start/api-cluster.mjs'), apiMain], { cwd: root, env: { ...process.env, API_PROCESSES: 'lots' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [join(root, 'tools/start/api-cluster.mjs'), apiMain], {
+      cwd: root,
+      env: { ...process.env, API_PROCESSES: 'lots' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     const code = await new Promise<number | null>((done) => child.once('exit', done));

@@ -80,7 +80,12 @@ describe('GET and POST /api/mutes', () => {
     expect(afterUser.userMutes).toHaveLength(1);
     const userMute = afterUser.userMutes[0];
     expect(Object.keys(userMute)).toEqual(['id', 'type', 'mutedUserId', 'createdAt', 'mutedUser']);
-    expect(userMute).toMatchObject({ id: expect.stringMatching(/^u_[1-9]\d*$/), type: 'user', mutedUserId: pest.id, createdAt: expect.stringMatching(WIRE_TIME) });
+    expect(userMute).toMatchObject({
+      id: expect.stringMatching(/^u_[1-9]\d*$/),
+      type: 'user',
+      mutedUserId: pest.id,
+      createdAt: expect.stringMatching(WIRE_TIME),
+    });
     // A User without viewer fields: no email for someone else, no admin-only fields.
     expect(userMute.mutedUser).toMatchObject({ id: pest.id, username: pest.name, email: null, deleted: false, moddingList: null });
     expect(userMute.mutedUser).not.toHaveProperty('lastSeen');
@@ -120,7 +125,10 @@ describe('GET and POST /api/mutes', () => {
       [{ userId: muter.id }, { status: 400, code: 'cannot-mute-self', message: 'You cannot mute yourself.' }],
       [{ communityId: unknown }, { status: 404, code: 'community/not-found', message: 'Community not found.' }],
       // Both given: the refused user keeps the community unmuted too.
-      [{ userId: unknown, communityId: community.id }, { status: 404, code: 'user_not_found', message: 'User not found.' }],
+      [
+        { userId: unknown, communityId: community.id },
+        { status: 404, code: 'user_not_found', message: 'User not found.' },
+      ],
       [{ userId: 'nothex', communityId: community.id }, INVALID_JSON],
       [{ communityId: community.id.toUpperCase() }, INVALID_JSON],
       // The body's shape is checked before any lookup (docs/api/errors.md §3: json before 404).
@@ -149,7 +157,12 @@ describe('GET and POST /api/mutes', () => {
       ['delete', '/api/mutes/u_1'],
     ] as const) {
       const res = method === 'get' ? await visitor.get(path) : await visitor.send(method, path, {});
-      expect({ path, method, status: res.status, body: res.body }).toEqual({ path, method, status: 401, body: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' } });
+      expect({ path, method, status: res.status, body: res.body }).toEqual({
+        path,
+        method,
+        status: 401,
+        body: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' },
+      });
     }
     const noToken = await someone.client.agent.post('/api/mutes').set('X-Forwarded-For', someone.client.ip).send({ userId: admin.id });
     expect({ status: noToken.status, body: noToken.body }).toEqual({ status: 401, body: { status: 401, message: 'Unauthorized.' } });
@@ -168,9 +181,14 @@ describe('GET and POST /api/mutes', () => {
       `INSERT INTO users (id, username, password_hash)
        SELECT lpad(to_hex(g), 16, '0') || 'aaaaaaaa', 'capuser' || g, 'x' FROM generate_series(1, 999) g`,
     );
-    await api.db.query(`INSERT INTO user_mutes (muter_id, muted_user_id) SELECT $1, lpad(to_hex(g), 16, '0') || 'aaaaaaaa' FROM generate_series(1, 999) g`, [muter.id]);
+    await api.db.query(`INSERT INTO user_mutes (muter_id, muted_user_id) SELECT $1, lpad(to_hex(g), 16, '0') || 'aaaaaaaa' FROM generate_series(1, 999) g`, [
+      muter.id,
+    ]);
     const refused = await muter.client.post('/api/mutes', { userId: extra.id });
-    expect({ status: refused.status, body: refused.body }).toEqual({ status: 403, body: { status: 403, code: 'mute-limit-reached', message: 'Max mutes limit reached.' } });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 403,
+      body: { status: 403, code: 'mute-limit-reached', message: 'Max mutes limit reached.' },
+    });
     expect((await mute(muter, { userId: kept.id })).userMutes).toHaveLength(1000);
     // The other kind has its own cap.
     const community = await createCommunity(admin);
@@ -259,7 +277,11 @@ describe('DELETE /api/mutes?type=', () => {
     const { muter, before } = await muted();
     for (const query of ['type=users', 'type=User', 'type=all', 'type=user&type=community']) {
       const res = await muter.client.send('delete', `/api/mutes?${query}`);
-      expect({ query, status: res.status, body: res.body }).toEqual({ query, status: 400, body: { status: 400, code: 'invalid_mute_type', message: 'Invalid mute type.' } });
+      expect({ query, status: res.status, body: res.body }).toEqual({
+        query,
+        status: 400,
+        body: { status: 400, code: 'invalid_mute_type', message: 'Invalid mute type.' },
+      });
     }
     expect(await mutesOf(muter)).toEqual(before);
   });
@@ -300,7 +322,11 @@ describe('Community.isMuted', () => {
     expect((await muter.client.get(`/api/posts/${post.publicId}`)).body.community).toMatchObject({ id: mutedOne.id, isMuted: true });
 
     const flags = async (query: string) =>
-      Object.fromEntries(((await muter.client.get(`/api/communities?${query}`)).body as { id: string; isMuted: boolean }[]).filter((c) => [mutedOne.id, other.id].includes(c.id)).map((c) => [c.id, c.isMuted]));
+      Object.fromEntries(
+        ((await muter.client.get(`/api/communities?${query}`)).body as { id: string; isMuted: boolean }[])
+          .filter((c) => [mutedOne.id, other.id].includes(c.id))
+          .map((c) => [c.id, c.isMuted]),
+      );
     expect(await flags('set=subscribed')).toEqual({ [mutedOne.id]: true, [other.id]: false });
     // Only computed there (docs/api/communities.md): false in the other listings.
     expect(await flags('set=all')).toEqual({ [mutedOne.id]: false, [other.id]: false });
@@ -447,7 +473,12 @@ describe('effects on feeds and flags', () => {
     expect((await feed(muter, 'sort=latest&feed=all')).has(pestPost.id)).toBe(true);
     expect((await feed(muter, 'sort=latest&feed=all')).has(mutedCommunityPost.id)).toBe(false);
     await muter.client.send('delete', `/api/mutes/communities/${mutedCommunity.id}`);
-    expect(await membership(muter, 'latest')).toEqual({ all: sorted(...ours), home: sorted(...ours), kept: sorted(pestPost.id, keptPost.id), muted: [mutedCommunityPost.id] });
+    expect(await membership(muter, 'latest')).toEqual({
+      all: sorted(...ours),
+      home: sorted(...ours),
+      kept: sorted(pestPost.id, keptPost.id),
+      muted: [mutedCommunityPost.id],
+    });
   });
 });
 

@@ -111,7 +111,11 @@ describe('new_votes', () => {
     expect((await postVote(v1, post.id)).status).toBe(200);
     await upvotesDone();
     let page = await inbox(author);
-    expect(page.items?.[0]).toMatchObject({ type: 'new_votes', title: `1 new upvote on your post <b>${ESCAPED_TITLE}</b>`, toURL: `/${c.community.name}/post/${post.publicId}` });
+    expect(page.items?.[0]).toMatchObject({
+      type: 'new_votes',
+      title: `1 new upvote on your post <b>${ESCAPED_TITLE}</b>`,
+      toURL: `/${c.community.name}/post/${post.publicId}`,
+    });
     await postVote(v2, post.id);
     await postVote(v3, post.id, false); // a downvote
     await postVote(v3, post.id, true); // down → up is a change, not a new upvote
@@ -131,7 +135,11 @@ describe('new_votes', () => {
     await upvotesDone();
     const page = await inbox(author);
     expect(page.items).toEqual([
-      expect.objectContaining({ type: 'new_votes', title: `1 new upvote on your comment in <b>Post ${post.publicId}</b>`, toURL: `/${c.community.name}/post/${post.publicId}/${comment.id}` }),
+      expect.objectContaining({
+        type: 'new_votes',
+        title: `1 new upvote on your comment in <b>Post ${post.publicId}</b>`,
+        toURL: `/${c.community.name}/post/${post.publicId}/${comment.id}`,
+      }),
     ]);
   });
 
@@ -155,7 +163,11 @@ describe('deleted_post, mod_add, denied_comm', () => {
     const page = await inbox(author);
     expect(page.items?.map((i) => [i.type, i.title, i.toURL]).sort()).toEqual(
       [
-        ['deleted_post', `Your post <b>${ESCAPED_TITLE}</b> has been removed by moderators of <b>${c.community.name}</b>`, `/${c.community.name}/post/${byMods.publicId}`],
+        [
+          'deleted_post',
+          `Your post <b>${ESCAPED_TITLE}</b> has been removed by moderators of <b>${c.community.name}</b>`,
+          `/${c.community.name}/post/${byMods.publicId}`,
+        ],
         ['deleted_post', `Your post <b>${ESCAPED_TITLE}</b> has been removed by the admins`, `/${c.community.name}/post/${byAdmins.publicId}`],
       ].sort(),
     );
@@ -168,7 +180,11 @@ describe('deleted_post, mod_add, denied_comm', () => {
     await addMod(c.mod, c.community.id, newMod.name);
     const page = await inbox(newMod);
     expect(page.items).toEqual([
-      expect.objectContaining({ type: 'mod_add', title: `You are added as a moderator of ${c.community.name} by <b>@${c.mod.name}</b>`, toURL: `/${c.community.name}` }),
+      expect.objectContaining({
+        type: 'mod_add',
+        title: `You are added as a moderator of ${c.community.name} by <b>@${c.mod.name}</b>`,
+        toURL: `/${c.community.name}`,
+      }),
     ]);
   });
 
@@ -205,7 +221,9 @@ describe('ghosts', () => {
     const ghost = await signUp(api);
     await api.db.query('UPDATE users SET deleted_at = now() WHERE id = $1', [ghost.id]);
     const receiver = await signUp(api);
-    const sent = await api.app.get(NotificationSender).send({ userId: receiver.id, type: 'new_votes', groupKey: 'post:x', payload: { targetType: 'post', targetId: 'x', noVotes: 1, postId: 'x' } }, ghost.id);
+    const sent = await api.app
+      .get(NotificationSender)
+      .send({ userId: receiver.id, type: 'new_votes', groupKey: 'post:x', payload: { targetType: 'post', targetId: 'x', noVotes: 1, postId: 'x' } }, ghost.id);
     expect(sent).toBe(false);
     expect(await notificationRows(api, receiver)).toBe(0);
   });

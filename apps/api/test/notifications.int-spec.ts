@@ -50,7 +50,9 @@ describe('storage: aggregation window and cap', () => {
     await deny(author, 10, 10); // now it is 11th
     await addComment(await signUp(api), post);
     expect(await notificationRows(api, author)).toBe(21);
-    const counts = await api.db.query(`SELECT payload->>'noComments' AS n FROM notifications WHERE user_id = $1 AND type = 'new_comment' ORDER BY id`, [author.id]);
+    const counts = await api.db.query(`SELECT payload->>'noComments' AS n FROM notifications WHERE user_id = $1 AND type = 'new_comment' ORDER BY id`, [
+      author.id,
+    ]);
     expect(counts.map((r: { n: string }) => r.n)).toEqual(['2', '1']);
   });
 
@@ -99,7 +101,13 @@ describe('GET /api/notifications', () => {
       type: 'new_comment',
       seen: false,
       seenAt: null,
-      notif: { postId: post.id, commentId: comment.id, noComments: 1, commentAuthor: admin.name, post: { id: post.id, publicId: post.publicId, communityName: community.name } },
+      notif: {
+        postId: post.id,
+        commentId: comment.id,
+        noComments: 1,
+        commentAuthor: admin.name,
+        post: { id: post.id, publicId: post.publicId, communityName: community.name },
+      },
     });
     const md = await member.client.get('/api/notifications?render=true&format=md');
     expect(md.status).toBe(400);
@@ -184,7 +192,10 @@ describe('/api/notifications/{id}', () => {
       const res = method === 'get' ? await stranger.client.get(path) : await stranger.client.send(method, `${path}?action=markAsSeen`);
       expect(res.body).toEqual({ status: 404, code: 'notif_not_found', message: 'Notification not found.' });
       for (const id of ['999999999', 'abc', '1e3']) {
-        const missing = method === 'get' ? await member.client.get(`/api/notifications/${id}`) : await member.client.send(method, `/api/notifications/${id}?action=markAsSeen`);
+        const missing =
+          method === 'get'
+            ? await member.client.get(`/api/notifications/${id}`)
+            : await member.client.send(method, `/api/notifications/${id}?action=markAsSeen`);
         expect(missing.body).toEqual({ status: 404, code: 'notif_not_found', message: 'Notification not found.' });
       }
     }

@@ -57,7 +57,8 @@ function problems(document: typeof doc): string[] {
 }
 
 const schemaOf = (name: string) => doc.components.schemas[name] as { properties: Record<string, Json>; required?: string[] };
-const bodyRef = (method: string, path: string) => ((doc.paths[path][method].requestBody as Json).content as Record<string, { schema: { $ref: string } }>)['application/json'].schema.$ref;
+const bodyRef = (method: string, path: string) =>
+  ((doc.paths[path][method].requestBody as Json).content as Record<string, { schema: { $ref: string } }>)['application/json'].schema.$ref;
 
 it('is a structurally valid OpenAPI 3 document', () => {
   expect(problems(doc)).toEqual([]);
@@ -65,7 +66,11 @@ it('is a structurally valid OpenAPI 3 document', () => {
 
 it('has every route the api registers, and no other', () => {
   const registered = listRoutes(api.app.get(ModulesContainer)).map((r) => `${r.method} ${openApiPath(r.path)}`);
-  const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).filter((k) => METHODS.includes(k)).map((m) => `${m.toUpperCase()} ${path}`));
+  const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((k) => METHODS.includes(k))
+      .map((m) => `${m.toUpperCase()} ${path}`),
+  );
   expect(registered.length).toBeGreaterThan(80);
   expect(documented.sort()).toEqual([...new Set(registered)].sort());
 });
@@ -78,7 +83,9 @@ it('describes bodies and queries from the real DTOs, with each route’s access 
   expect(createPost.properties.images).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PostImageDto' } });
   expect(schemaOf('UpdateProfileDto').properties.homeFeed).toMatchObject({ type: 'string', enum: ['all', 'subscriptions'] });
   const feed = doc.paths['/api/posts'].get;
-  expect((feed.parameters as Json[]).filter((p) => p.in === 'query').map((p) => p.name)).toEqual(expect.arrayContaining(['sort', 'feed', 'communityId', 'next']));
+  expect((feed.parameters as Json[]).filter((p) => p.in === 'query').map((p) => p.name)).toEqual(
+    expect.arrayContaining(['sort', 'feed', 'communityId', 'next']),
+  );
   expect(feed['x-access']).toBe('public');
   expect(doc.paths['/api/posts'].post).toMatchObject({ 'x-access': 'user', security: [{ session: [], csrf: [] }] });
   expect(doc.paths['/api/site_settings'].get['x-access']).toBe('admin');

@@ -14,7 +14,10 @@ let api: TestApi;
 
 /** The value of one series in Prometheus' text format (labels in any order), or undefined. */
 function sample(text: string, name: string, labels: Record<string, string>): number | undefined {
-  const wanted = Object.entries(labels).map(([k, v]) => `${k}="${v}"`).sort().join(',');
+  const wanted = Object.entries(labels)
+    .map(([k, v]) => `${k}="${v}"`)
+    .sort()
+    .join(',');
   for (const line of text.split('\n')) {
     const match = /^(\w+)\{(.*)\} (\S+)$/.exec(line);
     if (match && match[1] === name && match[2].split(',').sort().join(',') === wanted) return Number(match[3]);
@@ -101,7 +104,9 @@ describe('/metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     const text = res.text;
-    expect(sample(text, 'quorum_http_request_duration_seconds_count', { method: 'GET', route: '/api/_initial', status: '200', process: 'api' })).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(text, 'quorum_http_request_duration_seconds_count', { method: 'GET', route: '/api/_initial', status: '200', process: 'api' }),
+    ).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'quorum_http_request_duration_seconds_count', { method: 'GET', route: '/api/users/:username', status: '404', process: 'api' })).toBe(1);
     expect(text).not.toContain('nobody-here');
     expect(sample(text, 'quorum_db_pool_connections', { state: 'in_use', process: 'api' })).toBeGreaterThanOrEqual(0);
@@ -134,7 +139,11 @@ describe('request ids', () => {
   it('go into the jobs a request enqueues', async () => {
     const admin = await makeAdmin(api, await signUp(api));
     const community = await createCommunity(admin);
-    const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url: 'http://127.0.0.1:9/article', community: community.name }, { 'X-Request-Id': 'req-link-post-1' });
+    const post = await admin.client.post(
+      '/api/posts',
+      { type: 'link', title: 'A link', url: 'http://127.0.0.1:9/article', community: community.name },
+      { 'X-Request-Id': 'req-link-post-1' },
+    );
     expect(post.status).toBe(200);
     const queue = api.app.get<Queue>(getQueueToken('images'), { strict: false });
     const job = await queue.getJob(linkThumbnailJobId(post.body.id));

@@ -11,7 +11,8 @@ let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 
-const INDEX = '<!doctype html><html><head><title>Quorum</title><meta name="description" content="Quorum, a self-hosted community forum." /></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><title>Quorum</title><meta name="description" content="Quorum, a self-hosted community forum." /></head><body><div id="root"></div></body></html>';
 
 const metaContent = (html: string, key: string): string | null => {
   const match = html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)" />`));
@@ -52,7 +53,12 @@ describe('link previews of pages', () => {
   it('an image post shows its picture: the large copy, as an absolute URL', async () => {
     const uploaded = await upload(admin.client, '/api/_uploads', await png(1600, 1200));
     expect(uploaded.status).toBe(200);
-    const created = await admin.client.post('/api/posts', { type: 'image', title: 'A lake', community: community.name, images: [{ imageId: uploaded.body.id }] });
+    const created = await admin.client.post('/api/posts', {
+      type: 'image',
+      title: 'A lake',
+      community: community.name,
+      images: [{ imageId: uploaded.body.id }],
+    });
     expect(created.status).toBe(200);
     const large = (created.body.image.copies as { name: string; url: string }[]).find((c) => c.name === 'large');
     const res = await api.client().get(`/${community.name}/post/${created.body.publicId}`);
@@ -71,9 +77,21 @@ describe('link previews of pages', () => {
   it('a deleted post, an unknown post or community, and other pages get the plain page', async () => {
     const post = await createPost(admin, community.name, { title: 'Soon gone' });
     expect((await admin.client.send('delete', `/api/posts/${post.publicId}?deleteAs=normal`)).status).toBe(200);
-    for (const path of [`/${community.name}/post/${post.publicId}`, `/${community.name}/post/zzzzzzzz`, '/no_such_community', '/communities', '/@someone', '/%E0%A4%A']) {
+    for (const path of [
+      `/${community.name}/post/${post.publicId}`,
+      `/${community.name}/post/zzzzzzzz`,
+      '/no_such_community',
+      '/communities',
+      '/@someone',
+      '/%E0%A4%A',
+    ]) {
       const res = await api.client().get(path);
-      expect({ path, status: res.status, title: titleOf(res.text), og: metaContent(res.text, 'og:title') }).toEqual({ path, status: 200, title: 'Quorum', og: null });
+      expect({ path, status: res.status, title: titleOf(res.text), og: metaContent(res.text, 'og:title') }).toEqual({
+        path,
+        status: 200,
+        title: 'Quorum',
+        og: null,
+      });
     }
   });
 });

@@ -59,7 +59,14 @@ const CASES: {
   {
     name: 'PUT edit',
     call: (p) => ['put', `/api/posts/${p.publicId}`, { title: 'Changed title', body: 'Body' }],
-    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+    expect: {
+      visitor: notLoggedIn,
+      author: 200,
+      other: [403, 'not_author'],
+      mod: [403, 'not_author'],
+      admin: [403, 'not_author'],
+      banned: [403, 'not_author'],
+    },
   },
   {
     name: 'PUT lock as mods',
@@ -74,17 +81,38 @@ const CASES: {
   {
     name: 'PUT unlock',
     call: (p) => ['put', `/api/posts/${p.publicId}?action=unlock&lockAs=mods`],
-    expect: { visitor: notLoggedIn, author: [403, 'not-mod-not-admin'], other: [403, 'not-mod-not-admin'], mod: 200, admin: 200, banned: [403, 'not-mod-not-admin'] },
+    expect: {
+      visitor: notLoggedIn,
+      author: [403, 'not-mod-not-admin'],
+      other: [403, 'not-mod-not-admin'],
+      mod: 200,
+      admin: 200,
+      banned: [403, 'not-mod-not-admin'],
+    },
   },
   {
     name: 'PUT changeAsUser to normal',
     call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=normal`],
-    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+    expect: {
+      visitor: notLoggedIn,
+      author: 200,
+      other: [403, 'not_author'],
+      mod: [403, 'not_author'],
+      admin: [403, 'not_author'],
+      banned: [403, 'not_author'],
+    },
   },
   {
-    name: 'PUT changeAsUser to mods (on the author\'s post)',
+    name: "PUT changeAsUser to mods (on the author's post)",
     call: (p) => ['put', `/api/posts/${p.publicId}?action=changeAsUser&userGroup=mods`],
-    expect: { visitor: notLoggedIn, author: [403, 'not_mod'], other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+    expect: {
+      visitor: notLoggedIn,
+      author: [403, 'not_mod'],
+      other: [403, 'not_author'],
+      mod: [403, 'not_author'],
+      admin: [403, 'not_author'],
+      banned: [403, 'not_author'],
+    },
   },
   {
     name: 'PUT changeAsUser to mods (on their own post)',
@@ -130,7 +158,14 @@ const CASES: {
   {
     name: 'DELETE as normal',
     call: (p) => ['delete', `/api/posts/${p.publicId}?deleteAs=normal`],
-    expect: { visitor: notLoggedIn, author: 200, other: [403, 'not_author'], mod: [403, 'not_author'], admin: [403, 'not_author'], banned: [403, 'not_author'] },
+    expect: {
+      visitor: notLoggedIn,
+      author: 200,
+      other: [403, 'not_author'],
+      mod: [403, 'not_author'],
+      admin: [403, 'not_author'],
+      banned: [403, 'not_author'],
+    },
   },
   {
     name: 'DELETE as mods',

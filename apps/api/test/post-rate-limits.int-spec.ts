@@ -26,7 +26,8 @@ afterAll(async () => {
 });
 
 /** Puts `hits` into the window of `windowMs` (open for `ttlMs`, the window's own length by default). */
-const fill = (name: string, windowMs: number, userId: string, hits: number, ttlMs = windowMs) => api.redis.client.set(`rl:${name}:${windowMs}:${userId}`, hits, 'PX', ttlMs);
+const fill = (name: string, windowMs: number, userId: string, hits: number, ttlMs = windowMs) =>
+  api.redis.client.set(`rl:${name}:${windowMs}:${userId}`, hits, 'PX', ttlMs);
 const lift = (name: string, windowMs: number, userId: string) => api.redis.client.del(`rl:${name}:${windowMs}:${userId}`);
 const postsBy = async (userId: string) => Number((await api.db.query(`SELECT count(*) FROM posts WHERE user_id = $1`, [userId]))[0].count);
 

@@ -35,12 +35,21 @@ afterAll(async () => {
   await api.close();
 });
 
-async function counters(postId: string): Promise<{ upvotes: number; downvotes: number; points: number; windows: number[]; karma: number; vote: boolean | null }> {
+async function counters(
+  postId: string,
+): Promise<{ upvotes: number; downvotes: number; points: number; windows: number[]; karma: number; vote: boolean | null }> {
   const [post] = await api.db.query(`SELECT upvotes, downvotes, points FROM posts WHERE id = $1`, [postId]);
   const windows = (await api.db.query(`SELECT points FROM post_windows WHERE post_id = $1 ORDER BY window_days`, [postId])) as { points: number }[];
   const [user] = await api.db.query(`SELECT points FROM users WHERE id = $1`, [author.id]);
   const [vote] = await api.db.query(`SELECT up FROM post_votes WHERE post_id = $1 AND user_id = $2`, [postId, voter.id]);
-  return { upvotes: post.upvotes, downvotes: post.downvotes, points: post.points, windows: windows.map((w) => w.points), karma: user.points, vote: vote ? vote.up : null };
+  return {
+    upvotes: post.upvotes,
+    downvotes: post.downvotes,
+    points: post.points,
+    windows: windows.map((w) => w.points),
+    karma: user.points,
+    vote: vote ? vote.up : null,
+  };
 }
 
 describe('POST /api/_postVote', () => {
@@ -99,12 +108,17 @@ describe('POST /api/_postVote', () => {
 
     await upvoteJobsDone(api, worker);
     const notification = async () =>
-      (await api.db.query(`SELECT type, group_key, payload FROM notifications WHERE user_id = $1 AND type = 'new_votes' AND group_key = $2`, [author.id, `post:${post.id}`])) as {
+      (await api.db.query(`SELECT type, group_key, payload FROM notifications WHERE user_id = $1 AND type = 'new_votes' AND group_key = $2`, [
+        author.id,
+        `post:${post.id}`,
+      ])) as {
         type: string;
         group_key: string;
         payload: Record<string, unknown>;
       }[];
-    expect(await notification()).toEqual([{ type: 'new_votes', group_key: `post:${post.id}`, payload: { targetType: 'post', targetId: post.id, noVotes: 1, postId: post.id } }]);
+    expect(await notification()).toEqual([
+      { type: 'new_votes', group_key: `post:${post.id}`, payload: { targetType: 'post', targetId: post.id, noVotes: 1, postId: post.id } },
+    ]);
     const [{ notifications_new_count: badge }] = await api.db.query(`SELECT notifications_new_count FROM users WHERE id = $1`, [author.id]);
     expect(badge).toBeGreaterThanOrEqual(1);
 
@@ -112,11 +126,13 @@ describe('POST /api/_postVote', () => {
     const jobs = await api.app.get(JobsService).queue('notifications').getJobs(['completed']);
     const job = jobs.find((j) => j.name === 'notifications.notify-upvote' && j.data.targetId === post.id);
     expect(job?.id).toMatch(new RegExp(`^upvote-post-${post.id}-${voter.id}-\\d+$`));
-    const again = await api.app.get(NotificationWriter).write(
-      { userId: author.id, type: 'new_votes', groupKey: `post:${post.id}`, payload: { targetType: 'post', targetId: post.id, noVotes: 1, postId: post.id } },
-      voter.id,
-      job!.id!,
-    );
+    const again = await api.app
+      .get(NotificationWriter)
+      .write(
+        { userId: author.id, type: 'new_votes', groupKey: `post:${post.id}`, payload: { targetType: 'post', targetId: post.id, noVotes: 1, postId: post.id } },
+        voter.id,
+        job!.id!,
+      );
     expect(again).toBe(false);
     expect((await notification())[0].payload.noVotes).toBe(1);
 
@@ -129,12 +145,21 @@ describe('POST /api/_postVote', () => {
 
   it('answers the voter’s visit, the author and the rest as the post page does', async () => {
     const post = await createPost(author, community);
-    expect((await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'before the visit' })).status).toBe(200);
+    expect(
+      (await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'before the visit' })).status,
+    ).toBe(200);
     expect((await voter.client.get(`/api/posts/${post.publicId}`)).status).toBe(200);
-    expect((await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'after the visit' })).status).toBe(200);
+    expect((await author.client.post(`/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'after the visit' })).status).toBe(
+      200,
+    );
     const [visit] = await api.db.query(`SELECT last_visit_at FROM post_visits WHERE user_id = $1 AND post_id = $2`, [voter.id, post.id]);
     const voted = (await voter.client.post('/api/_postVote', { postId: post.id, up: true })).body;
-    expect(voted).toMatchObject({ lastVisitAt: (visit.last_visit_at as Date).toISOString().replace(/\.\d+Z$/, 'Z'), newComments: 1, userVoted: true, userVotedUp: true });
+    expect(voted).toMatchObject({
+      lastVisitAt: (visit.last_visit_at as Date).toISOString().replace(/\.\d+Z$/, 'Z'),
+      newComments: 1,
+      userVoted: true,
+      userVotedUp: true,
+    });
     // The worker's job tells the author after the answer: the page read after it counts one more.
     await upvoteJobsDone(api, worker);
     const read = (await voter.client.get(`/api/posts/${post.publicId}`)).body;
@@ -158,7 +183,15 @@ describe('POST /api/_postVote', () => {
     await vote(true);
     expect(await counters(post.id)).toEqual({ ...start, upvotes: 2, points: 2, windows: start.windows.map(() => 2), karma: start.karma + 1, vote: true });
     await vote(false);
-    expect(await counters(post.id)).toEqual({ ...start, upvotes: 1, downvotes: 1, points: 0, windows: start.windows.map(() => 0), karma: start.karma, vote: false });
+    expect(await counters(post.id)).toEqual({
+      ...start,
+      upvotes: 1,
+      downvotes: 1,
+      points: 0,
+      windows: start.windows.map(() => 0),
+      karma: start.karma,
+      vote: false,
+    });
     await vote(false);
     expect(await counters(post.id)).toEqual({ ...start, vote: null });
     const removed = await voter.client.post('/api/_postVote', { postId: post.id, up: true });

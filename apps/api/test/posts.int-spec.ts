@@ -23,10 +23,30 @@ describe('POST /api/posts', () => {
     const res = await author.client.post('/api/posts', { title: 'Hello there', body: 'Some text', community: community.name.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
-      type: 'text', title: 'Hello there', body: 'Some text', communityId: community.id, communityName: community.name,
-      userId: author.id, username: author.name, userGroup: 'normal', upvotes: 1, downvotes: 0, noComments: 0,
-      userVoted: true, userVotedUp: true, lastVisitAt: null, deleted: false, locked: false, isPinned: false, isPinnedSite: false,
-      images: [], image: null, comments: null, commentsNext: null, deletedContent: false, newComments: 0,
+      type: 'text',
+      title: 'Hello there',
+      body: 'Some text',
+      communityId: community.id,
+      communityName: community.name,
+      userId: author.id,
+      username: author.name,
+      userGroup: 'normal',
+      upvotes: 1,
+      downvotes: 0,
+      noComments: 0,
+      userVoted: true,
+      userVotedUp: true,
+      lastVisitAt: null,
+      deleted: false,
+      locked: false,
+      isPinned: false,
+      isPinnedSite: false,
+      images: [],
+      image: null,
+      comments: null,
+      commentsNext: null,
+      deletedContent: false,
+      newComments: 0,
     });
     expect(res.body).not.toHaveProperty('link');
     expect(res.body).not.toHaveProperty('deletedAs');
@@ -41,10 +61,20 @@ describe('POST /api/posts', () => {
 
   it('stores a link post with its normalised URL and hostname, and refuses URLs without a host', async () => {
     const author = await signUp(api);
-    const link = await author.client.post('/api/posts', { type: 'link', title: 'A link', url: '//Example.COM/path?q=1', community: community.name, body: 'ignored' });
+    const link = await author.client.post('/api/posts', {
+      type: 'link',
+      title: 'A link',
+      url: '//Example.COM/path?q=1',
+      community: community.name,
+      body: 'ignored',
+    });
     expect(link.body).toMatchObject({ type: 'link', body: null, link: { url: 'http://example.com/path?q=1', hostname: 'example.com', image: null } });
     for (const url of ['example.com/x', 'javascript://alert(1)', '']) {
-      expect((await author.client.post('/api/posts', { type: 'link', title: 'A link', url, community: community.name })).body).toEqual({ status: 400, code: 'invalid-url', message: 'Invalid URL.' });
+      expect((await author.client.post('/api/posts', { type: 'link', title: 'A link', url, community: community.name })).body).toEqual({
+        status: 400,
+        code: 'invalid-url',
+        message: 'Invalid URL.',
+      });
     }
   });
 
@@ -55,8 +85,16 @@ describe('POST /api/posts', () => {
     expect((await post({ userGroup: 'kings' })).body).toEqual({ status: 400, code: 'user/invalid-group', message: 'Invalid user-group.' });
     expect((await post({ community: 'nowhere_at_all' })).body).toEqual({ status: 404, code: 'community/not-found', message: 'Community not found.' });
     expect((await post({ type: 'image', images: [] })).body.code).toBe('no-images');
-    expect((await post({ type: 'image', images: Array.from({ length: 11 }, () => ({ imageId: '0123456789abcdef01234567' })) })).body).toEqual({ status: 400, code: 'too-many-images', message: 'Maximum images count exceeded.' });
-    expect((await post({ type: 'image', images: [{ imageId: '0123456789abcdef01234567' }] })).body).toEqual({ status: 404, code: 'image-not-found', message: 'Image not found.' });
+    expect((await post({ type: 'image', images: Array.from({ length: 11 }, () => ({ imageId: '0123456789abcdef01234567' })) })).body).toEqual({
+      status: 400,
+      code: 'too-many-images',
+      message: 'Maximum images count exceeded.',
+    });
+    expect((await post({ type: 'image', images: [{ imageId: '0123456789abcdef01234567' }] })).body).toEqual({
+      status: 404,
+      code: 'image-not-found',
+      message: 'Image not found.',
+    });
     expect((await post({ title: 'ab' })).body).toEqual({ status: 400, code: 'post/title-too-short', message: 'Title too short.' });
     expect((await post({ title: 'é' })).body.code).toBe('post/title-too-short');
     expect((await post({ title: 'éé' })).status).toBe(200);
@@ -69,10 +107,18 @@ describe('POST /api/posts', () => {
     const restricted = await createCommunity(admin);
     await admin.client.send('put', `/api/communities/${restricted.id}`, { postingRestricted: true });
     const user = await signUp(api);
-    expect((await user.client.post('/api/posts', { title: 'Let me in', community: restricted.name })).body).toEqual({ status: 403, code: 'posting-restricted', message: 'Posting in this community is restricted.' });
+    expect((await user.client.post('/api/posts', { title: 'Let me in', community: restricted.name })).body).toEqual({
+      status: 403,
+      code: 'posting-restricted',
+      message: 'Posting in this community is restricted.',
+    });
     expect((await admin.client.post('/api/posts', { title: 'Officially', community: restricted.name, userGroup: 'admins' })).body.userGroup).toBe('admins');
     await admin.client.post(`/api/communities/${community.id}/banned`, { username: user.name });
-    expect((await user.client.post('/api/posts', { title: 'Banned one', community: community.name })).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+    expect((await user.client.post('/api/posts', { title: 'Banned one', community: community.name })).body).toEqual({
+      status: 403,
+      code: 'banned-from-community',
+      message: 'User is banned from the community.',
+    });
     const [{ count }] = await api.db.query('SELECT count(*)::int AS count FROM posts WHERE user_id = $1', [user.id]);
     expect(count).toBe(0);
   });
@@ -110,13 +156,19 @@ describe('image posts switched off (POSTS_IMAGES_DISABLED, upstream disableImage
       const author = await signUp(off);
       const noImagePosts = { status: 403, code: 'no_image_posts', message: 'Image posts are not allowed' };
       const imageId = '0123456789abcdef01234567';
-      expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: c.name, images: [{ imageId }] })).body).toEqual(noImagePosts);
+      expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: c.name, images: [{ imageId }] })).body).toEqual(
+        noImagePosts,
+      );
       // Before the community lookup and the image checks (docs/api/posts.md order: 1. disableImagePosts, 2. community).
       expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body).toEqual(noImagePosts);
       expect((await author.client.post('/api/posts', { type: 'image', title: 'x', community: c.name, imageId: 'bad' })).body).toEqual(noImagePosts);
       // The same requests on the default configuration meet the later checks instead.
-      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body.code).toBe('community/not-found');
-      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: community.name, images: [{ imageId }] })).body.code).toBe('image-not-found');
+      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: 'nowhere_at_all', images: [] })).body.code).toBe(
+        'community/not-found',
+      );
+      expect((await admin.client.post('/api/posts', { type: 'image', title: 'Picture', community: community.name, images: [{ imageId }] })).body.code).toBe(
+        'image-not-found',
+      );
       const uploaded = await upload(author.client, '/api/_uploads', await png(20, 20));
       expect(uploaded.body).toEqual({ status: 403, code: 'no_image_posts', message: 'Image posts are not all allowed.' });
       expect((await author.client.post('/api/_uploads', {})).body.code).toBe('no_image_posts');
@@ -157,7 +209,11 @@ describe('PUT /api/posts/{publicId}', () => {
     const same = await other.client.send('put', `/api/posts/${publicId}`, { title: 'Original', body: 'Body' });
     expect(same.status).toBe(200);
     expect(same.body.editedAt).toBeNull();
-    expect((await other.client.send('put', `/api/posts/${publicId}`, { title: 'Mine now', body: 'Body' })).body).toEqual({ status: 403, code: 'not_author', message: 'You are not the author.' });
+    expect((await other.client.send('put', `/api/posts/${publicId}`, { title: 'Mine now', body: 'Body' })).body).toEqual({
+      status: 403,
+      code: 'not_author',
+      message: 'You are not the author.',
+    });
     const edited = await author.client.send('put', `/api/posts/${publicId}`, { title: '  New title  ', body: ' New body ', userGroup: 'admins' });
     expect(edited.body).toMatchObject({ title: 'New title', body: 'New body', userGroup: 'normal' });
     expect(edited.body.editedAt).toMatch(/Z$/);
@@ -169,20 +225,44 @@ describe('PUT /api/posts/{publicId}', () => {
     const mod = await signUp(api);
     await addMod(admin, community.id, mod.name);
     const { id, publicId } = await createPost(author, community.name);
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`)).body).toEqual({ status: 403, code: 'not_mod', message: 'You are not a moderator.' });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`)).body).toEqual({
+      status: 403,
+      code: 'not_mod',
+      message: 'You are not a moderator.',
+    });
     expect((await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=admins`)).body.code).toBe('not_admin');
     expect((await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=normal`)).body.code).toBe('user/invalid-group');
     const locked = await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`);
     expect(locked.body).toMatchObject({ locked: true, lockedBy: mod.id, lockedByGroup: 'mods' });
-    expect((await author.client.post('/api/_postVote', { postId: id, up: true })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
+    expect((await author.client.post('/api/_postVote', { postId: id, up: true })).body).toEqual({
+      status: 403,
+      code: 'post-locked',
+      message: 'Post is locked.',
+    });
     // Its author cannot rewrite a locked post either, and nothing of the edit is stored.
-    expect((await author.client.send('put', `/api/posts/${publicId}`, { title: 'Rewritten', body: 'Rewritten' })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
-    expect((await api.db.query('SELECT title, body, edited_at FROM posts WHERE id = $1', [id]))[0]).toMatchObject({ title: 'A title', body: 'Body', edited_at: null });
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=mods`)).body).toEqual({ status: 403, code: 'not-mod-not-admin', message: 'User is neither a moderator nor an admin.' });
+    expect((await author.client.send('put', `/api/posts/${publicId}`, { title: 'Rewritten', body: 'Rewritten' })).body).toEqual({
+      status: 403,
+      code: 'post-locked',
+      message: 'Post is locked.',
+    });
+    expect((await api.db.query('SELECT title, body, edited_at FROM posts WHERE id = $1', [id]))[0]).toMatchObject({
+      title: 'A title',
+      body: 'Body',
+      edited_at: null,
+    });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=mods`)).body).toEqual({
+      status: 403,
+      code: 'not-mod-not-admin',
+      message: 'User is neither a moderator nor an admin.',
+    });
     const unlocked = await admin.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=admins`);
     expect(unlocked.body).toMatchObject({ locked: false, lockedBy: null, lockedAt: null });
     expect(unlocked.body).not.toHaveProperty('lockedByGroup');
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=dance`)).body).toEqual({ status: 400, code: 'invalid_action', message: 'Unsupported action.' });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=dance`)).body).toEqual({
+      status: 400,
+      code: 'invalid_action',
+      message: 'Unsupported action.',
+    });
   });
 
   it('pins at most two per community and two site-wide; site-wide needs an admin', async () => {
@@ -193,8 +273,16 @@ describe('PUT /api/posts/{publicId}', () => {
     expect((await mod.client.send('put', `/api/posts/${posts[0].publicId}?action=pin`)).body.isPinned).toBe(true);
     expect((await mod.client.send('put', `/api/posts/${posts[0].publicId}?action=pin`)).status).toBe(200);
     await mod.client.send('put', `/api/posts/${posts[1].publicId}?action=pin`);
-    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body).toEqual({ status: 403, code: 'limit-reached', message: 'Max pinned post limit reached.' });
-    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=true`)).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body).toEqual({
+      status: 403,
+      code: 'limit-reached',
+      message: 'Max pinned post limit reached.',
+    });
+    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=true`)).body).toEqual({
+      status: 403,
+      code: 'not_admin',
+      message: 'You are not an admin.',
+    });
     const user = await signUp(api);
     expect((await user.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body.code).toBe('not_mod');
     expect((await admin.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=TRUE`)).body.isPinnedSite).toBe(true);
@@ -208,7 +296,11 @@ describe('PUT /api/posts/{publicId}', () => {
     expect((await other.client.send('put', `/api/posts/${publicId}?action=changeAsUser&userGroup=normal`)).body.code).toBe('not_author');
     expect((await other.client.send('put', `/api/posts/${publicId}?action=announce`)).body.code).toBe('not_admin');
     expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).status).toBe(200);
-    expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).body).toEqual({ status: 409, code: 'duplicate', message: 'Post was already announced' });
+    expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).body).toEqual({
+      status: 409,
+      code: 'duplicate',
+      message: 'Post was already announced',
+    });
   });
 });
 
@@ -216,14 +308,25 @@ describe('DELETE /api/posts/{publicId}', () => {
   it('deletes as the author, refuses a second deletion, then allows content deletion', async () => {
     const author = await signUp(api);
     const { id, publicId } = await createPost(author, community.name, { body: 'Secret' });
-    expect((await author.client.send('delete', `/api/posts/${publicId}`)).body).toEqual({ status: 400, code: 'user/invalid-group', message: 'Invalid user-group.' });
-    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=maybe`)).body).toEqual({ status: 400, message: 'deleteContent must be a bool.' });
+    expect((await author.client.send('delete', `/api/posts/${publicId}`)).body).toEqual({
+      status: 400,
+      code: 'user/invalid-group',
+      message: 'Invalid user-group.',
+    });
+    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=maybe`)).body).toEqual({
+      status: 400,
+      message: 'deleteContent must be a bool.',
+    });
     const other = await signUp(api);
     expect((await other.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`)).body.code).toBe('not_author');
     const deleted = await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`);
     expect(deleted.body).toMatchObject({ deleted: true, deletedAs: 'normal', body: 'Secret', deletedContent: false });
     expect(await api.db.query('SELECT 1 FROM post_windows WHERE post_id = $1', [id])).toEqual([]);
-    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`)).body).toEqual({ status: 409, code: 'already-deleted', message: 'Post is already deleted.' });
+    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`)).body).toEqual({
+      status: 409,
+      code: 'already-deleted',
+      message: 'Post is already deleted.',
+    });
     const content = await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=TRUE`);
     expect(content.body).toMatchObject({ deleted: true, deletedAs: 'normal', body: '', deletedContent: true, deletedContentAs: 'normal', title: 'A title' });
     expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=true`)).body.code).toBe('already-deleted');
@@ -251,7 +354,11 @@ describe('DELETE /api/posts/{publicId}', () => {
   it('answers pins of a deleted post with 403 cannot-pin-deleted-post', async () => {
     const { publicId } = await createPost(admin, community.name);
     await admin.client.send('delete', `/api/posts/${publicId}?deleteAs=admins`);
-    expect((await admin.client.send('put', `/api/posts/${publicId}?action=pin`)).body).toEqual({ status: 403, code: 'cannot-pin-deleted-post', message: 'Cannot pin deleted posts.' });
+    expect((await admin.client.send('put', `/api/posts/${publicId}?action=pin`)).body).toEqual({
+      status: 403,
+      code: 'cannot-pin-deleted-post',
+      message: 'Cannot pin deleted posts.',
+    });
   });
 });
 
@@ -297,7 +404,11 @@ describe('POST /api/_postVote', () => {
     await api.db.query('INSERT INTO community_bans (community_id, user_id, banned_by) VALUES ($1, $2, $3)', [community.id, banned.id, admin.id]);
     const before = (await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0];
     for (const up of [true, false]) {
-      expect((await banned.client.post('/api/_postVote', { postId: id, up })).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+      expect((await banned.client.post('/api/_postVote', { postId: id, up })).body).toEqual({
+        status: 403,
+        code: 'banned-from-community',
+        message: 'User is banned from the community.',
+      });
     }
     expect((await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0]).toEqual(before);
     expect(await api.db.query('SELECT 1 FROM post_votes WHERE post_id = $1 AND user_id = $2', [id, banned.id])).toEqual([]);
@@ -321,8 +432,14 @@ describe('POST /api/_postVote', () => {
     for (let batch = 0; batch < 10; batch++) voters.push(...(await Promise.all(Array.from({ length: 20 }, () => signUp(api)))));
     const results = await Promise.all(voters.map((v, i) => v.client.post('/api/_postVote', { postId: id, up: i % 4 !== 0 })));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const [post] = await api.db.query('SELECT upvotes, downvotes, hotness::text AS hotness, post_hotness(upvotes, created_at)::text AS expected FROM posts WHERE id = $1', [id]);
-    const [votes] = await api.db.query(`SELECT count(*) FILTER (WHERE up)::int AS up, count(*) FILTER (WHERE NOT up)::int AS down FROM post_votes WHERE post_id = $1`, [id]);
+    const [post] = await api.db.query(
+      'SELECT upvotes, downvotes, hotness::text AS hotness, post_hotness(upvotes, created_at)::text AS expected FROM posts WHERE id = $1',
+      [id],
+    );
+    const [votes] = await api.db.query(
+      `SELECT count(*) FILTER (WHERE up)::int AS up, count(*) FILTER (WHERE NOT up)::int AS down FROM post_votes WHERE post_id = $1`,
+      [id],
+    );
     expect({ up: post.upvotes, down: post.downvotes }).toEqual(votes);
     expect(votes).toEqual({ up: 151, down: 50 });
     expect(post.hotness).toBe(post.expected);

@@ -55,7 +55,11 @@ describe('GET /api/users/{username}/feed', () => {
   it('answers the contract errors', async () => {
     const author = await signUp(api);
     expect((await api.client().get('/api/users/nobody_here_x/feed')).body.code).toBe('user_not_found');
-    expect((await api.client().get(`/api/users/${author.name}/feed?filter=all`)).body).toEqual({ status: 400, code: 'invalid-filter', message: "filter must be one of 'posts' or 'comments' or it must be empty" });
+    expect((await api.client().get(`/api/users/${author.name}/feed?filter=all`)).body).toEqual({
+      status: 400,
+      code: 'invalid-filter',
+      message: "filter must be one of 'posts' or 'comments' or it must be empty",
+    });
     expect((await api.client().get(`/api/users/${author.name}/feed?limit=x`)).body.code).toBe('invalid_limit');
     expect((await api.client().get(`/api/users/${author.name}/feed?next=abc`)).body.code).toBe('invalid_cursor');
     expect((await api.client().get(`/api/users/${author.name}/feed`)).body).toEqual({ items: [], next: null });

@@ -18,10 +18,18 @@ const ADMIN_ONLY_KEYS = ['createdIP', 'userIndex', 'lastSeen', 'lastSeenIP', 'we
 describe('GET /api/users/{username}?adminsView=true', () => {
   it('refuses visitors with 401 and non-admins (the user themself included) with 403 not_admin', async () => {
     const user = await signUp(api);
-    expect((await api.client().get(`/api/users/${user.name}?adminsView=true`)).body).toEqual({ status: 401, code: 'not_logged_in', message: 'User is not logged in.' });
+    expect((await api.client().get(`/api/users/${user.name}?adminsView=true`)).body).toEqual({
+      status: 401,
+      code: 'not_logged_in',
+      message: 'User is not logged in.',
+    });
     const other = await signUp(api);
     for (const viewer of [other, user]) {
-      expect((await viewer.client.get(`/api/users/${user.name}?adminsView=true`)).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+      expect((await viewer.client.get(`/api/users/${user.name}?adminsView=true`)).body).toEqual({
+        status: 403,
+        code: 'not_admin',
+        message: 'You are not an admin.',
+      });
     }
   });
 
@@ -38,7 +46,10 @@ describe('GET /api/users/{username}?adminsView=true', () => {
     await addMod(admin, community.id, mod.name);
     const res = await admin.client.get(`/api/users/${mod.name.toUpperCase()}?adminsView=true`);
     expect(res.status).toBe(200);
-    const [row] = await api.db.query(`SELECT user_index::int AS "userIndex", created_ip AS "createdIP", last_seen_ip AS "lastSeenIP", last_seen AS "lastSeen" FROM users WHERE id = $1`, [mod.id]);
+    const [row] = await api.db.query(
+      `SELECT user_index::int AS "userIndex", created_ip AS "createdIP", last_seen_ip AS "lastSeenIP", last_seen AS "lastSeen" FROM users WHERE id = $1`,
+      [mod.id],
+    );
     expect(res.body).toMatchObject({
       id: mod.id,
       username: mod.name,

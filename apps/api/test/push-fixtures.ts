@@ -105,7 +105,10 @@ export function verifiedVapid(header: string | undefined): { claims: VapidClaims
   const [, token, key] = match;
   const [head, payload, signature] = token.split('.');
   const point = Buffer.from(key, 'base64url');
-  const publicKey = createPublicKey({ key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') }, format: 'jwk' });
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33).toString('base64url') },
+    format: 'jwk',
+  });
   const valid = verify('sha256', Buffer.from(`${head}.${payload}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!valid) throw new Error('VAPID signature does not verify');
   return { claims: JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as VapidClaims, key };

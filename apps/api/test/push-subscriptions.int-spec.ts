@@ -34,7 +34,9 @@ interface Row {
 }
 
 const rowsOf = async (member: Member): Promise<Row[]> =>
-  api.db.query(`SELECT session_key, user_id, endpoint, p256dh, auth, created_at, updated_at FROM push_subscriptions WHERE user_id = $1 ORDER BY id`, [member.id]);
+  api.db.query(`SELECT session_key, user_id, endpoint, p256dh, auth, created_at, updated_at FROM push_subscriptions WHERE user_id = $1 ORDER BY id`, [
+    member.id,
+  ]);
 
 const sessionKey = (sessionId: string) => createHash('sha256').update(sessionId).digest('base64url');
 
@@ -108,7 +110,11 @@ describe('POST /api/push_subscriptions: errors', () => {
     ];
     for (const body of bodies) {
       const res = await member.client.post('/api/push_subscriptions', body);
-      expect({ body, status: res.status, answer: res.body }).toEqual({ body, status: 400, answer: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' } });
+      expect({ body, status: res.status, answer: res.body }).toEqual({
+        body,
+        status: 400,
+        answer: { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' },
+      });
     }
     expect(await rowsOf(member)).toEqual([]);
   });
@@ -221,10 +227,12 @@ describe('removal', () => {
     await subscribe(deleted, 'https://push.example.com/deleted');
     await subscribe(await secondSession(deleted), 'https://push.example.com/deleted-2');
     await subscribe(bystander, 'https://push.example.com/bystander');
-    await expect(api.db.transaction(async (tx) => {
-      await erasure.eraseAccount(tx, deleted.id);
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      api.db.transaction(async (tx) => {
+        await erasure.eraseAccount(tx, deleted.id);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await rowsOf(deleted)).toHaveLength(2);
     await api.db.transaction((tx) => erasure.eraseAccount(tx, deleted.id));
     expect(await rowsOf(deleted)).toEqual([]);
@@ -257,7 +265,13 @@ describe('enqueueing (no worker here: the jobs stay in the queue)', () => {
     const [a, b] = [await signUp(api), await signUp(api)];
     await subscribe(a, 'https://push.example.com/a1');
     await subscribe(b, 'https://push.example.com/b1');
-    const mixed = [created(910_001, a.id), created(910_002, b.id, 'new_votes'), created(910_003, b.id, 'denied_comm'), created(910_004, b.id, 'announcement'), ...batch];
+    const mixed = [
+      created(910_001, a.id),
+      created(910_002, b.id, 'new_votes'),
+      created(910_003, b.id, 'denied_comm'),
+      created(910_004, b.id, 'announcement'),
+      ...batch,
+    ];
     expect(await countQueries(api.db, async () => (jobs = await enqueuer.enqueue({ notifications: mixed, connection: api.db.manager })))).toBe(1);
     expect(jobs).toBe(2);
     await enqueuer.enqueue({ notifications: mixed, connection: api.db.manager });
@@ -265,7 +279,13 @@ describe('enqueueing (no worker here: the jobs stay in the queue)', () => {
     const ids = queued.map((j) => j.id).sort();
     expect(ids).toEqual([`push-910001-${1_700_000_910_001}`, `push-910004-${1_700_000_910_004}`]);
     const first = queued.find((j) => j.id === `push-910001-${1_700_000_910_001}`)!;
-    expect(first.data).toEqual({ notificationId: 910_001, userId: a.id, type: 'new_comment', createdAt: '2023-11-14T22:13:20Z', updatedAtMs: 1_700_000_910_001 });
+    expect(first.data).toEqual({
+      notificationId: 910_001,
+      userId: a.id,
+      type: 'new_comment',
+      createdAt: '2023-11-14T22:13:20Z',
+      updatedAtMs: 1_700_000_910_001,
+    });
     expect(first.opts.attempts).toBe(5);
     // Nothing pushable at all: not even the query.
     expect(await countQueries(api.db, () => enqueuer.enqueue({ notifications: [created(920_000, a.id, 'new_votes')], connection: api.db.manager }))).toBe(0);
@@ -325,7 +345,9 @@ describe('push off (no usable VAPID pair)', () => {
       const signup = await client.signup(`pushoff${Date.now() % 100000}`);
       const member = { client, name: signup.body.username as string, id: signup.body.id as string };
       expect((await subscribe(member, ENDPOINT)).status).toBe(200);
-      expect(await off.app.get(NotificationSender).send({ userId: member.id, type: 'welcome', groupKey: null, payload: { communityName: 'general' } }, null)).toBe(true);
+      expect(
+        await off.app.get(NotificationSender).send({ userId: member.id, type: 'welcome', groupKey: null, payload: { communityName: 'general' } }, null),
+      ).toBe(true);
       const queue = off.app.get(JobsService).queueFor('push.send-notification');
       expect(await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'active')).toEqual({ waiting: 0, delayed: 0, prioritized: 0, active: 0 });
     } finally {

@@ -17,7 +17,8 @@ afterAll(async () => {
 
 const TOO_MANY = { status: 429, message: 'Too Many Requests.' };
 /** Fills the window so the next hit is refused, open long enough for the whole test. */
-const exhaust = (action: string, windowMs: number, userId: string, limit: number) => api.redis.client.set(`rl:${action}:${windowMs}:${userId}`, limit, 'PX', 60_000);
+const exhaust = (action: string, windowMs: number, userId: string, limit: number) =>
+  api.redis.client.set(`rl:${action}:${windowMs}:${userId}`, limit, 'PX', 60_000);
 
 describe('a refused caller with a malformed body', () => {
   it('gets 429, not 400 invalid_json, on votes, posts, comments, joins, reports and community requests', async () => {
@@ -28,13 +29,37 @@ describe('a refused caller with a malformed body', () => {
     await exhaust('joinCommunity', 1000, member.id, 1);
     await exhaust('report', 5000, member.id, 1);
     await exhaust('communityRequest', 43_200_000, member.id, 5);
-    const malformed = { postId: 12, commentId: [], up: 'yes', title: 7, community: {}, body: false, communityId: 3, type: 9, reason: 'x', communityName: 4, note: 5 };
-    for (const path of ['/api/_postVote', '/api/_commentVote', '/api/posts', '/api/posts/zzzzzzzz/comments', '/api/_joinCommunity', '/api/_report', '/api/community_requests']) {
+    const malformed = {
+      postId: 12,
+      commentId: [],
+      up: 'yes',
+      title: 7,
+      community: {},
+      body: false,
+      communityId: 3,
+      type: 9,
+      reason: 'x',
+      communityName: 4,
+      note: 5,
+    };
+    for (const path of [
+      '/api/_postVote',
+      '/api/_commentVote',
+      '/api/posts',
+      '/api/posts/zzzzzzzz/comments',
+      '/api/_joinCommunity',
+      '/api/_report',
+      '/api/community_requests',
+    ]) {
       const res = await member.client.post(path, malformed);
       expect({ path, body: res.body }).toEqual({ path, body: TOO_MANY });
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     }
     // Within the limits the same body is the pipe's 400.
-    expect((await (await signUp(api)).client.post('/api/_postVote', malformed)).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+    expect((await (await signUp(api)).client.post('/api/_postVote', malformed)).body).toEqual({
+      status: 400,
+      code: 'invalid_json',
+      message: 'Invalid JSON body.',
+    });
   });
 });

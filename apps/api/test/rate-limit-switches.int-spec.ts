@@ -46,7 +46,9 @@ describe('?adminKey=', () => {
     const without = await Promise.all(Array.from({ length: 6 }, () => voter.post('/api/_postVote', UNKNOWN_POST)));
     expect(without.map((r) => r.status).sort()).toEqual([404, 404, 404, 404, 429, 429]);
     const ip = '198.51.100.201';
-    const logins = await Promise.all(Array.from({ length: 12 }, (_, i) => api.client(ip).post(`/api/_login?adminKey=${adminApiKey}`, { username: `nobody${i}`, password: 'wrong password' })));
+    const logins = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => api.client(ip).post(`/api/_login?adminKey=${adminApiKey}`, { username: `nobody${i}`, password: 'wrong password' })),
+    );
     expect(logins.map((r) => r.status)).toEqual(Array(12).fill(401));
   });
 });

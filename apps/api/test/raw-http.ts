@@ -30,4 +30,5 @@ export function rawRequest(port: number, path: string, acceptEncoding: string, m
 }
 
 /** The identity bytes of a br, gzip or unencoded body. */
-export const decode = (encoding: string | undefined, body: Buffer): Buffer => (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body);
+export const decode = (encoding: string | undefined, body: Buffer): Buffer =>
+  encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body;

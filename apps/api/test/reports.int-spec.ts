@@ -29,17 +29,39 @@ describe('POST /api/_report', () => {
     const post = await createPost(author, community.name);
     const res = await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 3 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ communityId: community.id, postId: post.id, type: 'post', targetId: post.id, reasonId: 3, reason: 'Spam', description: null, target: null, actionTaken: null, dealtAt: null, dealtBy: null });
-    expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 3 })).body).toEqual({ status: 409, code: 'already-voted', message: 'User has already voted.' });
+    expect(res.body).toMatchObject({
+      communityId: community.id,
+      postId: post.id,
+      type: 'post',
+      targetId: post.id,
+      reasonId: 3,
+      reason: 'Spam',
+      description: null,
+      target: null,
+      actionTaken: null,
+      dealtAt: null,
+      dealtBy: null,
+    });
+    expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 3 })).body).toEqual({
+      status: 409,
+      code: 'already-voted',
+      message: 'User has already voted.',
+    });
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).status).toBe(200);
     const comment = await addComment(author, post.publicId);
     const onComment = await reporter.client.post('/api/_report', { type: 'comment', targetId: comment.id, reason: 2 });
     expect(onComment.body).toMatchObject({ type: 'comment', targetId: comment.id, postId: post.id });
     expect((await reporter.client.post('/api/_report', { targetId: post.id, reason: 2 })).body.type).toBe('post');
-    expect((await reporter.client.post('/api/_report', { type: 'user', targetId: post.id, reason: 1 })).body).toEqual({ status: 400, code: 'invalid_report_type', message: 'Invalid report type.' });
+    expect((await reporter.client.post('/api/_report', { type: 'user', targetId: post.id, reason: 1 })).body).toEqual({
+      status: 400,
+      code: 'invalid_report_type',
+      message: 'Invalid report type.',
+    });
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 99 })).body.code).toBe('invalid_report_reason');
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: '0123456789abcdef01234567', reason: 1 })).body.code).toBe('post/not-found');
-    expect((await reporter.client.post('/api/_report', { type: 'comment', targetId: '0123456789abcdef01234567', reason: 1 })).body.code).toBe('comment_not_found');
+    expect((await reporter.client.post('/api/_report', { type: 'comment', targetId: '0123456789abcdef01234567', reason: 1 })).body.code).toBe(
+      'comment_not_found',
+    );
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 'spam' })).body.code).toBe('invalid_json');
   });
 
@@ -48,7 +70,11 @@ describe('POST /api/_report', () => {
     const banned = await signUp(api);
     const post = await createPost(author, community.name);
     await admin.client.post(`/api/communities/${community.id}/banned`, { username: banned.name });
-    expect((await banned.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).body).toEqual({ status: 403, code: 'banned-from-community', message: 'User is banned from the community.' });
+    expect((await banned.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).body).toEqual({
+      status: 403,
+      code: 'banned-from-community',
+      message: 'User is banned from the community.',
+    });
   });
 });
 
@@ -75,13 +101,21 @@ describe('community reports', () => {
     expect((await mod.client.get(`/api/communities/${c.id}/reports?page=9`)).body.reports).toBeNull();
     expect((await mod.client.get(`/api/communities/${c.id}/reports?filter=users`)).body.code).toBe('invalid_filter');
     expect((await mod.client.get(`/api/communities/${c.id}/reports?page=zero`)).body.code).toBe('invalid_page');
-    expect((await reporter.client.get(`/api/communities/${c.id}/reports`)).body).toEqual({ status: 403, code: 'not_admin_nor_mod', message: 'User neither an admin nor a mod.' });
+    expect((await reporter.client.get(`/api/communities/${c.id}/reports`)).body).toEqual({
+      status: 403,
+      code: 'not_admin_nor_mod',
+      message: 'User neither an admin nor a mod.',
+    });
 
     const reportId = all.body.reports[1].id;
     const dismissed = await mod.client.send('delete', `/api/communities/${c.id}/reports/${reportId}`);
     expect(dismissed.body).toMatchObject({ id: reportId, target: { id: posts[1].id } });
     expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/${reportId}`)).body.code).toBe('report_not_found');
-    expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/abc`)).body).toEqual({ status: 400, code: 'invalid_report_id', message: 'Invalid report ID.' });
+    expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/abc`)).body).toEqual({
+      status: 400,
+      code: 'invalid_report_id',
+      message: 'Invalid report ID.',
+    });
     expect((await mod.client.send('delete', `/api/communities/${community.id}/reports/${all.body.reports[2].id}`)).body.code).toBe('report_not_found');
 
     await mod.client.send('delete', `/api/posts/${posts[0].publicId}?deleteAs=mods`);

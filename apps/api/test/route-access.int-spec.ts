@@ -60,7 +60,9 @@ describe('route table', () => {
   });
 
   it('has the push route for logged-in users only (docs/api/push.md §2)', async () => {
-    expect(routes.filter((r) => r.path === '/api/push_subscriptions').map((r) => ({ method: r.method, access: r.access }))).toEqual([{ method: 'POST', access: 'user' }]);
+    expect(routes.filter((r) => r.path === '/api/push_subscriptions').map((r) => ({ method: r.method, access: r.access }))).toEqual([
+      { method: 'POST', access: 'user' },
+    ]);
     const client = api.client();
     expect((await client.get('/api/push_subscriptions')).body).toEqual({ status: 400, message: 'HTTP method not allowed' });
     await client.signup(`pushuser${Date.now() % 100000}`);
@@ -82,7 +84,8 @@ describe('route table', () => {
   it('refuses a visitor on every route for users or admins with 401 not_logged_in', async () => {
     for (const route of routes.filter((r) => r.access === 'user' || r.access === 'admin')) {
       const client = api.client();
-      const res = route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
+      const res =
+        route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
       expect({ route: route.handler, status: res.status, code: res.body.code }).toEqual({ route: route.handler, status: 401, code: 'not_logged_in' });
     }
   });
@@ -91,7 +94,8 @@ describe('route table', () => {
     const client = api.client();
     await client.signup(`routeuser${Date.now() % 100000}`);
     for (const route of routes.filter((r) => r.access === 'admin')) {
-      const res = route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
+      const res =
+        route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
       expect({ route: route.handler, status: res.status, code: res.body.code }).toEqual({ route: route.handler, status: 403, code: 'not_admin' });
     }
   });
@@ -108,8 +112,17 @@ describe('routes × roles: analytics and badges', () => {
   const target = `rtarget${Date.now() % 100000}`;
   const loginFirst = { status: 401, code: 'not_logged_in', message: 'User is not logged in.' };
   const rows: Row[] = [
-    { method: 'POST', path: '/api/analytics', body: { event: 'pwa_use' }, expect: { visitor: { status: 200 }, member: { status: 200 }, admin: { status: 200 } } },
-    { method: 'GET', path: '/api/analytics/bss', expect: { visitor: loginFirst, member: { status: 403, code: 'not_admin', message: 'You are not an admin.' }, admin: { status: 200 } } },
+    {
+      method: 'POST',
+      path: '/api/analytics',
+      body: { event: 'pwa_use' },
+      expect: { visitor: { status: 200 }, member: { status: 200 }, admin: { status: 200 } },
+    },
+    {
+      method: 'GET',
+      path: '/api/analytics/bss',
+      expect: { visitor: loginFirst, member: { status: 403, code: 'not_admin', message: 'You are not an admin.' }, admin: { status: 200 } },
+    },
     {
       method: 'POST',
       path: `/api/users/${target}/badges`,
@@ -125,7 +138,12 @@ describe('routes × roles: analytics and badges', () => {
 
   it('are in the route table', () => {
     expect(routes.map((r) => `${r.method} ${r.path}`)).toEqual(
-      expect.arrayContaining(['POST /api/analytics', 'GET /api/analytics/bss', 'POST /api/users/:username/badges', 'DELETE /api/users/:username/badges/:badgeId']),
+      expect.arrayContaining([
+        'POST /api/analytics',
+        'GET /api/analytics/bss',
+        'POST /api/users/:username/badges',
+        'DELETE /api/users/:username/badges/:badgeId',
+      ]),
     );
   });
 
@@ -173,8 +191,20 @@ describe('settings and account deletion: routes × roles', () => {
     ['updateProfile', 'user', 200, '', async () => ['post', '/api/_settings?action=updateProfile', { aboutMe: 'x' }]],
     ['updateProfile', 'admin', 200, '', async () => ['post', '/api/_settings?action=updateProfile', { aboutMe: 'x' }]],
     ['changePassword', 'visitor', 401, 'not_logged_in', async () => ['post', '/api/_settings?action=changePassword', {}]],
-    ['changePassword', 'user', 200, '', async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }]],
-    ['changePassword', 'admin', 200, '', async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }]],
+    [
+      'changePassword',
+      'user',
+      200,
+      '',
+      async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }],
+    ],
+    [
+      'changePassword',
+      'admin',
+      200,
+      '',
+      async () => ['post', '/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'new password', repeatPassword: 'new password' }],
+    ],
     ['delete another account', 'visitor', 401, 'not_logged_in', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
     ['delete another account', 'user', 403, 'not_admin', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
     ['delete another account', 'admin', 200, '', async () => ['delete', `/api/users/${await someoneElse()}`, { password: PASSWORD }]],
@@ -206,9 +236,30 @@ describe('lists: routes × roles', () => {
   }
 
   const ROLES: Role[] = ['visitor', 'member', 'banned', 'mod', 'admin', 'owner'];
-  const everyone = (outcome: Outcome): Record<Role, Outcome> => ({ visitor: outcome, member: outcome, banned: outcome, mod: outcome, admin: outcome, owner: outcome });
-  const ownerOnly = (stranger: Outcome): Record<Role, Outcome> => ({ visitor: [401, 'not_logged_in'], member: stranger, banned: stranger, mod: stranger, admin: stranger, owner: 200 });
-  const ownerSees = (): Record<Role, Outcome> => ({ visitor: [404, 'list-not-found'], member: [404, 'list-not-found'], banned: [404, 'list-not-found'], mod: [404, 'list-not-found'], admin: [404, 'list-not-found'], owner: 200 });
+  const everyone = (outcome: Outcome): Record<Role, Outcome> => ({
+    visitor: outcome,
+    member: outcome,
+    banned: outcome,
+    mod: outcome,
+    admin: outcome,
+    owner: outcome,
+  });
+  const ownerOnly = (stranger: Outcome): Record<Role, Outcome> => ({
+    visitor: [401, 'not_logged_in'],
+    member: stranger,
+    banned: stranger,
+    mod: stranger,
+    admin: stranger,
+    owner: 200,
+  });
+  const ownerSees = (): Record<Role, Outcome> => ({
+    visitor: [404, 'list-not-found'],
+    member: [404, 'list-not-found'],
+    banned: [404, 'list-not-found'],
+    mod: [404, 'list-not-found'],
+    admin: [404, 'list-not-found'],
+    owner: 200,
+  });
 
   let listsApi: TestApi;
   let clients: Record<Role, ReturnType<TestApi['client']>>;
@@ -235,7 +286,14 @@ describe('lists: routes × roles', () => {
     const extra = (await insertPost(listsApi, people.other, people.community.id)).id;
     const page = await people.author.client.post(`/api/lists/${pub.id}/items`, { targetType: 'post', targetId: extra });
     itemOfPub = (page.body as { items: { id: number; targetId: string }[] }).items.find((i) => i.targetId === extra)!.id;
-    clients = { visitor: listsApi.client(), member: people.other.client, banned: people.banned.client, mod: people.mod.client, admin: people.admin.client, owner: people.author.client };
+    clients = {
+      visitor: listsApi.client(),
+      member: people.other.client,
+      banned: people.banned.client,
+      mod: people.mod.client,
+      admin: people.admin.client,
+      owner: people.author.client,
+    };
   });
 
   afterAll(async () => {
@@ -245,25 +303,81 @@ describe('lists: routes × roles', () => {
   const item = () => ({ targetType: 'post', targetId: postId });
   const rows = (): Row[] => [
     { route: 'GET user lists', method: 'get', path: () => `/api/users/${owner}/lists`, expect: everyone(200) },
-    { route: 'POST user lists', method: 'post', path: () => `/api/users/${owner}/lists`, body: { name: 'row_made' }, expect: ownerOnly([403, 'not-your-list']) },
+    {
+      route: 'POST user lists',
+      method: 'post',
+      path: () => `/api/users/${owner}/lists`,
+      body: { name: 'row_made' },
+      expect: ownerOnly([403, 'not-your-list']),
+    },
     { route: 'GET public list by name', method: 'get', path: () => `/api/users/${owner}/lists/${pub.name}`, expect: everyone(200) },
     { route: 'GET private list by name', method: 'get', path: () => `/api/users/${owner}/lists/${priv.name}`, expect: ownerSees() },
     { route: 'GET public list by id', method: 'get', path: () => `/api/lists/${pub.id}`, expect: everyone(200) },
     { route: 'GET private list by id', method: 'get', path: () => `/api/lists/${priv.id}`, expect: ownerSees() },
-    { route: 'PUT public list by name', method: 'put', path: () => `/api/users/${owner}/lists/${pub.name}`, body: { displayName: 'Shown' }, expect: ownerOnly([403, 'not-list-owner']) },
-    { route: 'PUT public list by id', method: 'put', path: () => `/api/lists/${pub.id}`, body: { displayName: 'Shown' }, expect: ownerOnly([403, 'not-list-owner']) },
-    { route: 'PUT private list by id', method: 'put', path: () => `/api/lists/${priv.id}`, body: { displayName: 'Hidden' }, expect: ownerOnly([404, 'list-not-found']) },
+    {
+      route: 'PUT public list by name',
+      method: 'put',
+      path: () => `/api/users/${owner}/lists/${pub.name}`,
+      body: { displayName: 'Shown' },
+      expect: ownerOnly([403, 'not-list-owner']),
+    },
+    {
+      route: 'PUT public list by id',
+      method: 'put',
+      path: () => `/api/lists/${pub.id}`,
+      body: { displayName: 'Shown' },
+      expect: ownerOnly([403, 'not-list-owner']),
+    },
+    {
+      route: 'PUT private list by id',
+      method: 'put',
+      path: () => `/api/lists/${priv.id}`,
+      body: { displayName: 'Hidden' },
+      expect: ownerOnly([404, 'list-not-found']),
+    },
     { route: 'GET public items by name', method: 'get', path: () => `/api/users/${owner}/lists/${pub.name}/items`, expect: everyone(200) },
     { route: 'GET public items by id', method: 'get', path: () => `/api/lists/${pub.id}/items`, expect: everyone(200) },
     { route: 'GET private items by id', method: 'get', path: () => `/api/lists/${priv.id}/items`, expect: ownerSees() },
-    { route: 'POST public items by name', method: 'post', path: () => `/api/users/${owner}/lists/${pub.name}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
+    {
+      route: 'POST public items by name',
+      method: 'post',
+      path: () => `/api/users/${owner}/lists/${pub.name}/items`,
+      body: item(),
+      expect: ownerOnly([403, 'not-list-owner']),
+    },
     { route: 'POST public items by id', method: 'post', path: () => `/api/lists/${pub.id}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
     { route: 'POST private items by id', method: 'post', path: () => `/api/lists/${priv.id}/items`, body: item(), expect: ownerOnly([404, 'list-not-found']) },
-    { route: 'DELETE public items by id (one)', method: 'delete', path: () => `/api/lists/${pub.id}/items`, body: item(), expect: ownerOnly([403, 'not-list-owner']) },
-    { route: 'DELETE private items by name (clear)', method: 'delete', path: () => `/api/users/${owner}/lists/${priv.name}/items`, expect: ownerOnly([404, 'list-not-found']) },
-    { route: 'DELETE public item by item id', method: 'delete', path: () => `/api/lists/${pub.id}/items/${itemOfPub}`, expect: ownerOnly([403, 'not-your-list']) },
-    { route: 'GET _saved_to', method: 'get', path: () => `/api/lists/_saved_to?id=${postId}&type=post`, expect: { ...everyone(200), visitor: [401, 'not_logged_in'] } },
-    { route: 'DELETE private list by name', method: 'delete', path: () => `/api/users/${owner}/lists/${priv.name}`, expect: ownerOnly([404, 'list-not-found']) },
+    {
+      route: 'DELETE public items by id (one)',
+      method: 'delete',
+      path: () => `/api/lists/${pub.id}/items`,
+      body: item(),
+      expect: ownerOnly([403, 'not-list-owner']),
+    },
+    {
+      route: 'DELETE private items by name (clear)',
+      method: 'delete',
+      path: () => `/api/users/${owner}/lists/${priv.name}/items`,
+      expect: ownerOnly([404, 'list-not-found']),
+    },
+    {
+      route: 'DELETE public item by item id',
+      method: 'delete',
+      path: () => `/api/lists/${pub.id}/items/${itemOfPub}`,
+      expect: ownerOnly([403, 'not-your-list']),
+    },
+    {
+      route: 'GET _saved_to',
+      method: 'get',
+      path: () => `/api/lists/_saved_to?id=${postId}&type=post`,
+      expect: { ...everyone(200), visitor: [401, 'not_logged_in'] },
+    },
+    {
+      route: 'DELETE private list by name',
+      method: 'delete',
+      path: () => `/api/users/${owner}/lists/${priv.name}`,
+      expect: ownerOnly([404, 'list-not-found']),
+    },
     { route: 'DELETE public list by id', method: 'delete', path: () => `/api/lists/${doomed.id}`, expect: ownerOnly([403, 'not-list-owner']) },
   ];
 

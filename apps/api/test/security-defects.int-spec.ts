@@ -215,7 +215,9 @@ describe('numbers from clients are range-checked before SQL', () => {
   it('PUT a rule with zIndex out of the int4 range → 400 invalid_json, the rule unchanged', async () => {
     const added = await member.client.post(`/api/communities/${community.id}/rules`, { rule: 'Be kind', description: null });
     expect(added.status).toBe(200);
-    const [{ id, z_index: zIndex }] = await api.db.query('SELECT id, z_index FROM community_rules WHERE community_id = $1 ORDER BY id DESC LIMIT 1', [community.id]);
+    const [{ id, z_index: zIndex }] = await api.db.query('SELECT id, z_index FROM community_rules WHERE community_id = $1 ORDER BY id DESC LIMIT 1', [
+      community.id,
+    ]);
     const res = await member.client.send('put', `/api/communities/${community.id}/rules/${id}`, { rule: 'Changed', description: null, zIndex: 99_999_999_999 });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
@@ -241,7 +243,11 @@ describe('numbers from clients are range-checked before SQL', () => {
   });
 
   it('keeps the largest cursors that fit: hot at int8, points at int4, activity in nanoseconds', async () => {
-    for (const [sort, next] of [['hot', `9223372036854775807.${ID}`], ['all', `2147483647.${ID}`], ['activity', `99999999999999999999.${ID}`]]) {
+    for (const [sort, next] of [
+      ['hot', `9223372036854775807.${ID}`],
+      ['all', `2147483647.${ID}`],
+      ['activity', `99999999999999999999.${ID}`],
+    ]) {
       const res = await api.client().get(`/api/posts?sort=${sort}&next=${next}`);
       expect(res.status).toBe(200);
     }

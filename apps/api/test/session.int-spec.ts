@@ -3,10 +3,19 @@ import { cookieValue, setCookie, TestApi } from './harness';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 
 const INITIAL_STATE_KEYS = [
-  'bannedFrom', 'communities', 'imagePostSubmitReqPoints', 'linkPostSubmitReqPoints', 'lists', 'mutes',
-  'noUsers', 'reportReasons', 'signupsDisabled', 'site', 'user', 'vapidPublicKey',
+  'bannedFrom',
+  'communities',
+  'imagePostSubmitReqPoints',
+  'linkPostSubmitReqPoints',
+  'lists',
+  'mutes',
+  'noUsers',
+  'reportReasons',
+  'signupsDisabled',
+  'site',
+  'user',
+  'vapidPublicKey',
 ];
-
 
 let api: TestApi;
 
@@ -50,8 +59,13 @@ describe('GET /api/_initial', () => {
     const rows: { count: string }[] = await api.db.query('SELECT count(*) FROM users');
     const res = await api.client().init();
     expect(res.body.noUsers).toBe(Number(rows[0].count));
-    const names: { username: string; is_admin: boolean }[] = await api.db.query(`SELECT username, is_admin FROM users WHERE username IN ('ghost', 'nobody') ORDER BY username`);
-    expect(names).toEqual([{ username: 'ghost', is_admin: false }, { username: 'nobody', is_admin: true }]);
+    const names: { username: string; is_admin: boolean }[] = await api.db.query(
+      `SELECT username, is_admin FROM users WHERE username IN ('ghost', 'nobody') ORDER BY username`,
+    );
+    expect(names).toEqual([
+      { username: 'ghost', is_admin: false },
+      { username: 'nobody', is_admin: true },
+    ]);
   });
 
   it('starts a session: SID cookie, csrftoken cookie and Csrf-Token header derived from the session id', async () => {

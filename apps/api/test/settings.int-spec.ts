@@ -131,7 +131,8 @@ describe('action=updateProfile', () => {
     await addComment(commenter, post, 'a comment on the post');
     await addComment(replier, post, 'a reply', mine.id);
     expect((await voter.client.post('/api/_postVote', { postId: post.id, up: true })).status).toBe(200);
-    const types = async () => (await api.db.query('SELECT type FROM notifications WHERE user_id = $1 ORDER BY id', [author.id])).map((r: { type: string }) => r.type);
+    const types = async () =>
+      (await api.db.query('SELECT type FROM notifications WHERE user_id = $1 ORDER BY id', [author.id])).map((r: { type: string }) => r.type);
     expect(await types()).toEqual([]);
     // Turned back on, the same acts notify.
     await updateProfile(author, { replyNotificationsOff: false });

@@ -14,7 +14,8 @@ import { TestApi } from './harness';
 const root = join(__dirname, '../../..');
 const apiMain = join(root, 'dist/apps/api/main.js');
 // `npm test` builds before this suite; a lone run builds the api when it is missing.
-if (!existsSync(apiMain)) execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+if (!existsSync(apiMain))
+  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -39,9 +40,20 @@ async function startApi(): Promise<ApiProcess> {
   const child = spawn(process.execPath, [apiMain], {
     cwd: root,
     env: {
-      ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: api.config.databaseUrl, REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix, SESSION_SECRET: api.config.sessionSecret, PUSH_VAPID_PUBLIC_KEY: 'x', PUSH_VAPID_PRIVATE_KEY: 'y',
-      DATABASE_MIGRATE_ON_BOOT: 'false', RATE_LIMITS_ENABLED: 'true', TRUSTED_PROXIES: '127.0.0.1', NO_COLOR: '1',
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: api.config.databaseUrl,
+      REDIS_URL: api.config.redisUrl,
+      REDIS_PREFIX: api.config.redisPrefix,
+      SESSION_SECRET: api.config.sessionSecret,
+      PUSH_VAPID_PUBLIC_KEY: 'x',
+      PUSH_VAPID_PRIVATE_KEY: 'y',
+      DATABASE_MIGRATE_ON_BOOT: 'false',
+      RATE_LIMITS_ENABLED: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+      NO_COLOR: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -53,7 +65,10 @@ async function startApi(): Promise<ApiProcess> {
 async function waitUntilUp(target: ApiProcess): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const up = await fetch(`${target.base}/api/_initial`).then((r) => r.status === 200, () => false);
+    const up = await fetch(`${target.base}/api/_initial`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) return;
     if (Date.now() > deadline) throw new Error(`api did not start:\n${target.output()}`);
     await sleep(100);

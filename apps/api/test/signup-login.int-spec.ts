@@ -128,7 +128,9 @@ describe('POST /api/_signup', () => {
 
   it('parses a JSON body sent as text/plain, as the upstream web client sends it', async () => {
     const name = uniqueName();
-    const res = await api.client().post('/api/_signup', JSON.stringify({ username: name, password: 'correct horse battery' }), { 'Content-Type': 'text/plain;charset=UTF-8' });
+    const res = await api
+      .client()
+      .post('/api/_signup', JSON.stringify({ username: name, password: 'correct horse battery' }), { 'Content-Type': 'text/plain;charset=UTF-8' });
     expect(res.status).toBe(201);
     expect(res.body.username).toBe(name);
   });

@@ -121,11 +121,18 @@ describe('GET and PUT /api/site_settings', () => {
     await admin.client.send('put', '/api/site_settings', { signupsDisabled: true });
     const res = await admin.client.send('put', '/api/site_settings', { signupsDisabled: null, torBlocked: null });
     expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { signupsDisabled: true, torBlocked: false } });
-    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false, torBlocked: null })).body).toEqual({ signupsDisabled: false, torBlocked: false });
+    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false, torBlocked: null })).body).toEqual({
+      signupsDisabled: false,
+      torBlocked: false,
+    });
   });
 
   it('refuses mistyped fields with invalid_json, and non-admins', async () => {
-    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: 'yes' })).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: 'yes' })).body).toEqual({
+      status: 400,
+      code: 'invalid_json',
+      message: 'Invalid JSON body.',
+    });
     expect((await user.client.send('put', '/api/site_settings', { signupsDisabled: true })).body.code).toBe('not_admin');
     expect((await user.client.get('/api/site_settings')).body.code).toBe('not_admin');
     expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false });
@@ -183,20 +190,32 @@ describe('IP blocks', () => {
     expect(isBlockedPage(await inside().agent.get('/').set('X-Forwarded-For', '10.77.5.1'))).toBe(true);
     expect((await outside().get('/api/_initial')).status).toBe(200);
 
-    expect((await admin.client.post('/api/ipblocks', { address: '10.77.5.0/24' })).body).toEqual({ status: 400, code: 'block-duplicate', message: 'IP block already exists.' });
+    expect((await admin.client.post('/api/ipblocks', { address: '10.77.5.0/24' })).body).toEqual({
+      status: 400,
+      code: 'block-duplicate',
+      message: 'IP block already exists.',
+    });
 
     const one = await admin.client.get(`/api/ipblocks/${created.body.id}`);
     expect(one.body).toEqual(created.body);
     const cancelled = await admin.client.send('delete', `/api/ipblocks/${created.body.id}`);
     expect(cancelled.body).toMatchObject({ id: created.body.id, inEffect: false, cancelledAt: expect.any(String) });
     expect((await inside().get('/api/_initial')).status).toBe(200);
-    expect((await admin.client.send('delete', `/api/ipblocks/${created.body.id}`)).body).toEqual({ status: 409, code: 'block-not-in-effect', message: 'IP block is not in effect.' });
+    expect((await admin.client.send('delete', `/api/ipblocks/${created.body.id}`)).body).toEqual({
+      status: 409,
+      code: 'block-not-in-effect',
+      message: 'IP block is not in effect.',
+    });
   });
 
   it('checks addresses and ids with the contract errors', async () => {
     const post = (address: unknown) => admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
     expect((await post('10.0.0.0/7')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
-    expect((await post('10.0.0.300')).body).toEqual({ status: 400, code: 'bad-ip', message: "Error parsing IP address: '10.0.0.300' is not a valid IP address." });
+    expect((await post('10.0.0.300')).body).toEqual({
+      status: 400,
+      code: 'bad-ip',
+      message: "Error parsing IP address: '10.0.0.300' is not a valid IP address.",
+    });
     expect((await post('10.0.0.0/40')).body).toMatchObject({ status: 400, code: 'bad-ip' });
     expect((await post(17)).body.code).toBe('invalid_json');
     expect((await admin.client.get('/api/ipblocks/abc')).body).toEqual({ status: 400, code: 'invalid-block-id', message: 'Invalid block ID.' });
@@ -316,7 +335,11 @@ describe('IP blocks behind no trusted proxy', () => {
       // The header claims an address inside the block, but the peer (loopback) is not a trusted proxy.
       expect((await direct.client('10.77.5.200').get('/api/_initial')).status).toBe(200);
       // The admin's own address is the socket peer too, whatever the header claims: blocking it is refused...
-      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP block would block your own address.' });
+      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).body).toEqual({
+        status: 400,
+        code: 'bad-ip',
+        message: 'IP block would block your own address.',
+      });
       // ...so the peer's block is made as by an admin connecting from elsewhere.
       await direct.app.get(IpBlocksService).create({ address: '127.0.0.1' }, directAdmin.id, '192.0.2.1');
       // And a header claiming an address outside does not get the blocked peer through.

@@ -53,7 +53,12 @@ async function userWithContent(): Promise<Written> {
   await backdateComment(api, oldComment, 3);
   // A reply by the bystander under the target's comment: it must survive the purge.
   const bystanderComment = (await addComment(bystander, on, 'a reply', recentComment)).id;
-  for (const [type, targetId] of [['post', recentPost.id], ['post', oldPost.id], ['comment', recentComment], ['comment', oldComment]]) {
+  for (const [type, targetId] of [
+    ['post', recentPost.id],
+    ['post', oldPost.id],
+    ['comment', recentComment],
+    ['comment', oldComment],
+  ]) {
     expect((await bystander.client.post('/api/_report', { type, targetId, reason: 1 })).status).toBe(200);
   }
   return { target, recentPost, oldPost, selfDeletedPost, recentComment, oldComment, selfDeletedComment, bystanderComment };
@@ -69,16 +74,28 @@ async function postState(id: string) {
 }
 
 async function commentState(id: string) {
-  const [row] = (await api.db.query(`SELECT deleted_at IS NOT NULL AS deleted, deleted_as, deleted_by, body FROM comments WHERE id = $1`, [id])) as Record<string, unknown>[];
+  const [row] = (await api.db.query(`SELECT deleted_at IS NOT NULL AS deleted, deleted_as, deleted_by, body FROM comments WHERE id = $1`, [id])) as Record<
+    string,
+    unknown
+  >[];
   return row;
 }
 
-const reportsOn = async (ids: string[]) => Number(((await api.db.query(`SELECT count(*) FROM reports WHERE target_id = ANY($1)`, [ids])) as { count: string }[])[0].count);
-const noComments = async (userId: string) => Number(((await api.db.query(`SELECT no_comments FROM users WHERE id = $1`, [userId])) as { no_comments: number }[])[0].no_comments);
+const reportsOn = async (ids: string[]) =>
+  Number(((await api.db.query(`SELECT count(*) FROM reports WHERE target_id = ANY($1)`, [ids])) as { count: string }[])[0].count);
+const noComments = async (userId: string) =>
+  Number(((await api.db.query(`SELECT no_comments FROM users WHERE id = $1`, [userId])) as { no_comments: number }[])[0].no_comments);
 const deletedPostNotifications = async (userId: string) =>
   Number(((await api.db.query(`SELECT count(*) FROM notifications WHERE user_id = $1 AND type = 'deleted_post'`, [userId])) as { count: string }[])[0].count);
 
-const purgedPost = (adminId: string) => ({ deleted: true, deleted_as: 'admins', deleted_by: adminId, content_deleted: true, deleted_content_as: 'admins', body: '' });
+const purgedPost = (adminId: string) => ({
+  deleted: true,
+  deleted_as: 'admins',
+  deleted_by: adminId,
+  content_deleted: true,
+  deleted_content_as: 'admins',
+  body: '',
+});
 const livePost = { deleted: false, deleted_as: null, deleted_by: null, content_deleted: false, deleted_content_as: null, body: 'Body' };
 
 describe('the site’s own accounts (ghost, nobody)', () => {
@@ -88,8 +105,13 @@ describe('the site’s own accounts (ghost, nobody)', () => {
       expect((await ban(admin, { username })).body).toEqual(refused);
       expect((await admin.client.post(`/api/communities/${community.id}/banned`, { username })).body).toEqual(refused);
     }
-    const rows = await api.db.query(`SELECT u.banned_at, (SELECT count(*) FROM community_bans b WHERE b.user_id = u.id)::int AS bans FROM users u WHERE u.username IN ('ghost', 'nobody')`);
-    expect(rows).toEqual([{ banned_at: null, bans: 0 }, { banned_at: null, bans: 0 }]);
+    const rows = await api.db.query(
+      `SELECT u.banned_at, (SELECT count(*) FROM community_bans b WHERE b.user_id = u.id)::int AS bans FROM users u WHERE u.username IN ('ghost', 'nobody')`,
+    );
+    expect(rows).toEqual([
+      { banned_at: null, bans: 0 },
+      { banned_at: null, bans: 0 },
+    ]);
   });
 });
 
@@ -114,7 +136,11 @@ describe('POST /api/_admin ban_user with deleteContentDays', () => {
     expect(await noComments(w.target.id)).toBe(0);
     expect(await reportsOn([w.recentPost.id, w.oldPost.id, w.recentComment, w.oldComment])).toBe(0);
     expect(await deletedPostNotifications(w.target.id)).toBe(0);
-    expect(Number(((await api.db.query(`SELECT count(*) FROM post_windows WHERE post_id = ANY($1)`, [[w.recentPost.id, w.oldPost.id]])) as { count: string }[])[0].count)).toBe(0);
+    expect(
+      Number(
+        ((await api.db.query(`SELECT count(*) FROM post_windows WHERE post_id = ANY($1)`, [[w.recentPost.id, w.oldPost.id]])) as { count: string }[])[0].count,
+      ),
+    ).toBe(0);
 
     // What readers see: the admin reads the post as deleted by admins with its content gone.
     const post = await admin.client.get(`/api/posts/${w.recentPost.publicId}`);

@@ -26,7 +26,8 @@ describe('site pages without a folder (built-in texts)', () => {
 
   it('says on the about page that the forum is non-profit, open source, not federated and free of ads', async () => {
     const { markdown } = (await api.client().get('/api/site_pages/about')).body as { markdown: string };
-    for (const fact of ['Non-profit', 'Open source', 'Not federated', 'donations', 'No ads, no tracking', 'No native video uploads']) expect(markdown).toContain(fact);
+    for (const fact of ['Non-profit', 'Open source', 'Not federated', 'donations', 'No ads, no tracking', 'No native video uploads'])
+      expect(markdown).toContain(fact);
   });
 
   it('answers 404 in the contract envelope for any other name', async () => {

@@ -62,13 +62,23 @@ describe('serving the web app', () => {
 
   it("serves the build's precompressed copies when the browser accepts them, with the file's type and cache rules", async () => {
     const raw = (path: string, encoding: string) =>
-      api.client().agent.get(path).set('Accept-Encoding', encoding).buffer(true).parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+      api
+        .client()
+        .agent.get(path)
+        .set('Accept-Encoding', encoding)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        });
     const br = await raw('/assets/bundle-abc123.js', 'gzip, deflate, br');
-    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([200, 'br', 'text/javascript; charset=utf-8', 'public, max-age=3600, immutable']);
+    expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([
+      200,
+      'br',
+      'text/javascript; charset=utf-8',
+      'public, max-age=3600, immutable',
+    ]);
     expect(br.headers['vary']).toMatch(/Accept-Encoding/);
     // The client decodes what it was sent: the content is the file's.
     expect((br.body as Buffer).toString()).toBe(BUNDLE);

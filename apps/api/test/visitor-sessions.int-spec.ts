@@ -60,7 +60,9 @@ describe('cookieless requests', () => {
       answers.push(...(await Promise.all(Array.from({ length: 100 }, () => cookielessRequest()))));
     }
     const after = await redisFootprint();
-    console.log(`visitor sessions: ${REQUESTS} cookieless requests: keys ${before.keys} -> ${after.keys} (sessions ${after.sessions}), MEMORY USAGE ${before.bytes} -> ${after.bytes} bytes`);
+    console.log(
+      `visitor sessions: ${REQUESTS} cookieless requests: keys ${before.keys} -> ${after.keys} (sessions ${after.sessions}), MEMORY USAGE ${before.bytes} -> ${after.bytes} bytes`,
+    );
 
     expect(answers.every((answer) => answer.sid.length > 0 && answer.csrf.length > 0)).toBe(true);
     expect(new Set(answers.map((answer) => answer.sid)).size).toBe(REQUESTS);

@@ -19,7 +19,9 @@ afterAll(async () => {
 
 async function waitForLockWait(postId: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    const [row] = await api.db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%post_vote(%'`);
+    const [row] = await api.db.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND query LIKE '%post_vote(%'`,
+    );
     if (row.n > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

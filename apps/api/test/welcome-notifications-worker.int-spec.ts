@@ -17,7 +17,9 @@ let community: { id: string; name: string };
 const welcomeWorker = (everyMs: number): WorkerProcess => startWorker(api, dataDir, { WELCOME_COMMUNITY: community.name, WELCOME_EVERY_MS: String(everyMs) });
 
 const runTimes = async (): Promise<number[]> =>
-  (await api.db.query(`SELECT finished_at FROM job_runs WHERE job = $1 ORDER BY finished_at`, [JOB])).map((r: { finished_at: Date }) => r.finished_at.getTime());
+  (await api.db.query(`SELECT finished_at FROM job_runs WHERE job = $1 ORDER BY finished_at`, [JOB])).map((r: { finished_at: Date }) =>
+    r.finished_at.getTime(),
+  );
 
 const welcomes = async (member: Member): Promise<number> =>
   Number((await api.db.query(`SELECT count(*) FROM notifications WHERE user_id = $1 AND type = 'welcome'`, [member.id]))[0].count);
@@ -65,9 +67,17 @@ describe('welcome notifications from the worker', () => {
       toURL: `/${community.name}`,
     });
     expect(await badge(sixHoursOld)).toBe(1);
-    const flags = await api.db.query(`SELECT id, welcome_notification_sent AS sent FROM users WHERE id = ANY($1) ORDER BY id`, [[sixHoursOld.id, fresh.id, longAgo.id]]);
-    expect(Object.fromEntries(flags.map((r: { id: string; sent: boolean }) => [r.id, r.sent]))).toEqual({ [sixHoursOld.id]: true, [fresh.id]: false, [longAgo.id]: false });
-    const results = (await api.db.query(`SELECT result FROM job_runs WHERE job = $1 ORDER BY finished_at`, [JOB])).map((r: { result: { welcomed: number } }) => r.result.welcomed);
+    const flags = await api.db.query(`SELECT id, welcome_notification_sent AS sent FROM users WHERE id = ANY($1) ORDER BY id`, [
+      [sixHoursOld.id, fresh.id, longAgo.id],
+    ]);
+    expect(Object.fromEntries(flags.map((r: { id: string; sent: boolean }) => [r.id, r.sent]))).toEqual({
+      [sixHoursOld.id]: true,
+      [fresh.id]: false,
+      [longAgo.id]: false,
+    });
+    const results = (await api.db.query(`SELECT result FROM job_runs WHERE job = $1 ORDER BY finished_at`, [JOB])).map(
+      (r: { result: { welcomed: number } }) => r.result.welcomed,
+    );
     expect(results.reduce((a: number, b: number) => a + b, 0)).toBe(1);
   }, 60_000);
 

@@ -17,7 +17,8 @@ export interface WorkerProcess {
 
 /** Builds the worker when dist/apps/worker/main.js is missing (Nx caches the build). */
 export function ensureWorkerBuilt(): void {
-  if (!existsSync(workerMain)) execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  if (!existsSync(workerMain))
+    execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 }
 
 /** The built worker as its own process, on the test api's database, Redis prefix and image folder. */

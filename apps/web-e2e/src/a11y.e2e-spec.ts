@@ -25,7 +25,12 @@ async function setUp(page: Page): Promise<string> {
   if (!postPath) {
     await makeAdmin(username);
     const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('axe'), about: 'Accessibility checks.' });
-    const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'An accessible post', body: 'With **some** body text.', community: community.name });
+    const post = await apiCall<Created>(page, 'POST', '/api/posts', {
+      type: 'text',
+      title: 'An accessible post',
+      body: 'With **some** body text.',
+      community: community.name,
+    });
     await apiCall(page, 'POST', `/api/posts/${post.publicId}/comments`, { parentCommentId: null, body: 'A first comment.' });
     postPath = `/${community.name}/post/${post.publicId}`;
   }

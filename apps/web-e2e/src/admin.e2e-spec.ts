@@ -43,7 +43,14 @@ async function newVisitor(browser: Browser, headers?: Record<string, string>) {
 /** `POST /api/community_requests` answers 200 with an empty body (docs/api/communities.md). */
 async function requestCommunity(page: Page, name: string, note: string): Promise<void> {
   const status = await page.evaluate(
-    async (body) => (await fetch('/api/community_requests', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify(body) })).status,
+    async (body) =>
+      (
+        await fetch('/api/community_requests', {
+          method: 'POST',
+          headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' },
+          body: JSON.stringify(body),
+        })
+      ).status,
     { name, note },
   );
   expect(status).toBe(200);
@@ -55,7 +62,10 @@ test('the profile menu leads an admin to the dashboard; bare /admin is the index
   await menu.getByRole('menuitem', { name: 'Admin dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/index$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Admin dashboard sections' }).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: 'Admin dashboard sections' }).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 
   await page.goto('/admin/nothing-here');
   await expect(page.getByText("The page you're looking for does not exist.")).toBeVisible();
@@ -111,7 +121,11 @@ test('an admin turns signups off, a new visitor is refused with the signups-disa
     await expect(visitor.page.getByRole('dialog', { name: 'Create account' }).getByText(SIGNUPS_DISABLED)).toBeVisible();
     // The server refuses too, whatever a client shows.
     const refused = await visitor.page.evaluate(async () => {
-      const response = await fetch('/api/_signup', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify({ username: 'latecomer1', password: 'long enough pw', email: '' }) });
+      const response = await fetch('/api/_signup', {
+        method: 'POST',
+        headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' },
+        body: JSON.stringify({ username: 'latecomer1', password: 'long enough pw', email: '' }),
+      });
       return { status: response.status, body: (await response.json()) as { message?: string } };
     });
     expect(refused.status).toBe(403);
@@ -151,7 +165,9 @@ test('an admin outside 127.0.0.0/8 blocks it with a wildcard, the range is refus
     await expect.poll(async () => (await plain.get('/api/_initial')).status()).toBe(200);
   } finally {
     // Never leave the e2e server refusing the next spec.
-    await admin.page.evaluate(() => fetch('/api/ipblocks', { method: 'DELETE', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' } })).catch(() => undefined);
+    await admin.page
+      .evaluate(() => fetch('/api/ipblocks', { method: 'DELETE', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' } }))
+      .catch(() => undefined);
     await plain.dispose();
     await admin.context.close();
   }
@@ -176,7 +192,9 @@ test('analytics charts render from snapshots the worker recorded', async ({ page
   for (let i = 0; i < 3; i++) {
     await apiCall(page, 'POST', '/api/posts', { type: 'text', title: `Counted post ${i}`, body: 'x', community: community.name });
     await requestSnapshot();
-    await expect.poll(async () => (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length, { timeout: 15_000 }).toBe(before + i + 1);
+    await expect
+      .poll(async () => (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length, { timeout: 15_000 })
+      .toBe(before + i + 1);
   }
   const latest = (await apiCall<{ events: { payload: string }[] }>(page, 'GET', '/api/analytics/bss?limit=1')).events[0];
   const stats = JSON.parse(latest?.payload ?? '{}') as { posts_day: number; signups: number };

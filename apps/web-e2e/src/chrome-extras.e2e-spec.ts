@@ -125,17 +125,34 @@ test('at 390 px a drag from the left edge opens the drawer and a drag back close
   await page.waitForLoadState('networkidle');
 
   // Released before 50 px: it springs back.
-  await touchDrag(page, [[4, 400], [20, 401], [40, 402]]);
+  await touchDrag(page, [
+    [4, 400],
+    [20, 401],
+    [40, 402],
+  ]);
   await expect(drawer(page)).toBeHidden();
   // A vertical swipe from the edge is a scroll, not a drag.
-  await touchDrag(page, [[4, 400], [8, 480], [12, 560]]);
+  await touchDrag(page, [
+    [4, 400],
+    [8, 480],
+    [12, 560],
+  ]);
   await expect(drawer(page)).toBeHidden();
 
-  await touchDrag(page, [[4, 400], [30, 402], [120, 404], [200, 405]]);
+  await touchDrag(page, [
+    [4, 400],
+    [30, 402],
+    [120, 404],
+    [200, 405],
+  ]);
   await expect(drawer(page)).toBeVisible();
   await expect(drawer(page).getByRole('link', { name: 'Communities' })).toBeVisible();
 
-  await touchDrag(page, [[250, 400], [220, 401], [120, 402]]);
+  await touchDrag(page, [
+    [250, 400],
+    [220, 401],
+    [120, 402],
+  ]);
   await expect(drawer(page)).toBeHidden();
   expect(errors).toEqual([]);
   await context.close();
@@ -260,7 +277,11 @@ test('a visitor at 390 px finds the welcome banner after the second post; at 128
   await page.goto('/');
   const feed = page.getByTestId('post-feed');
   await expect(feed).toBeVisible();
-  const order = await feed.evaluate((node) => Array.from(node.children).slice(0, 4).map((child) => (child.classList.contains('feed-banner') ? 'banner' : child.tagName.toLowerCase())));
+  const order = await feed.evaluate((node) =>
+    Array.from(node.children)
+      .slice(0, 4)
+      .map((child) => (child.classList.contains('feed-banner') ? 'banner' : child.tagName.toLowerCase())),
+  );
   expect(order).toEqual(['article', 'article', 'banner', 'article']);
   await expect(feed.locator('.feed-banner').getByRole('heading', { name: 'Join the discussion' })).toBeVisible();
   await feed.locator('.feed-banner').getByRole('button', { name: 'Create new account' }).click();

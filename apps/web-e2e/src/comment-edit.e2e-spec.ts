@@ -15,11 +15,22 @@ test('the author edits a comment in place; a deleted comment shows who deleted i
   await signUp(page, username);
   await makeAdmin(username);
   const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('ed'), about: 'Edit tests.' });
-  const post = await apiCall<Created & { upvotes: number }>(page, 'POST', '/api/posts', { type: 'text', title: 'Edit me', body: 'Body.', community: community.name });
+  const post = await apiCall<Created & { upvotes: number }>(page, 'POST', '/api/posts', {
+    type: 'text',
+    title: 'Edit me',
+    body: 'Body.',
+    community: community.name,
+  });
   // The author's automatic upvote is the only vote: withdraw it, so nobody has voted.
   await apiCall(page, 'POST', '/api/_postVote', { postId: post.id, up: true });
-  const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'First wording' });
-  const doomed = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'To be deleted' });
+  const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'First wording',
+  });
+  const doomed = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'To be deleted',
+  });
   await apiCall(page, 'DELETE', `/api/posts/${post.publicId}/comments/${doomed.id}?deleteAs=normal`);
   // Written an hour ago: an edit within the 5-minute grace period after writing (docs/api/constants.md §9) shows no 'Edited' label.
   const db = new pg.Client({ connectionString: await e2eDatabaseUrl() });

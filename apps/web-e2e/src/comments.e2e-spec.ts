@@ -121,7 +121,10 @@ test('collapse hides replies; focused comment route; community segment rewritten
   await expect(official.locator('.comment__head .tag')).toHaveText(/^(Mod|Admin)$/);
 });
 
-test('at 360 px: a 15-deep thread fits, Reply is disabled at depth 15, long text collapses, guests get the login prompt', async ({ page, browser }, testInfo) => {
+test('at 360 px: a 15-deep thread fits, Reply is disabled at depth 15, long text collapses, guests get the login prompt', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(60_000);
   const { community, post } = await postWithAuthor(page, 'A deep thread');
   let parentId: string | null = null;

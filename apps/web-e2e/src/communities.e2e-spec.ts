@@ -63,17 +63,21 @@ test('the communities list sorts A-Z and Z-A', async ({ page }) => {
 
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'A-Z' });
   await expect(page).toHaveURL(/[?&]sort=name_asc/);
-  await expect.poll(async () => {
-    const shown = await names.allTextContents();
-    return shown.indexOf(first.name) >= 0 && shown.indexOf(first.name) < shown.indexOf(second.name);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await names.allTextContents();
+      return shown.indexOf(first.name) >= 0 && shown.indexOf(first.name) < shown.indexOf(second.name);
+    })
+    .toBe(true);
 
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Z-A' });
   await expect(page).toHaveURL(/[?&]sort=name_dsc/);
-  await expect.poll(async () => {
-    const shown = await names.allTextContents();
-    return shown.indexOf(second.name) >= 0 && shown.indexOf(second.name) < shown.indexOf(first.name);
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const shown = await names.allTextContents();
+      return shown.indexOf(second.name) >= 0 && shown.indexOf(second.name) < shown.indexOf(first.name);
+    })
+    .toBe(true);
 
   // The search toggle filters by name.
   await page.getByRole('button', { name: 'Search communities' }).click();

@@ -42,7 +42,10 @@ test('a guest’s press on Create account before the app has mounted still opens
 
 /** Whether React has taken over an element (hydrated or rendered it): it then carries React's fiber key. */
 function isHydrated(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 }
 
 // The comments of a guest's post page are server HTML that hydrates when it nears the viewport or the reader reaches

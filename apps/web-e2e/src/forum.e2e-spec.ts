@@ -73,7 +73,10 @@ test('join, post text and link, comment and reply, vote, edit and delete', async
   // A link post, community chosen in the picker.
   await page.goto('/new');
   await page.getByRole('combobox', { name: 'Select a community' }).fill(community.name);
-  await page.getByRole('option').getByRole('button', { name: new RegExp(community.name) }).click();
+  await page
+    .getByRole('option')
+    .getByRole('button', { name: new RegExp(community.name) })
+    .click();
   await page.getByRole('button', { name: 'Link' }).click();
   await page.getByLabel('URL').fill('https://example.org/article');
   await page.getByLabel('Title').fill('A link post');

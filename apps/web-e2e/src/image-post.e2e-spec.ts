@@ -20,7 +20,10 @@ test('an image post from the composer shows its image on the post page, then the
   await signUp(page, uniqueUsername('i'));
   await page.goto('/new');
   await page.getByRole('combobox', { name: 'Select a community' }).fill(community.name);
-  await page.getByRole('option').getByRole('button', { name: new RegExp(community.name) }).click();
+  await page
+    .getByRole('option')
+    .getByRole('button', { name: new RegExp(community.name) })
+    .click();
   await page.getByRole('button', { name: 'Image', exact: true }).click();
 
   // 400×300: wider than the 120 and 325 px copies, so the worker has copies to make.

@@ -159,10 +159,17 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
   const owner = uniqueUsername('o');
   await signUp(page, owner);
   const errors = watchErrors(page);
-  const lists = await apiCall<{ id: number; name: string }[]>(page, 'POST', `/api/users/${owner}/lists`, { name: 'shared', displayName: 'Shared things', public: true });
+  const lists = await apiCall<{ id: number; name: string }[]>(page, 'POST', `/api/users/${owner}/lists`, {
+    name: 'shared',
+    displayName: 'Shared things',
+    public: true,
+  });
   const shared = lists.find((list) => list.name === 'shared');
   await apiCall(page, 'POST', `/api/lists/${shared?.id}/items`, { targetType: 'post', targetId: post.id });
-  const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A comment to keep' });
+  const comment = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'A comment to keep',
+  });
 
   // A comment is saved from its own Save button on the post page.
   await page.goto(`/${community.name}/post/${post.publicId}`);

@@ -155,7 +155,10 @@ test.describe('moderator console', () => {
     expect(days).toBeLessThan(7.1);
     await expect(page.getByText(`@${member} is banned.`)).toBeVisible();
     await expect(dialog).toHaveCount(0);
-    const row = page.locator('.modtools-list').getByRole('listitem').filter({ hasText: `@${member}` });
+    const row = page
+      .locator('.modtools-list')
+      .getByRole('listitem')
+      .filter({ hasText: `@${member}` });
     await expect(row).toBeVisible();
 
     expect(await failingCall(memberPage, 'POST', '/api/posts', newPost)).toMatchObject({ status: 403, json: { code: 'banned-from-community' } });
@@ -255,7 +258,9 @@ test.describe('moderator console', () => {
     // The list moves at once; a move is two PUTs (the rules trade places), and the reload waits for the second
     // answer, which it would otherwise cut off.
     let puts = 0;
-    const moved = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/rules\/[^/?]+$/.test(new URL(response.url()).pathname) && ++puts === 2);
+    const moved = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && /\/rules\/[^/?]+$/.test(new URL(response.url()).pathname) && ++puts === 2,
+    );
     await page.getByRole('button', { name: 'Move “No spam” up' }).click();
     await expect(items.first()).toContainText('No spam');
     expect((await moved).status()).toBe(200);
@@ -356,7 +361,10 @@ test('390 px: the reports list reads and acts on a phone', async ({ page, browse
   const errors = watchConsole(page);
   const { context, adminPage, community } = await communityWithMod(browser, page);
   const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Phone report', body: 'Hmm.', community: community.name });
-  const comment = await apiCall<Created>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A rude comment.' });
+  const comment = await apiCall<Created>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'A rude comment.',
+  });
   const reporter = await userPage(browser, 'r');
   await apiCall(reporter.page, 'POST', '/api/_report', { type: 'comment', targetId: comment.id, reason: 1 });
   await reporter.context.close();

@@ -27,7 +27,9 @@ function card(page: Page, title: string) {
 
 /** The `all` feed's first page; the feed may be empty on a fresh database, so wait for the call rather than a card. */
 function allFeedLoaded(page: Page) {
-  return page.waitForResponse((response) => response.url().includes('/api/posts?') && response.url().includes('feed=all') && !response.url().includes('communityId='));
+  return page.waitForResponse(
+    (response) => response.url().includes('/api/posts?') && response.url().includes('feed=all') && !response.url().includes('communityId='),
+  );
 }
 
 // The browser has no internet: fail anything that is not the app itself, fast and visibly.
@@ -67,7 +69,9 @@ test('muting a community from a post card takes its posts off All at once; they 
   await page.keyboard.press('Escape');
 
   await card(page, title).getByRole('button', { name: 'Post options' }).click();
-  const unmuteCall = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/mutes/communities/${community.id}`));
+  const unmuteCall = page.waitForResponse(
+    (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/mutes/communities/${community.id}`),
+  );
   // Unmute refetches the cached feeds (the client never held the posts it left out).
   const refetch = page.waitForRequest((request) => request.url().includes('/api/posts?') && request.url().includes(`communityId=${community.id}`));
   await page.getByRole('menuitem', { name: `Unmute /${community.name}` }).click();
@@ -79,7 +83,7 @@ test('muting a community from a post card takes its posts off All at once; they 
   await expect(card(page, title)).toBeVisible();
 });
 
-test('muting a user from their profile takes their posts off All and the community feed; not offered on one\'s own profile', async ({ page, browser }) => {
+test("muting a user from their profile takes their posts off All and the community feed; not offered on one's own profile", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const title = `User mute ${uniqueName('p')}`;

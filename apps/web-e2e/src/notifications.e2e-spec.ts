@@ -34,7 +34,10 @@ test('a reply reaches the bell and the title without a reload; the panel opens i
   await expect(page).toHaveTitle('Quorum');
 
   const other = await commenter(browser);
-  const comment = await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'First question' });
+  const comment = await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'First question',
+  });
   await other.close();
 
   // The poll of /api/_user brings the count, no reload.

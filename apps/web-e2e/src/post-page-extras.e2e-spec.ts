@@ -77,7 +77,12 @@ for (const viewport of VIEWPORTS) {
     test('an admin announces a post; members get it as a notification, and a second announce is refused', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const admin = await adminWithCommunity(browser);
-      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', { type: 'text', title: 'Site news', body: 'Read me.', community: admin.community.name });
+      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', {
+        type: 'text',
+        title: 'Site news',
+        body: 'Read me.',
+        community: admin.community.name,
+      });
       const path = `/${admin.community.name}/post/${post.publicId}`;
       const member = await browser.newPage();
       await signUp(member, uniqueUsername('m'));
@@ -114,7 +119,12 @@ for (const viewport of VIEWPORTS) {
       const admin = await adminWithCommunity(browser);
       await admin.page.close();
       await signUp(page, uniqueUsername('l'));
-      const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'link', title: 'A link to remove', url: 'https://example.com/some/article', community: admin.community.name });
+      const post = await apiCall<Created>(page, 'POST', '/api/posts', {
+        type: 'link',
+        title: 'A link to remove',
+        url: 'https://example.com/some/article',
+        community: admin.community.name,
+      });
       await page.goto(`/${admin.community.name}/post/${post.publicId}`);
       const article = page.locator('article.post-view');
       await expect(article.locator('a.post-link')).toHaveAttribute('href', 'https://example.com/some/article');
@@ -124,7 +134,9 @@ for (const viewport of VIEWPORTS) {
         expect(dialog.message()).toBe('Are you sure you want to delete this post?');
         void dialog.accept();
       });
-      const deleteCall = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes(`/api/posts/${post.publicId}?`));
+      const deleteCall = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().includes(`/api/posts/${post.publicId}?`),
+      );
       await article.getByRole('button', { name: 'Delete link' }).click();
       const params = new URL((await deleteCall).url()).searchParams;
       expect(params.get('deleteAs')).toBe('normal');
@@ -139,10 +151,15 @@ for (const viewport of VIEWPORTS) {
       await expect(article.locator('a.post-link')).toHaveCount(0);
     });
 
-    test("a post removed by a moderator shows the banner and none of its content to members", async ({ page, browser }) => {
+    test('a post removed by a moderator shows the banner and none of its content to members', async ({ page, browser }) => {
       test.setTimeout(60_000);
       const admin = await adminWithCommunity(browser);
-      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', { type: 'text', title: 'Removed post', body: 'Body that must not show.', community: admin.community.name });
+      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', {
+        type: 'text',
+        title: 'Removed post',
+        body: 'Body that must not show.',
+        community: admin.community.name,
+      });
       const mod = await browser.newPage();
       const modName = uniqueUsername('m');
       await signUp(mod, modName);
@@ -166,7 +183,12 @@ for (const viewport of VIEWPORTS) {
       await admin.page.close();
       await signUp(page, uniqueUsername('i'));
       const image = await uploadImage(page, 'A blue rectangle');
-      const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'image', title: 'Blue & more', community: admin.community.name, images: [{ imageId: image.id }] });
+      const post = await apiCall<Created>(page, 'POST', '/api/posts', {
+        type: 'image',
+        title: 'Blue & more',
+        community: admin.community.name,
+        images: [{ imageId: image.id }],
+      });
       const path = `/${admin.community.name}/post/${post.publicId}`;
       await page.goto(path);
 

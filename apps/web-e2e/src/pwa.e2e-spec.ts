@@ -116,7 +116,10 @@ test('Chromium finds the site installable: the manifest (192, 512 and maskable P
   expect((await request.get('/service-worker.js')).headers()['cache-control']).toBe('private, max-age=0');
 });
 
-test('offline: the shell and the offline screen come from the service worker, /api never does; back online, Retry loads the feed', async ({ page, context }) => {
+test('offline: the shell and the offline screen come from the service worker, /api never does; back online, Retry loads the feed', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const fromWorker = apiAnsweredByWorker(page);
@@ -242,7 +245,10 @@ test('push: the worker sends to the push service, the service worker shows the n
     const other = await otherContext.newPage();
     const commenter = uniqueUsername('q');
     await signUp(other, commenter);
-    const comment = await apiCall<Created>(other, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A reply to push' });
+    const comment = await apiCall<Created>(other, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+      parentCommentId: null,
+      body: 'A reply to push',
+    });
     await otherContext.close();
 
     await expect.poll(() => service.received.length, { timeout: 30_000 }).toBeGreaterThan(0);
@@ -339,7 +345,9 @@ function offerInstall(page: Page): Promise<boolean> {
   });
 }
 
-test('install banner: on phones when the browser offers installing; Install opens its prompt; the dismissal is remembered; no pwa_use in a tab', async ({ page }) => {
+test('install banner: on phones when the browser offers installing; Install opens its prompt; the dismissal is remembered; no pwa_use in a tab', async ({
+  page,
+}) => {
   const analytics: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/analytics')) analytics.push(request.postData() ?? '');

@@ -57,7 +57,9 @@ async function adminWithPost(browser: Browser, title: string) {
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 function card(page: Page, title: string) {
@@ -71,7 +73,10 @@ for (const width of WIDTHS) {
     const errors = watchConsole(page);
     const title = `Report ${uniqueName('p')}`;
     const admin = await adminWithPost(browser, title);
-    const comment = await apiCall<Created>(admin.page, 'POST', `/api/posts/${admin.post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A comment to report.' });
+    const comment = await apiCall<Created>(admin.page, 'POST', `/api/posts/${admin.post.publicId}/comments?userGroup=normal`, {
+      parentCommentId: null,
+      body: 'A comment to report.',
+    });
     // The community's moderator, in a context of their own.
     const modContext = await browser.newContext();
     const modPage = await modContext.newPage();
@@ -137,7 +142,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('Report is not offered on one\'s own post and comment; a visitor pressing it gets the login prompt', async ({ page, browser }) => {
+test("Report is not offered on one's own post and comment; a visitor pressing it gets the login prompt", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const errors = watchConsole(page);

@@ -34,7 +34,10 @@ test('screenshots of home, post page and composer', async ({ page }) => {
     public: true,
   });
   const list = lists.find((each) => each.name === 'reading') ?? lists[0];
-  await apiCall(page, 'POST', `/api/lists/${list.id}/items`, { targetType: 'post', targetId: (await apiCall<{ id: string }>(page, 'GET', `/api/posts/${lastPost.publicId}`)).id });
+  await apiCall(page, 'POST', `/api/lists/${list.id}/items`, {
+    targetType: 'post',
+    targetId: (await apiCall<{ id: string }>(page, 'GET', `/api/posts/${lastPost.publicId}`)).id,
+  });
   const screens = [
     { name: 'home', url: '/?sort=latest' },
     { name: 'post', url: `/${lastPost.communityName}/post/${lastPost.publicId}` },
@@ -70,7 +73,8 @@ test('screenshots of the admin dashboard', async ({ page }) => {
   const post = await apiCall<{ publicId: string }>(page, 'POST', '/api/posts', { type: 'text', title: 'Hello, admins', body: 'x', community: community.name });
   await apiCall(page, 'POST', `/api/posts/${post.publicId}/comments`, { parentCommentId: null, body: 'A comment for the admin list.' });
   await page.evaluate(
-    (body) => fetch('/api/community_requests', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify(body) }),
+    (body) =>
+      fetch('/api/community_requests', { method: 'POST', headers: { 'X-Csrf-Token': localStorage.getItem('csrftoken') ?? '' }, body: JSON.stringify(body) }),
     { name: uniqueName('gardening'), note: 'Plants, soil and seasons.' },
   );
   await apiCall(page, 'POST', '/api/ipblocks', { address: '198.51.100.0/24', expiresIn: 24, note: 'spam wave' });
@@ -104,12 +108,23 @@ test('screenshots of the moderator console', async ({ page, browser }) => {
   const admin = uniqueUsername('s');
   await signUp(adminPage, admin);
   await makeAdmin(admin);
-  const community = await apiCall<{ id: string; name: string }>(adminPage, 'POST', '/api/communities', { name: uniqueName('gardening'), about: 'Growing things together.' });
+  const community = await apiCall<{ id: string; name: string }>(adminPage, 'POST', '/api/communities', {
+    name: uniqueName('gardening'),
+    about: 'Growing things together.',
+  });
   const mod = uniqueUsername('m');
   await signUp(page, mod);
   await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });
-  const post = await apiCall<{ id: string; publicId: string }>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Cheap seeds, click here', body: 'Totally legit.', community: community.name });
-  const comment = await apiCall<{ id: string }>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'This thread is nonsense.' });
+  const post = await apiCall<{ id: string; publicId: string }>(adminPage, 'POST', '/api/posts', {
+    type: 'text',
+    title: 'Cheap seeds, click here',
+    body: 'Totally legit.',
+    community: community.name,
+  });
+  const comment = await apiCall<{ id: string }>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
+    parentCommentId: null,
+    body: 'This thread is nonsense.',
+  });
   for (const [rule, description] of [
     ['Be kind', 'Disagree with ideas, not people.'],
     ['Stay on topic', 'Posts are about gardening.'],

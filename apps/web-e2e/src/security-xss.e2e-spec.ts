@@ -129,14 +129,18 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
   const communities: Created[] = [];
   for (const about of chunks(1900)) communities.push(await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('xss'), about }));
   const community = communities[0];
-  for (const payload of PAYLOADS.slice(0, 20)) await apiCall(page, 'POST', `/api/communities/${community.id}/rules`, { rule: payload.slice(0, 500), description: payload });
+  for (const payload of PAYLOADS.slice(0, 20))
+    await apiCall(page, 'POST', `/api/communities/${community.id}/rules`, { rule: payload.slice(0, 500), description: payload });
 
   // Posts (title and body) and comments.
   const posts: Created[] = [];
   for (const [i, payload] of PAYLOADS.entries()) {
-    posts.push(await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: `${i} ${payload}`.slice(0, 250), body: payload, community: community.name }));
+    posts.push(
+      await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: `${i} ${payload}`.slice(0, 250), body: payload, community: community.name }),
+    );
   }
-  for (const payload of PAYLOADS) await apiCall(page, 'POST', `/api/posts/${posts[0].publicId}/comments?userGroup=normal`, { parentCommentId: null, body: payload });
+  for (const payload of PAYLOADS)
+    await apiCall(page, 'POST', `/api/posts/${posts[0].publicId}/comments?userGroup=normal`, { parentCommentId: null, body: payload });
 
   // Lists: display names (cut at 50) and descriptions.
   const listNames: string[] = [];
@@ -148,7 +152,8 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
 
   // Notification titles: another member comments on the payload-titled posts.
   const other = await member(browser);
-  for (const post of posts.slice(0, 12)) await apiCall(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'hello' });
+  for (const post of posts.slice(0, 12))
+    await apiCall(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'hello' });
 
   // Report reasons come from the site's table: payload reasons for the length of this test.
   const db = new pg.Client({ connectionString: await e2eDatabaseUrl() });
@@ -156,7 +161,10 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
   const reasonIds: number[] = [];
   try {
     for (const payload of PAYLOADS.slice(0, 6)) {
-      const { rows } = await db.query<{ id: number }>('INSERT INTO report_reasons (id, title, description) VALUES ((SELECT max(id) + 1 FROM report_reasons), $1, $2) RETURNING id', [payload.slice(0, 200), payload]);
+      const { rows } = await db.query<{ id: number }>(
+        'INSERT INTO report_reasons (id, title, description) VALUES ((SELECT max(id) + 1 FROM report_reasons), $1, $2) RETURNING id',
+        [payload.slice(0, 200), payload],
+      );
       reasonIds.push(rows[0].id);
     }
 
@@ -201,7 +209,10 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
     rendered++;
 
     // The notifications panel from the bell.
-    await page.getByRole('banner').getByRole('link', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Notifications/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
     await watcher.check('notifications panel');
     rendered++;
@@ -222,7 +233,9 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
     await expect.poll(() => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp.length)).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
 
-    console.log(`XSS corpus: ${PAYLOADS.length} payloads in posts, comments, community about and rules, list names, report reasons and notification titles; ${rendered} screens rendered; CSP violations 0, dialogs 0, trap untouched`);
+    console.log(
+      `XSS corpus: ${PAYLOADS.length} payloads in posts, comments, community about and rules, list names, report reasons and notification titles; ${rendered} screens rendered; CSP violations 0, dialogs 0, trap untouched`,
+    );
   } finally {
     await other.close();
     if (reasonIds.length) await db.query('DELETE FROM report_reasons WHERE id = ANY($1)', [reasonIds]);

@@ -295,7 +295,9 @@ for (const viewport of VIEWPORTS) {
       await expect(communities.getByText(`/${community.name}`)).toBeVisible();
       await expect(users.getByText(`@${other}`)).toBeVisible();
 
-      const unmute = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/mutes/communities/${community.id}`));
+      const unmute = page.waitForResponse(
+        (response) => response.request().method() === 'DELETE' && response.url().endsWith(`/api/mutes/communities/${community.id}`),
+      );
       await communities.getByRole('button', { name: `Unmute /${community.name}` }).click();
       expect((await unmute).status()).toBe(200);
       await expect(page.getByText(`Unmuted /${community.name}`)).toBeVisible();

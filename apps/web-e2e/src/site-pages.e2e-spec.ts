@@ -122,7 +122,9 @@ test.describe('accessibility', () => {
         await expect(page.getByRole('main').locator('.site-page__body').first()).toBeVisible();
         if (target === '/about') await page.getByText('Do I need an account to read?').click();
         const results = await new AxeBuilder({ page }).include('main').analyze();
-        const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const serious = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
         expect({ target, serious }).toEqual({ target, serious: [] });
       }
     });

@@ -15,9 +15,7 @@ test('a network failure of /api/_initial shows the offline screen', async ({ pag
 test('a server error of /api/_initial shows the app error screen, and reloading recovers', async ({ page }) => {
   let isFailing = true;
   await page.route('**/api/_initial', (route) =>
-    isFailing
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' })
-      : route.continue(),
+    isFailing ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"Internal Server Error"}' }) : route.continue(),
   );
   await page.goto(CLIENT_RENDERED_PAGE);
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

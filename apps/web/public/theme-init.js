@@ -18,7 +18,8 @@
     if (started) return;
     started = true;
     const tag = (name, props) => Object.assign(document.createElement(name), { crossOrigin: '' }, props);
-    const make = (m) => (m.dataset.afterPaint === 'module' ? tag('script', { type: 'module', src: m.dataset.src }) : tag('link', { rel: 'modulepreload', href: m.dataset.href }));
+    const make = (m) =>
+      m.dataset.afterPaint === 'module' ? tag('script', { type: 'module', src: m.dataset.src }) : tag('link', { rel: 'modulepreload', href: m.dataset.href });
     document.head.append(...[...document.querySelectorAll('[data-after-paint]')].map(make));
   }
   try {

@@ -20,7 +20,6 @@ import { markdownParses } from './lib/markdown/parse-markdown';
 import { PageOriginContext } from './lib/markdown/page-origin';
 import { setServerNow } from './lib/use-now';
 
-
 /** The client build's `.vite/manifest.json`: per source module, its chunk, CSS and static imports. */
 export type ViteManifest = Record<string, { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }>;
 
@@ -86,7 +85,12 @@ export function screenAssetTags(manifest: ViteManifest, plan: FirstScreenPlan): 
  * Renders the page's first screen as a guest sees it. A fresh store per call: nothing of one render is seen by
  * another. Rejects when rendering fails or outlasts `signal`; the api then serves the plain index.html.
  */
-export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answers: FirstScreenAnswers, options: { origin: string; signal: AbortSignal; manifest: unknown }): Promise<RenderedFirstScreen> {
+export async function renderFirstScreen(
+  url: string,
+  plan: FirstScreenPlan,
+  answers: FirstScreenAnswers,
+  options: { origin: string; signal: AbortSignal; manifest: unknown },
+): Promise<RenderedFirstScreen> {
   const data: FirstScreenData = { now: Date.now(), entries: entriesFor(plan, answers) };
   const store = makeStore();
   applyFirstScreen(store, data);
@@ -133,6 +137,10 @@ export async function renderFirstScreen(url: string, plan: FirstScreenPlan, answ
  */
 export async function renderFirstScreenTask(task: FirstScreenTask): Promise<RenderedFirstScreenTask<FirstScreenData>> {
   const before = markdownParses();
-  const screen = await renderFirstScreen(task.url, task.plan, task.answers, { origin: task.origin, signal: AbortSignal.timeout(task.timeoutMs), manifest: task.manifest });
+  const screen = await renderFirstScreen(task.url, task.plan, task.answers, {
+    origin: task.origin,
+    signal: AbortSignal.timeout(task.timeoutMs),
+    manifest: task.manifest,
+  });
   return { ...screen, parses: markdownParses() - before };
 }

@@ -28,8 +28,32 @@ export class WorkerModule {
   static forRoot(config?: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
-      imports: [ConfigModule.forRoot(config), ObservabilityModule.forWorker(), DatabaseModule.forRoot('worker'), RedisModule, DomainEventsModule, JobsModule, SystemModule, ImagesWorkerModule, PostMaintenanceModule, NotificationJobsModule, AnalyticsWorkerModule, IpBlocksWorkerModule, PushModule],
-      providers: [SystemProcessor, ImagesProcessor, PostsProcessor, NotificationsProcessor, AnalyticsProcessor, IpBlocksProcessor, PushProcessor, Schedules, HealthFile],
+      imports: [
+        ConfigModule.forRoot(config),
+        ObservabilityModule.forWorker(),
+        DatabaseModule.forRoot('worker'),
+        RedisModule,
+        DomainEventsModule,
+        JobsModule,
+        SystemModule,
+        ImagesWorkerModule,
+        PostMaintenanceModule,
+        NotificationJobsModule,
+        AnalyticsWorkerModule,
+        IpBlocksWorkerModule,
+        PushModule,
+      ],
+      providers: [
+        SystemProcessor,
+        ImagesProcessor,
+        PostsProcessor,
+        NotificationsProcessor,
+        AnalyticsProcessor,
+        IpBlocksProcessor,
+        PushProcessor,
+        Schedules,
+        HealthFile,
+      ],
     };
   }
 }

@@ -20,7 +20,11 @@ export interface BuiltWorker {
 /** Builds the worker when dist/apps/worker/main.js is missing (Nx caches the build). */
 export function ensureWorkerBuilt(): void {
   if (!existsSync(workerMain)) {
-    execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' } });
+    execFileSync('npx', ['nx', 'build', 'worker'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' },
+    });
   }
 }
 
@@ -43,7 +47,11 @@ export async function startBuiltWorker(prefix: string, env: Record<string, strin
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(() => output.includes('worker ready: queues'), 30_000, () => output);
+  await waitFor(
+    () => output.includes('worker ready: queues'),
+    30_000,
+    () => output,
+  );
   return { process: child, output: () => output, exited };
 }
 

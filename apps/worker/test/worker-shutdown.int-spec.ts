@@ -48,4 +48,3 @@ describe('worker (built) on SIGTERM', () => {
     expect(schedulers).toEqual([expect.objectContaining({ key: 'system.record-heartbeat', name: 'system.record-heartbeat', every: 60_000 })]);
   });
 });
-

@@ -401,15 +401,7 @@ export type AdminSuccess = { 'success:': true };
 
 /** notifications.md §2. */
 export type NotificationType =
-  | 'new_comment'
-  | 'comment_reply'
-  | 'new_votes'
-  | 'deleted_post'
-  | 'mod_add'
-  | 'new_badge'
-  | 'welcome'
-  | 'announcement'
-  | 'denied_comm';
+  'new_comment' | 'comment_reply' | 'new_votes' | 'deleted_post' | 'mod_add' | 'new_badge' | 'welcome' | 'announcement' | 'denied_comm';
 
 /** The stored payload plus the objects attached when sending (entities.md §7); kept open per type. */
 export type NotificationPayload = Record<string, unknown>;

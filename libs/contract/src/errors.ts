@@ -131,7 +131,11 @@ export const Errors = /* @__PURE__ */ define({
   POST_LOCKED: { status: 403, code: 'post-locked', message: 'Post is locked.' },
   /** Ours: a comment on a deleted or removed post (the contract accepts it). */
   POST_DELETED: { status: 403, code: 'post-deleted', message: 'Post is deleted.' },
-  MOD_CANNOT_DELETE_CONTENT: { status: 403, code: 'mod-cannot-delete-content', message: 'Moderators cannot delete the content of a post. They can only delete a post from their community.' },
+  MOD_CANNOT_DELETE_CONTENT: {
+    status: 403,
+    code: 'mod-cannot-delete-content',
+    message: 'Moderators cannot delete the content of a post. They can only delete a post from their community.',
+  },
   CANNOT_PIN_DELETED_POST: { status: 403, code: 'cannot-pin-deleted-post', message: 'Cannot pin deleted posts.' },
   PIN_LIMIT_REACHED: { status: 403, code: 'limit-reached', message: 'Max pinned post limit reached.' },
   ALREADY_DELETED: { status: 409, code: 'already-deleted', message: 'Post is already deleted.' },

@@ -69,8 +69,22 @@ export const ZERO_TIME = '0001-01-01T00:00:00Z';
  * Compared case-insensitively.
  */
 export const RESERVED_COMMUNITY_NAMES = [
-  'communities', 'login', 'notifications', 'new', 'settings', 'admin', 'about', 'guidelines', 'terms',
-  'markdown_guide', 'search', 'subscriptions', 'all', 'moderating', 'images', 'api',
+  'communities',
+  'login',
+  'notifications',
+  'new',
+  'settings',
+  'admin',
+  'about',
+  'guidelines',
+  'terms',
+  'markdown_guide',
+  'search',
+  'subscriptions',
+  'all',
+  'moderating',
+  'images',
+  'api',
 ] as const;
 
 export const COMMUNITIES_SORTS = ['new', 'old', 'size', 'name_asc', 'name_dsc'] as const;

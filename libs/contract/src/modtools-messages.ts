@@ -28,7 +28,8 @@ export const ModtoolsMessages = {
   settingsSaved: 'Settings saved.',
   // Reports
   noReports: 'No reports.',
-  reportCounts: (posts: number, comments: number) => `${posts} post ${posts === 1 ? 'report' : 'reports'}, ${comments} comment ${comments === 1 ? 'report' : 'reports'}`,
+  reportCounts: (posts: number, comments: number) =>
+    `${posts} post ${posts === 1 ? 'report' : 'reports'}, ${comments} comment ${comments === 1 ? 'report' : 'reports'}`,
   reportedPost: 'Post',
   reportedComment: 'Comment',
   reportOnPost: (title: string) => `on “${title}”`,

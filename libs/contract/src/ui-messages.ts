@@ -62,7 +62,16 @@ export const UiMessages = {
   dismissAlert: 'Dismiss',
   // Feeds, posts, comments, composer, communities, profile (issue 6).
   sortLabel: 'Sort',
-  feedSorts: { hot: 'Hot', activity: 'Activity', latest: 'Latest', day: 'Top day', week: 'Top week', month: 'Top month', year: 'Top year', all: 'Top all time' },
+  feedSorts: {
+    hot: 'Hot',
+    activity: 'Activity',
+    latest: 'Latest',
+    day: 'Top day',
+    week: 'Top week',
+    month: 'Top month',
+    year: 'Top year',
+    all: 'Top all time',
+  },
   noMorePosts: 'No more posts',
   nothingToShow: 'Nothing to show',
   more: 'More',

@@ -14,7 +14,6 @@ import { isSentinelUsername, UserEntity, UsersService } from '@app/server/users'
 
 type Member = Caller & { userId: string };
 
-
 /**
  * `DELETE /api/users/{username}` (users.md, algorithms.md §9): the owner, or an admin, with the caller's
  * own password. The account's sessions end, then one transaction erases its personal data and runs every

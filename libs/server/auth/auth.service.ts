@@ -50,14 +50,17 @@ export class AuthService {
     const email = (body.email ?? '').trim().slice(0, Limits.emailMax) || null;
     const now = this.clock.now();
     const id = newId(now);
-    const account = await this.users.createAccount({
-      id,
-      username,
-      email,
-      passwordHash: await hashPassword(password),
-      createdIp: caller.ip,
-      createdAt: now,
-    }, (tx) => this.lists.createBookmarks(tx, id));
+    const account = await this.users.createAccount(
+      {
+        id,
+        username,
+        email,
+        passwordHash: await hashPassword(password),
+        createdIp: caller.ip,
+        createdAt: now,
+      },
+      (tx) => this.lists.createBookmarks(tx, id),
+    );
     await this.communities.joinDefaultCommunities(account.id);
     // The welcome notification follows from the worker's job (notifications.md §6).
     await this.startSession(account, caller);

@@ -97,7 +97,13 @@ export class CommentJsonService {
    * Best first; comments of the page whose parent is elsewhere bring their missing ancestors after the page.
    * `community`: the post's community when the caller already read it (the post page), so it is not read again.
    */
-  async page(post: PostRecord, cursor: CommentsCursor | null, viewerId: string | null, muted?: MutedIds, community?: CommunityRecord): Promise<CommentsPageJson> {
+  async page(
+    post: PostRecord,
+    cursor: CommentsCursor | null,
+    viewerId: string | null,
+    muted?: MutedIds,
+    community?: CommunityRecord,
+  ): Promise<CommentsPageJson> {
     const size = Limits.commentsPageSize;
     const rows = await this.comments.pageVersions(post.id, cursor, size + 1);
     const page = rows.slice(0, size);
@@ -111,7 +117,12 @@ export class CommentJsonService {
       viewerId ? this.users.findById(viewerId) : null,
       this.fragments(all),
       this.communityNames(all, community),
-      viewerId ? this.votes.votesOf(viewerId, all.map((r) => r[0])) : new Map<string, boolean>(),
+      viewerId
+        ? this.votes.votesOf(
+            viewerId,
+            all.map((r) => r[0]),
+          )
+        : new Map<string, boolean>(),
       // Nobody mutes themself: a page of the viewer's own comments needs no lookup (as toComments).
       viewerId && all.some((r) => r[5] !== viewerId) ? (muted ?? this.mutedContent.of(viewerId)) : NOTHING_MUTED,
     ]);
@@ -196,15 +207,24 @@ export class CommentJsonService {
     const author = view.author;
     const authorDeleted = author?.deleted === true;
     const ghosted = authorDeleted && !admin;
-    let json = f.head + view.postPublicId + f.community + view.communityName
-      + ',"userId":' + (stripped || ghosted ? ZERO_ID_JSON : f.userIdJson)
-      + ',"username":' + (stripped ? HIDDEN_NAME_JSON : ghosted ? GHOST_NAME_JSON : (author?.username ?? '""'))
-      + ',"userGroup":' + (stripped ? '"null"' : f.userGroupJson)
-      + ',"userDeleted":' + authorDeleted
-      + f.tree + (stripped ? DELETED_BODY_JSON : f.bodyJson) + f.counts;
-    json += view.viewer && !stripped
-      ? ',"userVoted":' + (view.vote !== undefined) + ',"userVotedUp":' + (view.vote ?? null)
-      : ',"userVoted":null,"userVotedUp":null';
+    let json =
+      f.head +
+      view.postPublicId +
+      f.community +
+      view.communityName +
+      ',"userId":' +
+      (stripped || ghosted ? ZERO_ID_JSON : f.userIdJson) +
+      ',"username":' +
+      (stripped ? HIDDEN_NAME_JSON : ghosted ? GHOST_NAME_JSON : (author?.username ?? '""')) +
+      ',"userGroup":' +
+      (stripped ? '"null"' : f.userGroupJson) +
+      ',"userDeleted":' +
+      authorDeleted +
+      f.tree +
+      (stripped ? DELETED_BODY_JSON : f.bodyJson) +
+      f.counts;
+    json +=
+      view.viewer && !stripped ? ',"userVoted":' + (view.vote !== undefined) + ',"userVotedUp":' + (view.vote ?? null) : ',"userVoted":null,"userVotedUp":null';
     json += ',"postDeleted":false';
     if (authorDeleted) json += ',"userGhostId":' + (f.ghostId ??= JSON.stringify(ghostId(f.userId, f.postId)));
     if (f.deleted) json += ',"contentStripped":' + stripped + f.deletedAs;
@@ -259,8 +279,9 @@ function toFragment(r: CommentRecord, version: string): Fragment {
     userGroupJson: s(r.userGroup),
     tree: `,"parentId":${s(r.parentId)},"depth":${s(r.depth)},"noReplies":${s(r.noReplies)},"noRepliesDirect":${s(r.noRepliesDirect)},"ancestors":${s(r.ancestors)},"body":`,
     bodyJson: s(r.body),
-    counts: `,"upvotes":${s(r.upvotes)},"downvotes":${s(r.downvotes)},"createdAt":${s(toWireTime(r.createdAt))},"editedAt":${s(toWireTimeOrNull(r.editedAt))}`
-      + `,"deleted":${r.deletedAt !== null},"deletedAt":${s(toWireTimeOrNull(r.deletedAt))},"locked":${r.lockedAt !== null},"lockedBy":${s(r.lockedBy)},"lockedAt":${s(toWireTimeOrNull(r.lockedAt))}`,
+    counts:
+      `,"upvotes":${s(r.upvotes)},"downvotes":${s(r.downvotes)},"createdAt":${s(toWireTime(r.createdAt))},"editedAt":${s(toWireTimeOrNull(r.editedAt))}` +
+      `,"deleted":${r.deletedAt !== null},"deletedAt":${s(toWireTimeOrNull(r.deletedAt))},"locked":${r.lockedAt !== null},"lockedBy":${s(r.lockedBy)},"lockedAt":${s(toWireTimeOrNull(r.lockedAt))}`,
     deletedAs: r.deletedAs ? `,"deletedAs":${s(r.deletedAs)}` : '',
     lockedByGroup: r.lockedAt && r.lockedByGroup ? `,"lockedByGroup":${s(r.lockedByGroup)}` : '',
   };
@@ -268,7 +289,16 @@ function toFragment(r: CommentRecord, version: string): Fragment {
 
 function fragmentBytes(f: Fragment): number {
   const memo = (f.memo?.visitor?.length ?? 0) + (f.memo?.member?.length ?? 0);
-  const strings = f.head.length + f.community.length + f.userIdJson.length + f.userGroupJson.length + f.tree.length + f.bodyJson.length + f.counts.length + f.deletedAs.length + f.lockedByGroup.length;
+  const strings =
+    f.head.length +
+    f.community.length +
+    f.userIdJson.length +
+    f.userGroupJson.length +
+    f.tree.length +
+    f.bodyJson.length +
+    f.counts.length +
+    f.deletedAs.length +
+    f.lockedByGroup.length;
   // UTF-16 strings, UTF-8 memos, the ids and version the entry references, and the objects around them.
   return 2 * strings + memo + 300;
 }

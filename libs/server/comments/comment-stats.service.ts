@@ -14,7 +14,10 @@ export class CommentStatsService {
    * rows (a minute early, for clock skew between processes); `created_at` decides.
    */
   async createdSince(since: Date): Promise<number> {
-    const [row] = await queryRows<{ count: string }>(this.db, `SELECT count(*) FROM comments WHERE id >= $1 AND created_at > $2`, [idFloor(new Date(since.getTime() - 60_000)), since]);
+    const [row] = await queryRows<{ count: string }>(this.db, `SELECT count(*) FROM comments WHERE id >= $1 AND created_at > $2`, [
+      idFloor(new Date(since.getTime() - 60_000)),
+      since,
+    ]);
     return Number(row.count);
   }
 }

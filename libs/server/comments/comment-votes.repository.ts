@@ -81,8 +81,11 @@ export class CommentVotesRepository {
   /** The viewer's votes among `commentIds`: comment id → up (true) or down (false). */
   async votesOf(userId: string, commentIds: readonly string[]): Promise<Map<string, boolean>> {
     if (!commentIds.length) return new Map();
-    const rows = await queryRows<{ comment_id: string; up: boolean }>(this.db,
-      `SELECT comment_id, up FROM comment_votes WHERE user_id = $1 AND comment_id = ANY($2)`, [userId, commentIds]);
+    const rows = await queryRows<{ comment_id: string; up: boolean }>(
+      this.db,
+      `SELECT comment_id, up FROM comment_votes WHERE user_id = $1 AND comment_id = ANY($2)`,
+      [userId, commentIds],
+    );
     return new Map(rows.map((r) => [r.comment_id, r.up]));
   }
 
@@ -91,7 +94,8 @@ export class CommentVotesRepository {
     await tx.query(
       `WITH added AS (INSERT INTO comment_votes (comment_id, user_id, up) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING 1)
        UPDATE comments SET upvotes = upvotes + (SELECT count(*) FROM added) WHERE id = $1`,
-      [commentId, userId]);
+      [commentId, userId],
+    );
   }
 
   /** Applies the toggle rules of posts.md to the voter's vote; null when a racing insert won (already voted). */

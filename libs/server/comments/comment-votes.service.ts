@@ -45,13 +45,13 @@ export class CommentVotesService {
       const upvoted =
         moved.outcome === 'added' && up
           ? await this.events.record(tx, 'content.upvoted', {
-                targetType: 'comment',
-                targetId: commentId,
-                postId: found.comment.postId,
-                authorId: found.comment.userId,
-                voterId: caller.userId,
-                votedAt: this.clock.now().getTime(),
-              })
+              targetType: 'comment',
+              targetId: commentId,
+              postId: found.comment.postId,
+              authorId: found.comment.userId,
+              voterId: caller.userId,
+              votedAt: this.clock.now().getTime(),
+            })
           : null;
       return { comment: found.comment, result: moved, upvoted };
     });

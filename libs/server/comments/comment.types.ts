@@ -81,7 +81,15 @@ export function toCommentRecord(row: CommentRow): CommentRecord {
 }
 
 /** A comment as a page's first read sees it: `[id, xmin, upvotes, parentId, ancestors joined by commas, userId, communityId]`. */
-export type CommentVersion = [id: string, version: string, upvotes: number, parentId: string | null, ancestors: string | null, userId: string, communityId: string];
+export type CommentVersion = [
+  id: string,
+  version: string,
+  upvotes: number,
+  parentId: string | null,
+  ancestors: string | null,
+  userId: string,
+  communityId: string,
+];
 
 /** `"{upvotes}.{id}"` of the first comment of the next page (inclusive). */
 export interface CommentsCursor {

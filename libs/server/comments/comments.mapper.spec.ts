@@ -45,7 +45,14 @@ describe('toComment', () => {
     const deleted = record({ deletedAt: new Date(), deletedAs: 'mods', body: 'kept' });
     const member = { id: 'x', isAdmin: false };
     expect(toComment(deleted, { ...view, viewer: member, vote: true })).toMatchObject({
-      userId: ZERO_ID, username: '[Hidden]', userGroup: 'null', body: '[Deleted comment]', contentStripped: true, userVoted: null, userVotedUp: null, deletedAs: 'mods',
+      userId: ZERO_ID,
+      username: '[Hidden]',
+      userGroup: 'null',
+      body: '[Deleted comment]',
+      contentStripped: true,
+      userVoted: null,
+      userVotedUp: null,
+      deletedAs: 'mods',
     });
     expect(toComment(deleted, { ...view, viewer: member, viewerIsMod: true })).toMatchObject({ body: 'kept', contentStripped: false });
     expect(toComment(record({ ...deleted, deletedAs: 'admins' }), { ...view, viewer: member, viewerIsMod: true })).toMatchObject({ contentStripped: true });

@@ -42,10 +42,12 @@ export class CommentsRepository {
 
   /** The comment, locked for a vote, and whether its post is locked (votes are refused there). */
   async findForVote(tx: EntityManager, id: string): Promise<{ comment: CommentRecord; postLocked: boolean } | null> {
-    const rows = await queryRows<CommentRow & { post_locked: boolean }>(tx,
+    const rows = await queryRows<CommentRow & { post_locked: boolean }>(
+      tx,
       `SELECT ${COMMENT_COLUMNS}, p.locked_at IS NOT NULL AS post_locked
        FROM comments c JOIN posts p ON p.id = c.post_id WHERE c.id = $1 FOR NO KEY UPDATE OF c`,
-      [id]);
+      [id],
+    );
     return rows[0] ? { comment: toCommentRecord(rows[0]), postLocked: rows[0].post_locked } : null;
   }
 
@@ -102,15 +104,18 @@ export class CommentsRepository {
    * is checked on the rows, so the planner never trades that index for the post's whole comment range).
    */
   async descendants(postId: string, commentId: string): Promise<CommentRecord[]> {
-    const rows = await queryRows<CommentRow>(this.db,
-      `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.ancestors @> ARRAY[$1]::varchar[] ORDER BY c.id`, [commentId]);
+    const rows = await queryRows<CommentRow>(this.db, `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE c.ancestors @> ARRAY[$1]::varchar[] ORDER BY c.id`, [
+      commentId,
+    ]);
     return rows.filter((row) => row.post_id === postId).map(toCommentRecord);
   }
 
   /** Whether any of `ids` is locked (a lock on an ancestor refuses replies below it). */
   async anyLocked(tx: Executor, ids: readonly string[]): Promise<boolean> {
     if (!ids.length) return false;
-    const rows = await queryRows<{ locked: boolean }>(tx, `SELECT EXISTS (SELECT 1 FROM comments WHERE id = ANY($1) AND locked_at IS NOT NULL) AS locked`, [ids]);
+    const rows = await queryRows<{ locked: boolean }>(tx, `SELECT EXISTS (SELECT 1 FROM comments WHERE id = ANY($1) AND locked_at IS NOT NULL) AS locked`, [
+      ids,
+    ]);
     return rows[0]?.locked === true;
   }
 
@@ -118,16 +123,27 @@ export class CommentsRepository {
     await tx.query(
       `INSERT INTO comments (id, post_id, community_id, user_id, user_group, parent_id, depth, ancestors, body, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-      [comment.id, comment.postId, comment.communityId, comment.userId, comment.userGroup, comment.parentId, comment.depth, comment.ancestors, comment.body, comment.createdAt],
+      [
+        comment.id,
+        comment.postId,
+        comment.communityId,
+        comment.userId,
+        comment.userGroup,
+        comment.parentId,
+        comment.depth,
+        comment.ancestors,
+        comment.body,
+        comment.createdAt,
+      ],
     );
   }
 
   /** A new reply: every ancestor counts one more descendant, the parent one more direct reply. */
   async recordReply(tx: EntityManager, parentId: string, ancestorIds: readonly string[]): Promise<void> {
-    await tx.query(
-      `UPDATE comments SET no_replies = no_replies + 1, no_replies_direct = no_replies_direct + (id = $1)::int WHERE id = ANY($2)`,
-      [parentId, ancestorIds],
-    );
+    await tx.query(`UPDATE comments SET no_replies = no_replies + 1, no_replies_direct = no_replies_direct + (id = $1)::int WHERE id = ANY($2)`, [
+      parentId,
+      ancestorIds,
+    ]);
   }
 
   async updateBody(id: string, body: string, at: Date): Promise<void> {
@@ -151,20 +167,24 @@ export class CommentsRepository {
    * author erases the stored body; moderators and admins keep it for review (algorithms.md §10.2).
    */
   async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date): Promise<CommentRecord | null> {
-    const rows = await queryRows<CommentRow>(tx,
+    const rows = await queryRows<CommentRow>(
+      tx,
       `UPDATE comments c SET deleted_at = $2, deleted_by = $3, deleted_as = $4, body = CASE WHEN $4 = 'normal' THEN '' ELSE c.body END
        WHERE c.id = $1 AND c.deleted_at IS NULL RETURNING ${COMMENT_COLUMNS}`,
-      [id, at, by, as]);
+      [id, at, by, as],
+    );
     return rows[0] ? toCommentRecord(rows[0]) : null;
   }
 
   /** Site-ban purge: the author's live comments since `since` (null = all time) deleted as `admins`, body kept. */
   async purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, by: string, at: Date): Promise<string[]> {
-    const rows = await queryRows<{ id: string }>(tx,
+    const rows = await queryRows<{ id: string }>(
+      tx,
       `UPDATE comments SET deleted_at = $4, deleted_by = $3, deleted_as = 'admins'
        WHERE user_id = $1 AND deleted_at IS NULL AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
        RETURNING id`,
-      [authorId, since, by, at]);
+      [authorId, since, by, at],
+    );
     return rows.map((r) => r.id);
   }
 
@@ -173,20 +193,24 @@ export class CommentsRepository {
    * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.
    */
   async byAuthor(userId: string, cursorId: string | null, limit: number, withModDeleted: boolean): Promise<CommentRecord[]> {
-    const rows = await namedQuery<CommentRow>(this.db,
+    const rows = await namedQuery<CommentRow>(
+      this.db,
       `SELECT ${COMMENT_COLUMNS} FROM comments c
        WHERE c.user_id = $1 AND ($2::varchar IS NULL OR c.id <= $2::varchar)
          AND (c.deleted_at IS NULL OR ($3 AND c.deleted_as <> 'normal'))
        ORDER BY c.id DESC LIMIT $4`,
-      [userId, cursorId, withModDeleted, limit]);
+      [userId, cursorId, withModDeleted, limit],
+    );
     return rows.map(toCommentRecord);
   }
 
   /** Every comment of the site, newest first from the inclusive `cursorId` (admin list). */
   async latest(cursorId: string | null, limit: number): Promise<CommentRecord[]> {
-    const rows = await queryRows<CommentRow>(this.db,
+    const rows = await queryRows<CommentRow>(
+      this.db,
       `SELECT ${COMMENT_COLUMNS} FROM comments c WHERE ($1::varchar IS NULL OR c.id <= $1::varchar) ORDER BY c.id DESC LIMIT $2`,
-      [cursorId, limit]);
+      [cursorId, limit],
+    );
     return rows.map(toCommentRecord);
   }
 }

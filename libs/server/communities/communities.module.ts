@@ -16,11 +16,28 @@ import { CommunityRequestsService } from './community-requests.service';
 import { CommunityRulesRepository } from './community-rules.repository';
 import { CommunityRulesService } from './community-rules.service';
 
-const services = [CommunitiesService, CommunityMembershipService, CommunityModsService, CommunityRulesService, CommunityBansService, CommunityRequestsService, CommunityPermissions];
+const services = [
+  CommunitiesService,
+  CommunityMembershipService,
+  CommunityModsService,
+  CommunityRulesService,
+  CommunityBansService,
+  CommunityRequestsService,
+  CommunityPermissions,
+];
 
 @Module({
   imports: [UsersModule, ImageViewsModule],
-  providers: [...services, CommunitiesErasure, CommunitiesRepository, CommunityModsRepository, CommunityRulesRepository, CommunityBansRepository, CommunityRequestsRepository, Clock],
+  providers: [
+    ...services,
+    CommunitiesErasure,
+    CommunitiesRepository,
+    CommunityModsRepository,
+    CommunityRulesRepository,
+    CommunityBansRepository,
+    CommunityRequestsRepository,
+    Clock,
+  ],
   exports: services,
 })
 export class CommunitiesModule {}

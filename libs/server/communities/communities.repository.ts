@@ -92,7 +92,8 @@ export class CommunitiesRepository {
   /** Name contains `q` (case-insensitive, LIKE wildcards taken literally); the exact match first. */
   async search(q: string, max: number): Promise<CommunityRecord[]> {
     const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const rows = await queryRows<CommunityRow>(this.db,
+    const rows = await queryRows<CommunityRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM communities c
        WHERE c.deleted_at IS NULL AND lower(c.name) LIKE $1
        ORDER BY (lower(c.name) = lower($2)) DESC, c.no_members DESC, lower(c.name)
@@ -119,7 +120,12 @@ export class CommunitiesRepository {
   }
 
   async update(id: string, changes: { nsfw: boolean; about: string | null; postingRestricted: boolean }): Promise<void> {
-    await this.db.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [id, changes.nsfw, changes.about, changes.postingRestricted]);
+    await this.db.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
+      id,
+      changes.nsfw,
+      changes.about,
+      changes.postingRestricted,
+    ]);
   }
 
   async setDefault(id: string, isDefault: boolean): Promise<void> {
@@ -128,7 +134,8 @@ export class CommunitiesRepository {
 
   /** Adds the membership if missing; the member count moves only when a row was added. */
   async join(tx: EntityManager | DataSource, communityId: string, userId: string): Promise<boolean> {
-    const rows = await queryRows<{ added: number }>(tx,
+    const rows = await queryRows<{ added: number }>(
+      tx,
       `WITH added AS (
          INSERT INTO community_members (community_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING 1
        )
@@ -141,7 +148,8 @@ export class CommunitiesRepository {
 
   /** Removes the membership if present; the member count moves only when a row was removed. */
   async leave(tx: EntityManager, communityId: string, userId: string): Promise<boolean> {
-    const rows = await queryRows<{ removed: number }>(tx,
+    const rows = await queryRows<{ removed: number }>(
+      tx,
       `WITH removed AS (
          DELETE FROM community_members WHERE community_id = $1 AND user_id = $2 RETURNING 1
        )
@@ -179,7 +187,8 @@ export class CommunitiesRepository {
   /** Of `communityIds`, those the user joined. */
   async joinedAmong(userId: string, communityIds: readonly string[]): Promise<Set<string>> {
     if (!communityIds.length) return new Set();
-    const rows = await queryRows<{ community_id: string }>(this.db,
+    const rows = await queryRows<{ community_id: string }>(
+      this.db,
       `SELECT community_id FROM community_members WHERE user_id = $1 AND community_id = ANY($2)`,
       [userId, communityIds],
     );

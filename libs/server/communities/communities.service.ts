@@ -51,7 +51,11 @@ export class CommunitiesService {
     let records: CommunityRecord[];
     if (query.q) records = await this.communities.search(query.q, Limits.communitySearchMax);
     else if (!(COMMUNITIES_SETS as readonly string[]).includes(set)) records = [];
-    else records = await this.communities.list(sort as CommunitiesSort, limit, { defaultOnly: set === 'default', memberId: set === 'subscribed' ? (viewerId ?? undefined) : undefined });
+    else
+      records = await this.communities.list(sort as CommunitiesSort, limit, {
+        defaultOnly: set === 'default',
+        memberId: set === 'subscribed' ? (viewerId ?? undefined) : undefined,
+      });
     // isMuted is computed for this set only (communities.md).
     return this.withViewer(records, viewerId, { withMuted: set === 'subscribed' && !query.q });
   }
@@ -71,14 +75,16 @@ export class CommunitiesService {
     if (await this.communities.findByName(name)) throw new DomainError('COMMUNITY_EXISTS', { name });
     const id = newId(this.clock.now());
     const about = truncate(body.about?.trim() ?? '', Limits.communityAboutMax) || null;
-    await this.communities.transaction(async (tx) => {
-      await this.communities.insert(tx, { id, userId: viewerId, name, about, createdAt: this.clock.now() });
-      await this.communities.join(tx, id, viewerId);
-      await this.mods.add(tx, id, viewerId);
-    }).catch((error: unknown) => {
-      if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError('COMMUNITY_EXISTS', { name });
-      throw error;
-    });
+    await this.communities
+      .transaction(async (tx) => {
+        await this.communities.insert(tx, { id, userId: viewerId, name, about, createdAt: this.clock.now() });
+        await this.communities.join(tx, id, viewerId);
+        await this.mods.add(tx, id, viewerId);
+      })
+      .catch((error: unknown) => {
+        if ((error as { driverError?: { code?: string } }).driverError?.code === '23505') throw new DomainError('COMMUNITY_EXISTS', { name });
+        throw error;
+      });
     const [created] = await this.withViewer([await this.resolve(id)], viewerId);
     return created;
   }
@@ -141,7 +147,11 @@ export class CommunitiesService {
   }
 
   /** Viewer fields for a page of communities in two batched queries, whatever the page size. */
-  async withViewer(records: CommunityRecord[], viewerId: string | null, options: { withModsAndRules?: boolean; withMuted?: boolean } = {}): Promise<Community[]> {
+  async withViewer(
+    records: CommunityRecord[],
+    viewerId: string | null,
+    options: { withModsAndRules?: boolean; withMuted?: boolean } = {},
+  ): Promise<Community[]> {
     const ids = records.map((r) => r.id);
     const [[joined, modded], pictures, muted] = await Promise.all([
       viewerId ? Promise.all([this.communities.joinedAmong(viewerId, ids), this.mods.moddedAmong(viewerId, ids)]) : [new Set<string>(), new Set<string>()],
@@ -150,7 +160,9 @@ export class CommunitiesService {
     ]);
     return Promise.all(
       records.map(async (record) => {
-        const flags: CommunityViewerFlags = viewerId ? { userJoined: joined.has(record.id), userMod: modded.has(record.id), isMuted: muted.has(record.id) } : NO_VIEWER;
+        const flags: CommunityViewerFlags = viewerId
+          ? { userJoined: joined.has(record.id), userMod: modded.has(record.id), isMuted: muted.has(record.id) }
+          : NO_VIEWER;
         if (!options.withModsAndRules) return toCommunity(record, flags, pictures(record));
         const [modIds, rules] = await Promise.all([this.mods.modIds(record.id), this.rules.list(record.id)]);
         return toCommunity(record, flags, { ...pictures(record), mods: await this.users.usersInOrder(modIds, null), rules: rules.map(toCommunityRule) });

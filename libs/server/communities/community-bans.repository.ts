@@ -11,7 +11,8 @@ export class CommunityBansRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async bannedUserIds(communityId: string): Promise<string[]> {
-    const rows = await queryRows<{ user_id: string }>(this.db,
+    const rows = await queryRows<{ user_id: string }>(
+      this.db,
       `SELECT b.user_id FROM community_bans b WHERE b.community_id = $1 AND ${ACTIVE} ORDER BY b.created_at`,
       [communityId],
     );
@@ -20,12 +21,16 @@ export class CommunityBansRepository {
 
   /** `tx`: inside the caller's transaction, on its connection (a second one per request could exhaust the pool). */
   async isBanned(communityId: string, userId: string, tx?: EntityManager): Promise<boolean> {
-    const rows = await queryRows<unknown>(tx ?? this.db, `SELECT 1 FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 AND ${ACTIVE}`, [communityId, userId]);
+    const rows = await queryRows<unknown>(tx ?? this.db, `SELECT 1 FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 AND ${ACTIVE}`, [
+      communityId,
+      userId,
+    ]);
     return rows.length > 0;
   }
 
   async bannedFrom(userId: string): Promise<string[]> {
-    const rows = await queryRows<{ community_id: string }>(this.db,
+    const rows = await queryRows<{ community_id: string }>(
+      this.db,
       `SELECT b.community_id FROM community_bans b WHERE b.user_id = $1 AND ${ACTIVE} ORDER BY b.community_id`,
       [userId],
     );
@@ -37,7 +42,8 @@ export class CommunityBansRepository {
    * be banned again after a timed ban ran out.
    */
   async ban(communityId: string, userId: string, bannedBy: string, expiresAt: Date | null): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.db,
+    const rows = await queryRows<unknown>(
+      this.db,
       `INSERT INTO community_bans AS b (community_id, user_id, banned_by, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (community_id, user_id) DO UPDATE
          SET banned_by = EXCLUDED.banned_by, expires_at = EXCLUDED.expires_at, created_at = now()

@@ -9,25 +9,27 @@ export class CommunityModsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async modIds(communityId: string, tx: EntityManager | DataSource = this.db): Promise<string[]> {
-    const rows = await queryRows<{ user_id: string }>(tx,
-      `SELECT user_id FROM community_mods WHERE community_id = $1 ORDER BY position, created_at`,
-      [communityId],
-    );
+    const rows = await queryRows<{ user_id: string }>(tx, `SELECT user_id FROM community_mods WHERE community_id = $1 ORDER BY position, created_at`, [
+      communityId,
+    ]);
     return rows.map((r) => r.user_id);
   }
 
   async position(communityId: string, userId: string): Promise<number | null> {
-    const rows = await queryRows<{ position: number }>(this.db, `SELECT position FROM community_mods WHERE community_id = $1 AND user_id = $2`, [communityId, userId]);
+    const rows = await queryRows<{ position: number }>(this.db, `SELECT position FROM community_mods WHERE community_id = $1 AND user_id = $2`, [
+      communityId,
+      userId,
+    ]);
     return rows[0]?.position ?? null;
   }
 
   /** Of `communityIds`, those the user moderates. */
   async moddedAmong(userId: string, communityIds: readonly string[]): Promise<Set<string>> {
     if (!communityIds.length) return new Set();
-    const rows = await queryRows<{ community_id: string }>(this.db,
-      `SELECT community_id FROM community_mods WHERE user_id = $1 AND community_id = ANY($2)`,
-      [userId, communityIds],
-    );
+    const rows = await queryRows<{ community_id: string }>(this.db, `SELECT community_id FROM community_mods WHERE user_id = $1 AND community_id = ANY($2)`, [
+      userId,
+      communityIds,
+    ]);
     return new Set(rows.map((r) => r.community_id));
   }
 

@@ -43,7 +43,8 @@ export class CommunityRequestsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async hasPending(userId: string, communityName: string): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.db,
+    const rows = await queryRows<unknown>(
+      this.db,
       `SELECT 1 FROM community_requests WHERE by_user_id = $1 AND lower(community_name) = lower($2) AND deleted_at IS NULL AND denied_at IS NULL`,
       [userId, communityName],
     );
@@ -63,7 +64,8 @@ export class CommunityRequestsRepository {
 
   /** Only requests whose requester still exists: the list shows who asked. */
   async recent(days: number): Promise<ListedCommunityRequest[]> {
-    const rows = await queryRows<RequestRow>(this.db,
+    const rows = await queryRows<RequestRow>(
+      this.db,
       `${SELECT} WHERE r.deleted_at IS NULL AND u.id IS NOT NULL AND r.created_at > now() - make_interval(days => $1) ORDER BY r.created_at DESC, r.id DESC`,
       [days],
     );
@@ -83,7 +85,8 @@ export class CommunityRequestsRepository {
 
   /** Marks the request denied unless someone else did first (returns false then). */
   async deny(id: number, adminId: string, note: string): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.db,
+    const rows = await queryRows<unknown>(
+      this.db,
       `UPDATE community_requests SET denied_note = $2, denied_by = $3, denied_at = now() WHERE id = $1 AND denied_at IS NULL RETURNING 1`,
       [id, note, adminId],
     );

@@ -53,10 +53,12 @@ export class CommunityRulesRepository {
   }
 
   async update(id: number, rule: string, description: string | null, zIndex: number): Promise<CommunityRuleRecord | null> {
-    const rows = await queryRows<RuleRow>(this.db,
-      `UPDATE community_rules SET rule = $2, description = $3, z_index = $4 WHERE id = $1 RETURNING ${COLUMNS}`,
-      [id, rule, description, zIndex],
-    );
+    const rows = await queryRows<RuleRow>(this.db, `UPDATE community_rules SET rule = $2, description = $3, z_index = $4 WHERE id = $1 RETURNING ${COLUMNS}`, [
+      id,
+      rule,
+      description,
+      zIndex,
+    ]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 

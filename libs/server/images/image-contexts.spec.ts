@@ -12,7 +12,11 @@ describe('fittedSize', () => {
   });
   it('names the copies of entities.md §1', () => {
     expect(COPIES.post.map((c) => c.name)).toEqual(['tiny', 'small', 'medium', 'large', 'huge']);
-    expect(COPIES.link.map((c) => `${c.name} ${c.width}x${c.height} ${c.fit}`)).toEqual(['tiny 120x120 cover', 'desktop 325x250 cover', 'mobile 875x500 cover']);
+    expect(COPIES.link.map((c) => `${c.name} ${c.width}x${c.height} ${c.fit}`)).toEqual([
+      'tiny 120x120 cover',
+      'desktop 325x250 cover',
+      'mobile 875x500 cover',
+    ]);
     expect(COPIES['community-banner'].map((c) => `${c.name} ${c.width}x${c.height}`)).toEqual(['small 720x240', 'large 1440x480']);
   });
   it('finds the copy a signed box names, only in its own context and fit', () => {

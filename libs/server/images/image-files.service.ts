@@ -11,8 +11,7 @@ import { parseImageRequest } from './image-urls';
 import { ImagesRepository, ServedImage } from './images.repository';
 
 export type ImageFileAnswer =
-  | { ok: true; contentType: string; etag: string; body: Buffer; immutable: boolean }
-  | { ok: false; status: 400 | 404; message: string };
+  { ok: true; contentType: string; etag: string; body: Buffer; immutable: boolean } | { ok: false; status: 400 | 404; message: string };
 
 const NOT_FOUND = { ok: false, status: 404, message: 'Image not found' } as const;
 

@@ -39,7 +39,12 @@ export abstract class ImageProcessor {
   abstract reencode(source: ImageSource, input: InputFormat, box: Box, into: string): Promise<EncodedImage>;
 
   /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
-  abstract copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }>;
+  abstract copy(
+    original: Buffer,
+    sourceSize: { width: number; height: number },
+    box: Box,
+    format: ImageFormat,
+  ): Promise<{ data: Buffer; width: number; height: number }>;
 
   /** The stored image in another of the contract's formats (`/images/{id}.png` of a JPEG). */
   abstract convert(original: Buffer, format: ImageFormat): Promise<Buffer>;

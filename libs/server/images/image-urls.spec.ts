@@ -17,7 +17,10 @@ describe('image URLs (algorithms.md §13)', () => {
   it('reads back what it signs and refuses the rest', () => {
     const query = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
     const copy = copyUrl(secret, id, 'jpeg', { width: 720, height: 1440, fit: 'contain' });
-    expect(parseImageRequest(secret, `${id}.jpeg`, query(copy))).toEqual({ ok: true, request: { id, format: 'jpeg', box: { width: 720, height: 1440, fit: 'contain' } } });
+    expect(parseImageRequest(secret, `${id}.jpeg`, query(copy))).toEqual({
+      ok: true,
+      request: { id, format: 'jpeg', box: { width: 720, height: 1440, fit: 'contain' } },
+    });
     expect(parseImageRequest(secret, `${id}.jpeg`, { ...query(copy), size: '721x1440' })).toMatchObject({ status: 400, message: 'Bad signature' });
     expect(parseImageRequest(secret, `${id}.gif`, query(copy))).toMatchObject({ status: 400, message: 'Bad Request' });
     expect(parseImageRequest(secret, `${id}.jpeg`, { sig: 'x', fit: 'cover' })).toMatchObject({ status: 400, message: 'Bad Request' });

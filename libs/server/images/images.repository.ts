@@ -93,7 +93,11 @@ export class ImagesRepository {
    * One statement for a page of posts: the images of image posts (with their post and position), the
    * given images (link thumbnails) and the icons and banners of the given communities.
    */
-  async findForPosts(postIds: readonly string[], imageIds: readonly string[], communityIds: readonly string[]): Promise<{ images: ImageRecord[]; postImages: { postId: string; imageId: string }[] }> {
+  async findForPosts(
+    postIds: readonly string[],
+    imageIds: readonly string[],
+    communityIds: readonly string[],
+  ): Promise<{ images: ImageRecord[]; postImages: { postId: string; imageId: string }[] }> {
     if (!postIds.length && !imageIds.length && !communityIds.length) return { images: [], postImages: [] };
     const rows = await queryRows<ImageRow & { post_id: string | null; position: number | null }>(
       this.db,
@@ -147,7 +151,12 @@ export class ImagesRepository {
 
   async altTextFacts(imageId: string, callerId: string): Promise<AltTextFacts | undefined> {
     const rows = await queryRows<{
-      user_id: string | null; temporary: boolean; is_admin: boolean; post_author: boolean; pro_pic: boolean; community_mod: boolean;
+      user_id: string | null;
+      temporary: boolean;
+      is_admin: boolean;
+      post_author: boolean;
+      pro_pic: boolean;
+      community_mod: boolean;
     }>(
       this.db,
       `SELECT i.user_id, i.temporary,
@@ -188,10 +197,10 @@ export class ImagesRepository {
       [imageIds, userId],
     );
     if (rows.length !== imageIds.length) return rows.length;
-    await tx.query(
-      `INSERT INTO post_images (post_id, image_id, position) SELECT $1, x.id, x.n - 1 FROM unnest($2::varchar[]) WITH ORDINALITY AS x(id, n)`,
-      [postId, imageIds],
-    );
+    await tx.query(`INSERT INTO post_images (post_id, image_id, position) SELECT $1, x.id, x.n - 1 FROM unnest($2::varchar[]) WITH ORDINALITY AS x(id, n)`, [
+      postId,
+      imageIds,
+    ]);
     return rows.length;
   }
 

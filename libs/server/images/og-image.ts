@@ -24,5 +24,8 @@ export function extractOgImage(html: string, pageUrl: string): string | undefine
 
 /** URLs in attributes escape little more than `&`. */
 function decodeAttribute(value: string): string {
-  return value.replace(/&(amp|quot|apos|#39|#x27|lt|gt);/g, (_all, name: string) => ({ amp: '&', quot: '"', apos: "'", '#39': "'", '#x27': "'", lt: '<', gt: '>' })[name] ?? '');
+  return value.replace(
+    /&(amp|quot|apos|#39|#x27|lt|gt);/g,
+    (_all, name: string) => ({ amp: '&', quot: '"', apos: "'", '#39': "'", '#x27': "'", lt: '<', gt: '>' })[name] ?? '',
+  );
 }

@@ -80,7 +80,12 @@ export class SharpImageProcessor extends ImageProcessor {
     });
   }
 
-  copy(original: Buffer, sourceSize: { width: number; height: number }, box: Box, format: ImageFormat): Promise<{ data: Buffer; width: number; height: number }> {
+  copy(
+    original: Buffer,
+    sourceSize: { width: number; height: number },
+    box: Box,
+    format: ImageFormat,
+  ): Promise<{ data: Buffer; width: number; height: number }> {
     const size = fittedSize(sourceSize.width, sourceSize.height, box);
     const pipeline = sharp(original, { limitInputPixels: this.config.imagesMaxPixels }).resize(size.width, size.height, {
       fit: box.fit === 'cover' ? 'cover' : 'fill',
@@ -109,7 +114,13 @@ export class SharpImageProcessor extends ImageProcessor {
 
   private decoder(source: ImageSource, format: InputFormat): sharp.Sharp {
     // The header was checked against the caps already; the limit here is the second line of defence.
-    return sharp(input(source), { limitInputPixels: this.config.imagesMaxPixels, failOn: 'error', pages: 1, animated: false, ...(format === 'gif' ? { page: 0 } : {}) });
+    return sharp(input(source), {
+      limitInputPixels: this.config.imagesMaxPixels,
+      failOn: 'error',
+      pages: 1,
+      animated: false,
+      ...(format === 'gif' ? { page: 0 } : {}),
+    });
   }
 
   /** Size after EXIF auto-rotation (orientations 5–8 swap the sides). */

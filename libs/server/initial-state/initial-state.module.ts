@@ -7,5 +7,9 @@ import { SiteSettingsModule } from '@app/server/site-settings';
 import { UsersModule } from '@app/server/users';
 import { InitialStateService } from './initial-state.service';
 
-@Module({ imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ReportsModule, ListsModule, MutesModule], providers: [InitialStateService], exports: [InitialStateService] })
+@Module({
+  imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ReportsModule, ListsModule, MutesModule],
+  providers: [InitialStateService],
+  exports: [InitialStateService],
+})
 export class InitialStateModule {}

@@ -43,10 +43,12 @@ export class IpBlocksRepository {
   /** Null when an identical block is already in effect (the partial unique index decides). */
   async insert(block: NewIpBlock): Promise<IpBlockRow | null> {
     try {
-      const rows = await queryRows<IpBlockRow>(this.db,
+      const rows = await queryRows<IpBlockRow>(
+        this.db,
         `INSERT INTO ip_blocks (ip, masked_bits, created_at, created_by, expires_at, associated_users, note)
          VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
-        [block.ip, block.maskedBits, block.createdAt, block.createdBy, block.expiresAt, block.associatedUsers, block.note]);
+        [block.ip, block.maskedBits, block.createdAt, block.createdBy, block.expiresAt, block.associatedUsers, block.note],
+      );
       return rows[0];
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
@@ -61,11 +63,13 @@ export class IpBlocksRepository {
 
   /** In effect first, then newest first, from the inclusive cursor. */
   page(cursor: IpBlocksCursor | null, limit: number): Promise<IpBlockRow[]> {
-    return queryRows<IpBlockRow>(this.db,
+    return queryRows<IpBlockRow>(
+      this.db,
       `SELECT ${COLUMNS} FROM ip_blocks
        WHERE $1::boolean IS NULL OR (in_effect, id) <= ($1::boolean, $2::int)
        ORDER BY in_effect DESC, id DESC LIMIT $3`,
-      [cursor?.inEffect ?? null, cursor?.id ?? null, limit]);
+      [cursor?.inEffect ?? null, cursor?.id ?? null, limit],
+    );
   }
 
   /** What every api process holds in memory: the ranges in effect. */
@@ -75,8 +79,11 @@ export class IpBlocksRepository {
 
   /** Cancels one block in effect; null when it was not in effect. */
   async cancel(id: number, at: Date): Promise<IpBlockRow | null> {
-    const rows = await queryRows<IpBlockRow>(this.db,
-      `UPDATE ip_blocks SET in_effect = false, cancelled_at = $2 WHERE id = $1 AND in_effect RETURNING ${COLUMNS}`, [id, at]);
+    const rows = await queryRows<IpBlockRow>(
+      this.db,
+      `UPDATE ip_blocks SET in_effect = false, cancelled_at = $2 WHERE id = $1 AND in_effect RETURNING ${COLUMNS}`,
+      [id, at],
+    );
     return rows[0] ?? null;
   }
 
@@ -87,8 +94,11 @@ export class IpBlocksRepository {
 
   /** Blocks past their expiry stop being in effect; `cancelled_at` stays unset (users.md). */
   async expire(now: Date): Promise<number> {
-    const rows = await queryRows<unknown>(this.db,
-      `UPDATE ip_blocks SET in_effect = false WHERE in_effect AND expires_at IS NOT NULL AND expires_at <= $1 RETURNING 1`, [now]);
+    const rows = await queryRows<unknown>(
+      this.db,
+      `UPDATE ip_blocks SET in_effect = false WHERE in_effect AND expires_at IS NOT NULL AND expires_at <= $1 RETURNING 1`,
+      [now],
+    );
     return rows.length;
   }
 }

@@ -109,6 +109,8 @@ describe('classifyAddress', () => {
   });
 
   it('calls only public addresses public', () => {
-    expect(cases.filter(([address]) => isPublicAddress(address)).map(([, kind]) => kind)).toEqual(cases.filter(([, kind]) => kind === 'public').map(([, kind]) => kind));
+    expect(cases.filter(([address]) => isPublicAddress(address)).map(([, kind]) => kind)).toEqual(
+      cases.filter(([, kind]) => kind === 'public').map(([, kind]) => kind),
+    );
   });
 });

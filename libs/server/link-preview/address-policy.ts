@@ -91,4 +91,3 @@ export function classifyIp(ip: IpAddress): AddressClass {
 export function isPublicAddress(text: string): boolean {
   return classifyAddress(text) === 'public';
 }
-

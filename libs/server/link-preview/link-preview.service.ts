@@ -9,9 +9,7 @@ const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 
 @Injectable()
 export class LinkPreviewService {
-  constructor(
-    private readonly fetcher: SafeFetcher,
-  ) {}
+  constructor(private readonly fetcher: SafeFetcher) {}
 
   /** `GET /api/_link_info` (posts.md): the page's og:title (the route guard counts 1000 per hour per user). */
   async linkInfo(url: unknown): Promise<LinkInfo> {

@@ -11,7 +11,10 @@ describe('extractOgTitle', () => {
     ['self-closing', '<meta property="og:title" content="Hello world" />'],
     ['upper case', '<META PROPERTY="og:title" CONTENT="Hello world">'],
     ['other attributes and odd spacing', '<meta\n  data-x="1"  property = "og:title"\tcontent=\n"Hello world"  id=t>'],
-    ['after other metas', '<meta charset="utf-8"><meta property="og:description" content="no"><meta name="og:title" content="no"><meta property="og:title" content="Hello world">'],
+    [
+      'after other metas',
+      '<meta charset="utf-8"><meta property="og:description" content="no"><meta name="og:title" content="no"><meta property="og:title" content="Hello world">',
+    ],
   ])('%s', (_name, head) => {
     expect(extractOgTitle(page(head))).toBe('Hello world');
   });
@@ -25,9 +28,9 @@ describe('extractOgTitle', () => {
   });
 
   it('decodes entities', () => {
-    expect(extractOgTitle(page('<meta property="og:title" content="Tom &amp; Jerry &mdash; &quot;Caf&eacute;&quot; &#8211; &#x1F600; &#150; &bogus; AT&T">'))).toBe(
-      'Tom & Jerry \u2014 "Caf\u00e9" \u2013 \u{1F600} \u2013 &bogus; AT&T',
-    );
+    expect(
+      extractOgTitle(page('<meta property="og:title" content="Tom &amp; Jerry &mdash; &quot;Caf&eacute;&quot; &#8211; &#x1F600; &#150; &bogus; AT&T">')),
+    ).toBe('Tom & Jerry \u2014 "Caf\u00e9" \u2013 \u{1F600} \u2013 &bogus; AT&T');
   });
 
   it('keeps quotes of the other kind and the characters > and < inside values', () => {

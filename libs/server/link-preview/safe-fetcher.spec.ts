@@ -39,7 +39,12 @@ class ScriptedHttp extends PinnedHttpClient {
   }
 }
 
-const PUBLIC_DNS = { 'example.com': ['93.184.216.34'], 'other.example': ['2606:4700::1111'], 'mixed.example': ['93.184.216.34', '10.0.0.5'], 'internal.example': ['192.168.1.10'] };
+const PUBLIC_DNS = {
+  'example.com': ['93.184.216.34'],
+  'other.example': ['2606:4700::1111'],
+  'mixed.example': ['93.184.216.34', '10.0.0.5'],
+  'internal.example': ['192.168.1.10'],
+};
 
 function fetcher(reply: (url: URL) => Reply, allowPrivate = false) {
   const http = new ScriptedHttp(reply);
@@ -51,7 +56,14 @@ describe('SafeFetcher', () => {
   it('fetches a public page, pinned to the checked address, with browser headers and no cookies', async () => {
     const { fetcher: f, http } = fetcher(() => ({ headers: { 'content-type': 'text/html; charset=ISO-8859-1' }, body: '<p>hi</p>' }));
     const result = await f.fetch('https://example.com/a?b=c', HTML);
-    expect(result).toEqual({ ok: true, finalUrl: 'https://example.com/a?b=c', status: 200, contentType: 'text/html', charset: 'iso-8859-1', body: Buffer.from('<p>hi</p>') });
+    expect(result).toEqual({
+      ok: true,
+      finalUrl: 'https://example.com/a?b=c',
+      status: 200,
+      contentType: 'text/html',
+      charset: 'iso-8859-1',
+      body: Buffer.from('<p>hi</p>'),
+    });
     expect(http.requests[0].target).toEqual({ address: '93.184.216.34', family: 4 });
     expect(http.requests[0].headers['User-Agent']).toBe(FETCH_USER_AGENT);
     expect(Object.keys(http.requests[0].headers).map((h) => h.toLowerCase())).not.toContain('cookie');
@@ -64,15 +76,21 @@ describe('SafeFetcher', () => {
     expect(http.requests).toHaveLength(0);
   });
 
-  it.each(['http://127.0.0.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://[::ffff:127.0.0.1]/', 'http://[fd00:ec2::254]/', 'http://0/', 'http://2130706433/'])(
-    'refuses the literal address %s without a lookup or a connection',
-    async (url) => {
-      const { fetcher: f, http, resolver } = fetcher(() => ({}));
-      expect(await f.fetch(url, HTML)).toMatchObject({ ok: false, reason: 'forbidden-address' });
-      expect(http.requests).toHaveLength(0);
-      expect(resolver.asked).toHaveLength(0);
-    },
-  );
+  it.each([
+    'http://127.0.0.1/',
+    'http://[::1]/',
+    'http://169.254.169.254/latest/meta-data/',
+    'http://10.0.0.1/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[fd00:ec2::254]/',
+    'http://0/',
+    'http://2130706433/',
+  ])('refuses the literal address %s without a lookup or a connection', async (url) => {
+    const { fetcher: f, http, resolver } = fetcher(() => ({}));
+    expect(await f.fetch(url, HTML)).toMatchObject({ ok: false, reason: 'forbidden-address' });
+    expect(http.requests).toHaveLength(0);
+    expect(resolver.asked).toHaveLength(0);
+  });
 
   it('refuses other schemes and ports before any lookup', async () => {
     const { fetcher: f, http, resolver } = fetcher(() => ({}));
@@ -89,7 +107,9 @@ describe('SafeFetcher', () => {
   });
 
   it('refuses a redirect to a private address without connecting to it', async () => {
-    const { fetcher: f, http } = fetcher((url) => (url.hostname === 'example.com' ? { status: 302, headers: { location: 'http://169.254.169.254/latest' } } : {}));
+    const { fetcher: f, http } = fetcher((url) =>
+      url.hostname === 'example.com' ? { status: 302, headers: { location: 'http://169.254.169.254/latest' } } : {},
+    );
     expect(await f.fetch('http://example.com/', HTML)).toEqual({ ok: false, reason: 'forbidden-address', url: 'http://169.254.169.254/latest' });
     expect(http.requests.map((r) => r.url.href)).toEqual(['http://example.com/']);
   });
@@ -138,7 +158,12 @@ describe('SafeFetcher', () => {
   });
 
   it('caps the body while it streams, whatever Content-Length says', async () => {
-    const endless = () => Readable.from((function* () { for (;;) yield Buffer.alloc(256, 'a'); })());
+    const endless = () =>
+      Readable.from(
+        (function* () {
+          for (;;) yield Buffer.alloc(256, 'a');
+        })(),
+      );
     const { fetcher: f } = fetcher(() => ({ headers: { 'content-type': 'text/html', 'content-length': '10' }, body: endless() }));
     expect(await f.fetch('http://example.com/', HTML)).toMatchObject({ ok: false, reason: 'too-large' });
     const declared = fetcher(() => ({ headers: { 'content-type': 'text/html', 'content-length': '999999' }, body: 'small' })).fetcher;

@@ -168,7 +168,9 @@ export function accepts(accepted: readonly string[], contentType: string): boole
 
 /** The body as sent before any content coding; the cap counts these bytes (a small gzip cannot hide a huge page). */
 function decoded(res: PinnedResponse): Readable {
-  const coding = String(res.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+  const coding = String(res.headers['content-encoding'] ?? 'identity')
+    .trim()
+    .toLowerCase();
   const noop = () => undefined;
   if (coding === 'identity' || coding === '') return res.body;
   if (coding === 'gzip' || coding === 'x-gzip' || coding === 'deflate') return pipeline(res.body, createUnzip(), noop);

@@ -34,7 +34,11 @@ export class ListAccess {
   }
 
   /** For changing: the contract's order is lookup, then login, then ownership. */
-  async owned(address: ListAddress, userId: string | null, strangerError: 'NOT_LIST_OWNER' | 'NOT_YOUR_LIST' = 'NOT_LIST_OWNER'): Promise<FoundList & { userId: string }> {
+  async owned(
+    address: ListAddress,
+    userId: string | null,
+    strangerError: 'NOT_LIST_OWNER' | 'NOT_YOUR_LIST' = 'NOT_LIST_OWNER',
+  ): Promise<FoundList & { userId: string }> {
     const found = await this.find(address);
     if (!userId) throw new DomainError('NOT_LOGGED_IN');
     this.assertOwner(found.list, userId, strangerError);

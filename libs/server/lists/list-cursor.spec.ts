@@ -2,7 +2,13 @@ import { DomainError } from '@app/server/core/errors';
 import { decodeItemsCursor, encodeItemsCursor } from './list-cursor';
 import type { ListItemRecord } from './list.types';
 
-const item: ListItemRecord = { id: 1234, listId: 100000, targetType: 'post', targetId: '17f2a0c1b3d4e5f600112233', createdAt: new Date('2024-05-01T12:34:56Z') };
+const item: ListItemRecord = {
+  id: 1234,
+  listId: 100000,
+  targetType: 'post',
+  targetId: '17f2a0c1b3d4e5f600112233',
+  createdAt: new Date('2024-05-01T12:34:56Z'),
+};
 
 describe('list items cursor', () => {
   it('round-trips the added time and item id for the added sorts', () => {

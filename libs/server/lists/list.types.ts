@@ -28,9 +28,7 @@ export type ListsSort = 'lastAdded' | 'name';
 export type ListsFilter = 'all' | 'public' | 'private';
 
 /** Where a page of items starts (inclusive), in the page's order. */
-export type ItemsFrom =
-  | { kind: 'added'; at: Date; id: number | null }
-  | { kind: 'created'; targetId: string };
+export type ItemsFrom = { kind: 'added'; at: Date; id: number | null } | { kind: 'created'; targetId: string };
 
 export interface NewList {
   userId: string;

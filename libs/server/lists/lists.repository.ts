@@ -22,7 +22,12 @@ const FILTER_SQL: Record<ListsFilter, string> = { all: '', public: 'AND public',
 
 /** Each order with the keyset condition that continues it from an inclusive start ($2, $3). */
 const ITEM_ORDERS: Record<ListItemsSort, { order: string; fromAdded: string; fromAddedSecond: string; fromCreated: string }> = {
-  addedDsc: { order: 'created_at DESC, id DESC', fromAdded: '(created_at, id) <= ($2, $3)', fromAddedSecond: 'created_at < $2::timestamptz + interval \'1 second\'', fromCreated: '' },
+  addedDsc: {
+    order: 'created_at DESC, id DESC',
+    fromAdded: '(created_at, id) <= ($2, $3)',
+    fromAddedSecond: "created_at < $2::timestamptz + interval '1 second'",
+    fromCreated: '',
+  },
   addedAsc: { order: 'created_at, id', fromAdded: '(created_at, id) >= ($2, $3)', fromAddedSecond: 'created_at >= $2', fromCreated: '' },
   createdDsc: { order: 'target_id DESC, id DESC', fromAdded: '', fromAddedSecond: '', fromCreated: 'target_id <= $2' },
   createdAsc: { order: 'target_id, id', fromAdded: '', fromAddedSecond: '', fromCreated: 'target_id >= $2' },
@@ -89,7 +94,15 @@ export class ListsRepository {
            public = COALESCE($6, public),
            sort = COALESCE($7, sort)
          WHERE id = $1 RETURNING ${LIST_COLUMNS}`,
-        [id, changes.name ?? null, changes.displayName ?? null, changes.description !== undefined, changes.description ?? null, changes.public ?? null, changes.sort ?? null],
+        [
+          id,
+          changes.name ?? null,
+          changes.displayName ?? null,
+          changes.description !== undefined,
+          changes.description ?? null,
+          changes.public ?? null,
+          changes.sort ?? null,
+        ],
       );
       return rows[0] ?? null;
     } catch (error) {
@@ -125,7 +138,11 @@ export class ListsRepository {
   }
 
   async removeItem(tx: EntityManager, listId: number, targetType: ContentType, targetId: string): Promise<void> {
-    const rows = await queryRows<{ id: number }>(tx, `DELETE FROM list_items WHERE list_id = $1 AND target_type = $2 AND target_id = $3 RETURNING id`, [listId, targetType, targetId]);
+    const rows = await queryRows<{ id: number }>(tx, `DELETE FROM list_items WHERE list_id = $1 AND target_type = $2 AND target_id = $3 RETURNING id`, [
+      listId,
+      targetType,
+      targetId,
+    ]);
     await this.lowerCount(tx, listId, rows.length);
   }
 
@@ -144,9 +161,14 @@ export class ListsRepository {
   /** A page in `sort` order from `from` (inclusive) on; ask for one more than shown to learn `next`. */
   page(listId: number, sort: ListItemsSort, from: ItemsFrom | null, limit: number): Promise<ListItemRecord[]> {
     const order = ITEM_ORDERS[sort];
-    if (!from) return queryRows<ListItemRecord>(this.db, `SELECT ${ITEM_COLUMNS} FROM list_items WHERE list_id = $1 ORDER BY ${order.order} LIMIT $2`, [listId, limit]);
+    if (!from)
+      return queryRows<ListItemRecord>(this.db, `SELECT ${ITEM_COLUMNS} FROM list_items WHERE list_id = $1 ORDER BY ${order.order} LIMIT $2`, [listId, limit]);
     const [condition, params] =
-      from.kind === 'created' ? [order.fromCreated, [from.targetId]] : from.id === null ? [order.fromAddedSecond, [from.at]] : [order.fromAdded, [from.at, from.id]];
+      from.kind === 'created'
+        ? [order.fromCreated, [from.targetId]]
+        : from.id === null
+          ? [order.fromAddedSecond, [from.at]]
+          : [order.fromAdded, [from.at, from.id]];
     const limitParam = `$${params.length + 2}`;
     return queryRows<ListItemRecord>(
       this.db,

@@ -62,7 +62,8 @@ export class MutedIdsCache implements OnModuleInit, OnApplicationShutdown {
     if (cached && cached.expiresAt > now) return cached.ids;
     const epoch = this.epoch;
     const ids = await load();
-    if (epoch === this.epoch && ids.userIds.length + ids.communityIds.length <= MAX_IDS_PER_ACCOUNT) this.remember(userId, { ids, expiresAt: now + MUTED_IDS_TTL_MS });
+    if (epoch === this.epoch && ids.userIds.length + ids.communityIds.length <= MAX_IDS_PER_ACCOUNT)
+      this.remember(userId, { ids, expiresAt: now + MUTED_IDS_TTL_MS });
     return ids;
   }
 

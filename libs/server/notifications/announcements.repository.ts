@@ -29,7 +29,10 @@ export class AnnouncementsRepository {
 
   /** Unfinished announcements, oldest first. */
   async pending(): Promise<string[]> {
-    const rows = await queryRows<{ post_id: string }>(this.db, `SELECT post_id FROM announcement_deliveries WHERE finished_at IS NULL ORDER BY announced_at, post_id`);
+    const rows = await queryRows<{ post_id: string }>(
+      this.db,
+      `SELECT post_id FROM announcement_deliveries WHERE finished_at IS NULL ORDER BY announced_at, post_id`,
+    );
     return rows.map((r) => r.post_id);
   }
 

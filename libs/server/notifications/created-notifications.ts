@@ -67,7 +67,11 @@ export class CreatedNotifications implements EntitySubscriberInterface, OnModule
     const list = this.pending.get(runner);
     if (!list) return;
     if (!runner.isTransactionActive) this.pending.delete(runner);
-    else this.pending.set(runner, list.filter((p) => p.depth <= depthOf(runner)));
+    else
+      this.pending.set(
+        runner,
+        list.filter((p) => p.depth <= depthOf(runner)),
+      );
   }
 
   /** Never throws: the notifications are committed, a failure here must not look like the act failed. */

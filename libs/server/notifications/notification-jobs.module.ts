@@ -13,7 +13,17 @@ import { WelcomeRepository } from './welcome.repository';
 /** What the worker needs of notifications: the welcome, announcement and upvote jobs, without the api's posts and comments areas. */
 @Module({
   imports: [PostMaintenanceModule],
-  providers: [WelcomeNotificationsService, WelcomeRepository, AnnouncementsService, AnnouncementsRepository, NotificationsRepository, NotificationWriter, UpvoteNotificationsService, CreatedNotifications, Clock],
+  providers: [
+    WelcomeNotificationsService,
+    WelcomeRepository,
+    AnnouncementsService,
+    AnnouncementsRepository,
+    NotificationsRepository,
+    NotificationWriter,
+    UpvoteNotificationsService,
+    CreatedNotifications,
+    Clock,
+  ],
   exports: [WelcomeNotificationsService, AnnouncementsService, UpvoteNotificationsService],
 })
 export class NotificationJobsModule {}

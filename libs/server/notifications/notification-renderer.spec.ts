@@ -8,7 +8,14 @@ const post = {
   publicId: 'AbCdEfGh',
   communityName: 'general',
   title: `<i>"Hi" & 'bye'</i>`,
-  images: [{ copies: [{ name: 'small', url: '/images/s.webp' }, { name: 'tiny', url: '/images/t.webp' }] }],
+  images: [
+    {
+      copies: [
+        { name: 'small', url: '/images/s.webp' },
+        { name: 'tiny', url: '/images/t.webp' },
+      ],
+    },
+  ],
   image: null,
 } as unknown as Post;
 
@@ -19,7 +26,9 @@ function record(type: NotificationRecord['type'], payload: object, updatedAt = a
 describe('renderNotification', () => {
   it('escapes every interpolated value for html and leaves the plain format raw', () => {
     const r = record('new_votes', { targetType: 'post', targetId: 'p1', noVotes: 3, postId: 'p1' });
-    expect(renderNotification(r, { post, receiverUsername: 'me' }, 'html').title).toBe('3 new upvotes on your post <b>&lt;i&gt;&quot;Hi&quot; &amp; &#39;bye&#39;&lt;/i&gt;</b>');
+    expect(renderNotification(r, { post, receiverUsername: 'me' }, 'html').title).toBe(
+      '3 new upvotes on your post <b>&lt;i&gt;&quot;Hi&quot; &amp; &#39;bye&#39;&lt;/i&gt;</b>',
+    );
     expect(renderNotification(r, { post, receiverUsername: 'me' }, '').title).toBe(`3 new upvotes on your post <i>"Hi" & 'bye'</i>`);
   });
 
@@ -33,9 +42,21 @@ describe('renderNotification', () => {
   });
 
   it('puts the commenter’s small picture first for comment types, then the post image, then the default', () => {
-    const picture = { copies: [{ name: 'tiny', url: '/images/pt.webp' }, { name: 'small', url: '/images/ps.webp' }] } as unknown as Image;
+    const picture = {
+      copies: [
+        { name: 'tiny', url: '/images/pt.webp' },
+        { name: 'small', url: '/images/ps.webp' },
+      ],
+    } as unknown as Image;
     const comment = record('new_comment', { postId: 'p1', commentId: 'c1', noComments: 1, commentAuthor: 'ann', firstCreatedAt: at.toISOString() });
-    const reply = record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', noComments: 1, commentAuthor: 'ann', firstCreatedAt: at.toISOString() });
+    const reply = record('comment_reply', {
+      postId: 'p1',
+      parentCommentId: 'c0',
+      commentId: 'c1',
+      noComments: 1,
+      commentAuthor: 'ann',
+      firstCreatedAt: at.toISOString(),
+    });
     expect(renderNotification(comment, { post, receiverUsername: 'me', commenterPicture: picture }, 'html').icons).toEqual(['/images/ps.webp']);
     expect(renderNotification(reply, { post, receiverUsername: 'me', commenterPicture: picture }, '').icons).toEqual(['/images/ps.webp']);
     expect(renderNotification(comment, { post, receiverUsername: 'me', commenterPicture: null }, 'html').icons).toEqual(['/images/t.webp']);
@@ -54,9 +75,17 @@ describe('renderNotification', () => {
 
   it('adds the highlight range only to aggregated comment notifications', () => {
     const later = new Date(at.getTime() + 90_500);
-    const one = renderNotification(record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', commentAuthor: 'ann', noComments: 1 }), { post, receiverUsername: 'me' }, 'html');
+    const one = renderNotification(
+      record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', commentAuthor: 'ann', noComments: 1 }),
+      { post, receiverUsername: 'me' },
+      'html',
+    );
     expect(one.toURL).toBe('/general/post/AbCdEfGh/c1');
-    const many = renderNotification(record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', commentAuthor: 'ann', noComments: 4 }, later), { post, receiverUsername: 'me' }, 'html');
+    const many = renderNotification(
+      record('comment_reply', { postId: 'p1', parentCommentId: 'c0', commentId: 'c1', commentAuthor: 'ann', noComments: 4 }, later),
+      { post, receiverUsername: 'me' },
+      'html',
+    );
     expect(many.toURL).toBe('/general/post/AbCdEfGh?highlightFrom=1767225600&highlightTo=1767225690');
     expect(many.title).toMatch(/^4 new replies to your comment on post <b>/);
   });

@@ -75,7 +75,10 @@ function titleAndLink(record: NotificationRecord, context: RenderContext, format
     }
     case 'new_badge': {
       const p = record.payload as StoredPayloads['new_badge'];
-      return { title: `You are awarded the ${b(p.badgeType)} badge for your contribution to Discuit and for sheer awesomeness!`, toURL: `/@${context.receiverUsername}` };
+      return {
+        title: `You are awarded the ${b(p.badgeType)} badge for your contribution to Discuit and for sheer awesomeness!`,
+        toURL: `/@${context.receiverUsername}`,
+      };
     }
     case 'welcome': {
       const p = record.payload as StoredPayloads['welcome'];

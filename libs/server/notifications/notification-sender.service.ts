@@ -20,7 +20,13 @@ export class NotificationSender {
 
   /** `actorId` is the user whose act this is, null for the site's own (welcome, announcement). Answers whether a notification was made or bumped. */
   async send(notification: NewNotification, actorId: string | null): Promise<boolean> {
-    if (actorId !== null && actorId !== notification.userId && MUTABLE.has(notification.type) && (await this.muted.of(notification.userId)).userIds.includes(actorId)) return false;
+    if (
+      actorId !== null &&
+      actorId !== notification.userId &&
+      MUTABLE.has(notification.type) &&
+      (await this.muted.of(notification.userId)).userIds.includes(actorId)
+    )
+      return false;
     return this.writer.write(notification, actorId);
   }
 }

@@ -53,7 +53,12 @@ export class NotificationTriggers implements OnModuleInit {
     ]);
     if (!author || (parent && parent.userId === post.userId)) return;
     await this.sender.send(
-      { userId: post.userId, type: 'new_comment', groupKey: post.id, payload: { postId, commentId, noComments: 1, commentAuthor: author.username, firstCreatedAt: toWireTime(this.clock.now()) } },
+      {
+        userId: post.userId,
+        type: 'new_comment',
+        groupKey: post.id,
+        payload: { postId, commentId, noComments: 1, commentAuthor: author.username, firstCreatedAt: toWireTime(this.clock.now()) },
+      },
       authorId,
     );
   }

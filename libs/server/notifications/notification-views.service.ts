@@ -20,12 +20,18 @@ export class NotificationViews {
   async toViews(records: readonly NotificationRecord[], render: RenderFormat | null, receiverId: string): Promise<(Notification | NotificationView)[]> {
     const [posts, commenterPictures] = await Promise.all([this.postsOf(records), render !== null ? this.commenterPictures(records) : new Map<string, Image>()]);
     // Only the badge title links to the receiver's own profile.
-    const receiverUsername = render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
+    const receiverUsername =
+      render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
     // The unrendered new_badge carries the awarded user (entities.md §7, loaded without a viewer).
     const badgeUser = render === null && records.some((r) => r.type === 'new_badge') ? ((await this.users.usersInOrder([receiverId], null))[0] ?? null) : null;
     return records.map((record) => {
       const post = posts.get(postIdOf(record) ?? '') ?? null;
-      if (render !== null) return renderNotification(record, { post, receiverUsername, commenterPicture: commenterPictures.get(commenterOf(record)?.toLowerCase() ?? '') ?? null }, render);
+      if (render !== null)
+        return renderNotification(
+          record,
+          { post, receiverUsername, commenterPicture: commenterPictures.get(commenterOf(record)?.toLowerCase() ?? '') ?? null },
+          render,
+        );
       return toUnrendered(record, post, record.type === 'new_badge' ? badgeUser : null);
     });
   }

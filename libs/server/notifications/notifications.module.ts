@@ -16,7 +16,19 @@ import { NotificationsService } from './notifications.service';
 
 @Module({
   imports: [PostsModule, CommentsModule, UsersModule],
-  providers: [AnnouncementQueue, AnnouncementsRepository, NotificationsService, NotificationsErasure, NotificationSender, NotificationWriter, NotificationTriggers, NotificationViews, NotificationsRepository, CreatedNotifications, Clock],
+  providers: [
+    AnnouncementQueue,
+    AnnouncementsRepository,
+    NotificationsService,
+    NotificationsErasure,
+    NotificationSender,
+    NotificationWriter,
+    NotificationTriggers,
+    NotificationViews,
+    NotificationsRepository,
+    CreatedNotifications,
+    Clock,
+  ],
   exports: [NotificationsService, NotificationSender],
 })
 export class NotificationsModule {}

@@ -97,7 +97,11 @@ export class NotificationsRepository {
   }
 
   async usernameOf(userId: string): Promise<{ username: string; deleted: boolean } | null> {
-    const rows = await queryRows<{ username: string; deleted: boolean }>(this.db, `SELECT username, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`, [userId]);
+    const rows = await queryRows<{ username: string; deleted: boolean }>(
+      this.db,
+      `SELECT username, deleted_at IS NOT NULL AS deleted FROM users WHERE id = $1`,
+      [userId],
+    );
     return rows[0] ?? null;
   }
 
@@ -239,7 +243,11 @@ export class NotificationsRepository {
   }
 
   async markAllSeen(userId: string, type: string | null, at: Date): Promise<void> {
-    await this.db.query(`UPDATE notifications SET seen = true, seen_at = $3 WHERE user_id = $1 AND NOT seen AND ($2::text IS NULL OR type = $2)`, [userId, type, at]);
+    await this.db.query(`UPDATE notifications SET seen = true, seen_at = $3 WHERE user_id = $1 AND NOT seen AND ($2::text IS NULL OR type = $2)`, [
+      userId,
+      type,
+      at,
+    ]);
   }
 
   async delete(id: number): Promise<void> {

@@ -57,7 +57,11 @@ export class NotificationsService {
   }
 
   /** `seen=false` marks unseen, anything else seen; from a push click the badge is recounted (§1). */
-  async markAsSeen(rawId: string, query: RenderQuery & { action?: string; seen?: string; seenFrom?: string }, reader: NotificationReader): Promise<Notification | NotificationView> {
+  async markAsSeen(
+    rawId: string,
+    query: RenderQuery & { action?: string; seen?: string; seenFrom?: string },
+    reader: NotificationReader,
+  ): Promise<Notification | NotificationView> {
     const render = parseRender(query);
     const record = await this.owned(rawId, reader);
     if (query.action !== 'markAsSeen') throw new DomainError('INVALID_ACTION');

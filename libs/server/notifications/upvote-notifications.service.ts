@@ -22,7 +22,11 @@ export class UpvoteNotificationsService {
 
   notify(job: JobPayloads['notifications.notify-upvote'], receipt: string): Promise<boolean> {
     const { targetType, targetId, postId, authorId, voterId } = job;
-    return this.writer.write({ userId: authorId, type: 'new_votes', groupKey: `${targetType}:${targetId}`, payload: { targetType, targetId, noVotes: 1, postId } }, voterId, receipt);
+    return this.writer.write(
+      { userId: authorId, type: 'new_votes', groupKey: `${targetType}:${targetId}`, payload: { targetType, targetId, noVotes: 1, postId } },
+      voterId,
+      receipt,
+    );
   }
 
   prune(): Promise<number> {

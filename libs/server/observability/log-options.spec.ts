@@ -36,8 +36,19 @@ describe('createRootLogger', () => {
     const logger = createRootLogger(testConfig('postgres://x/y', { logLevel: 'debug' }), 'api', sink);
     logger.info({ password: 'pw1', body: { newPassword: 'pw2' }, req: { headers: { cookie: 'SID=abc' } }, csrfToken: 'tok' }, 'hello');
     logger.debug('quiet');
-    const [line, debug] = text.trim().split('\n').map((l) => JSON.parse(l));
-    expect(line).toMatchObject({ level: 'info', process: 'api', msg: 'hello', password: '[redacted]', body: { newPassword: '[redacted]' }, req: { headers: { cookie: '[redacted]' } }, csrfToken: '[redacted]' });
+    const [line, debug] = text
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(line).toMatchObject({
+      level: 'info',
+      process: 'api',
+      msg: 'hello',
+      password: '[redacted]',
+      body: { newPassword: '[redacted]' },
+      req: { headers: { cookie: '[redacted]' } },
+      csrfToken: '[redacted]',
+    });
     expect(debug).toMatchObject({ level: 'debug', msg: 'quiet' });
     expect(text).not.toMatch(/pw1|pw2|SID=abc|"tok"/);
   });

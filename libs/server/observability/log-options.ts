@@ -86,7 +86,12 @@ function prettyStream(): DestinationStream | undefined {
     const load = createRequire(__filename);
     const pretty = load('pino-pretty') as (options: Record<string, unknown>) => DestinationStream;
     // Colours follow pino-pretty's own detection (a terminal, NO_COLOR unset).
-    return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,process,context,req,res,responseTime', messageFormat: '{if context}[{context}] {end}{msg}' });
+    return pretty({
+      sync: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,process,context,req,res,responseTime',
+      messageFormat: '{if context}[{context}] {end}{msg}',
+    });
   } catch {
     return undefined;
   }

@@ -22,13 +22,18 @@ export class ProcessGauges implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.metrics.gauge('quorum_db_pool_connections', 'PostgreSQL connections of this process by state (in_use, idle, waiting = requests queued for one)', ['state'], (gauge) => {
-      const pool = (this.dataSource.driver as unknown as { master?: PgPool }).master;
-      if (!pool) return;
-      gauge.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
-      gauge.set({ state: 'idle' }, pool.idleCount);
-      gauge.set({ state: 'waiting' }, pool.waitingCount);
-    });
+    this.metrics.gauge(
+      'quorum_db_pool_connections',
+      'PostgreSQL connections of this process by state (in_use, idle, waiting = requests queued for one)',
+      ['state'],
+      (gauge) => {
+        const pool = (this.dataSource.driver as unknown as { master?: PgPool }).master;
+        if (!pool) return;
+        gauge.set({ state: 'in_use' }, pool.totalCount - pool.idleCount);
+        gauge.set({ state: 'idle' }, pool.idleCount);
+        gauge.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    );
     this.metrics.gauge('quorum_redis_ping_seconds', 'Round trip of a Redis PING at scrape time', [], async (gauge) => {
       const started = process.hrtime.bigint();
       await this.redis.client.ping();

@@ -1,13 +1,20 @@
 import type { Image } from '@app/contract';
 import { excerpt, previewImageUrl, withPreview } from './page-preview';
 
-const INDEX = '<!doctype html><html><head><meta charset="utf-8" /><title>Quorum</title><meta name="description" content="Quorum, a self-hosted community forum." /><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta charset="utf-8" /><title>Quorum</title><meta name="description" content="Quorum, a self-hosted community forum." /><script src="/theme-init.js"></script></head><body><div id="root"></div></body></html>';
 
 describe('page previews', () => {
   it('replaces the title and description and adds Open Graph and Twitter tags, escaped', () => {
     const html = withPreview(
       INDEX,
-      { title: `<script>alert("x")</script> & 'more'`, description: 'A "quoted" <b>text</b>', url: 'https://forum.example/c/post/AbCdEfGh', image: 'https://forum.example/images/x.jpg', type: 'article' },
+      {
+        title: `<script>alert("x")</script> & 'more'`,
+        description: 'A "quoted" <b>text</b>',
+        url: 'https://forum.example/c/post/AbCdEfGh',
+        image: 'https://forum.example/images/x.jpg',
+        type: 'article',
+      },
       'Quorum',
     );
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -40,7 +47,13 @@ describe('page previews', () => {
   });
 
   it('picks a card-sized copy of the picture, else the original', () => {
-    const image = { url: '/images/o.jpg', copies: [{ name: 'tiny', url: '/images/t.jpg' }, { name: 'medium', url: '/images/m.jpg' }] } as unknown as Image;
+    const image = {
+      url: '/images/o.jpg',
+      copies: [
+        { name: 'tiny', url: '/images/t.jpg' },
+        { name: 'medium', url: '/images/m.jpg' },
+      ],
+    } as unknown as Image;
     expect(previewImageUrl(image)).toBe('/images/m.jpg');
     expect(previewImageUrl({ ...image, copies: [] })).toBe('/images/o.jpg');
     expect(previewImageUrl(null)).toBeNull();

@@ -42,7 +42,11 @@ export class PostPageService {
     const keys = Object.keys(post);
     const at = keys.indexOf('comments');
     const before = Object.fromEntries(keys.slice(0, at).map((k) => [k, post[k as keyof typeof post]]));
-    const after = { ...Object.fromEntries(keys.slice(at + 1).map((k) => [k, post[k as keyof typeof post]])), commentsNext: page.next, ...(community ? { community } : {}) };
+    const after = {
+      ...Object.fromEntries(keys.slice(at + 1).map((k) => [k, post[k as keyof typeof post]])),
+      commentsNext: page.next,
+      ...(community ? { community } : {}),
+    };
     const parts = [`${JSON.stringify(before).slice(0, -1)},"comments":`, page.comments, `,${JSON.stringify(after).slice(1)}`];
     // Only visitors' answers are remembered: a member's text holds their previous visit, new on every request.
     return new RawJson(this.answers.join(`${record.id}\n${fetchCommunity}`, parts, viewerId === null));

@@ -45,11 +45,21 @@ function sortPlan(sort: FeedSort): SortPlan {
   }
   switch (sort) {
     case 'hot':
-      return { from: 'posts p', order: 'p.hotness DESC, p.id DESC', key: 'p.hotness::text', after: (c, p) => `(p.hotness, p.id) <= (${p(c.key)}::bigint, ${p(c.id)}::text)` };
+      return {
+        from: 'posts p',
+        order: 'p.hotness DESC, p.id DESC',
+        key: 'p.hotness::text',
+        after: (c, p) => `(p.hotness, p.id) <= (${p(c.key)}::bigint, ${p(c.id)}::text)`,
+      };
     case 'latest':
       return { from: 'posts p', order: 'p.id DESC', key: "''", after: (c, p) => `p.id <= ${p(c.id)}::text` };
     case 'all':
-      return { from: 'posts p', order: 'p.points DESC, p.id DESC', key: 'p.points::text', after: (c, p) => `(p.points, p.id) <= (${p(Number(c.key))}::int, ${p(c.id)}::text)` };
+      return {
+        from: 'posts p',
+        order: 'p.points DESC, p.id DESC',
+        key: 'p.points::text',
+        after: (c, p) => `(p.points, p.id) <= (${p(Number(c.key))}::int, ${p(c.id)}::text)`,
+      };
     default:
       return {
         from: 'posts p',
@@ -98,7 +108,10 @@ export class FeedRepository {
     } else if (scope.kind === 'community') {
       sql = `${select} WHERE ${communityColumn} = ${p(scope.communityId)}::text AND ${where.join(' AND ')} ORDER BY ${plan.order} LIMIT ${limitParam}`;
     } else {
-      const outerOrder = plan.order.replace(/\b[wp]\.(\w+)/g, (_m, column: string) => `f.${column === 'post_id' ? 'id' : column === 'points' && windowDays !== undefined ? 'window_points' : column}`);
+      const outerOrder = plan.order.replace(
+        /\b[wp]\.(\w+)/g,
+        (_m, column: string) => `f.${column === 'post_id' ? 'id' : column === 'points' && windowDays !== undefined ? 'window_points' : column}`,
+      );
       sql = `SELECT f.* FROM unnest(${p(scope.communityIds)}::varchar[]) AS c(id)
              CROSS JOIN LATERAL (
                ${select.replace(' AS feed_key', ` AS feed_key${windowDays !== undefined ? ', w.points AS window_points' : ''}`)}
@@ -124,7 +137,11 @@ export class FeedRepository {
     const condition = filter === 'deleted' ? 'p.deleted_at IS NOT NULL' : 'p.locked_at IS NOT NULL AND p.deleted_at IS NULL';
     const order = filter === 'deleted' ? 'p.deleted_at DESC' : 'p.locked_at DESC';
     const [rows, count] = await Promise.all([
-      queryRows<PostRow>(this.db, `SELECT ${POST_COLUMNS} FROM posts p WHERE p.community_id = $1 AND ${condition} ORDER BY ${order}, p.id DESC LIMIT $2 OFFSET $3`, [communityId, limit, offset]),
+      queryRows<PostRow>(
+        this.db,
+        `SELECT ${POST_COLUMNS} FROM posts p WHERE p.community_id = $1 AND ${condition} ORDER BY ${order}, p.id DESC LIMIT $2 OFFSET $3`,
+        [communityId, limit, offset],
+      ),
       queryRows<{ count: number }>(this.db, `SELECT count(*)::int AS count FROM posts p WHERE p.community_id = $1 AND ${condition}`, [communityId]),
     ]);
     return { total: count[0].count, records: rows.map(toPostRecord) };

@@ -47,5 +47,8 @@ export function checkedLinkUrl(raw: string | undefined): { url: string; hostname
 function truncateBytes(text: string, maxBytes: number): string {
   const bytes = Buffer.from(text);
   if (bytes.length <= maxBytes) return text;
-  return bytes.subarray(0, maxBytes).toString('utf8').replace(/\uFFFD+$/, '');
+  return bytes
+    .subarray(0, maxBytes)
+    .toString('utf8')
+    .replace(/\uFFFD+$/, '');
 }

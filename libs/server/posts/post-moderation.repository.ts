@@ -36,7 +36,11 @@ export class PostModerationRepository {
       await tx.query(`SELECT pg_advisory_xact_lock(hashtext('pins:' || $1))`, [scopeKey]);
       const filter = scope === 'site' ? '' : 'AND community_id = $2';
       const params = scope === 'site' ? [postId] : [postId, scope.communityId];
-      const rows = await queryRows<{ count: number }>(tx, `SELECT count(*)::int AS count FROM posts WHERE ${column} IS NOT NULL AND id <> $1 ${filter}`, params);
+      const rows = await queryRows<{ count: number }>(
+        tx,
+        `SELECT count(*)::int AS count FROM posts WHERE ${column} IS NOT NULL AND id <> $1 ${filter}`,
+        params,
+      );
       if (rows[0].count >= max) return false;
       await tx.query(`UPDATE posts SET ${column} = coalesce(${column}, $2) WHERE id = $1`, [postId, at]);
       return true;
@@ -81,7 +85,8 @@ export class PostModerationRepository {
    * as it was before, so the caller can delete the image files after the commit.
    */
   async purgeByAuthor(tx: EntityManager, authorId: string, since: Date | null, by: string, at: Date): Promise<{ id: string; linkImageId: string | null }[]> {
-    const rows = await queryRows<{ id: string; linkImageId: string | null }>(tx,
+    const rows = await queryRows<{ id: string; linkImageId: string | null }>(
+      tx,
       `WITH target AS (
          SELECT id, link_image_id FROM posts
          WHERE user_id = $1 AND deleted_content_at IS NULL AND ($2::timestamptz IS NULL OR created_at >= $2::timestamptz)
@@ -92,7 +97,8 @@ export class PostModerationRepository {
                           deleted_content_at = $4, deleted_content_by = $3, deleted_content_as = 'admins'
        FROM target t WHERE p.id = t.id
        RETURNING p.id, t.link_image_id AS "linkImageId"`,
-      [authorId, since, by, at]);
+      [authorId, since, by, at],
+    );
     if (rows.length) await tx.query(`DELETE FROM post_windows WHERE post_id = ANY($1)`, [rows.map((r) => r.id)]);
     return rows;
   }

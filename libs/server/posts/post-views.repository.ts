@@ -16,7 +16,10 @@ export class PostViewsRepository {
 
   async votesOf(userId: string, postIds: readonly string[]): Promise<Map<string, boolean>> {
     if (!postIds.length) return new Map();
-    const rows = await namedQuery<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [userId, postIds]);
+    const rows = await namedQuery<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [
+      userId,
+      postIds,
+    ]);
     return new Map(rows.map((r) => [r.post_id, r.up]));
   }
 

@@ -46,7 +46,9 @@ export class PostViewsService {
     const [communities, users, { votes, visits }, loaded, muted] = await Promise.all([
       this.communityRecords(communityIds, options.communities),
       this.users.findByIds([...new Set(viewerId ? [viewerId, ...records.map((r) => r.userId)] : records.map((r) => r.userId))]),
-      withViewer ? this.viewerState(viewerId, postIds, options) : { votes: options.votes ?? new Map<string, boolean>(), visits: options.visits ?? new Map<string, PostVisit | null>() },
+      withViewer
+        ? this.viewerState(viewerId, postIds, options)
+        : { votes: options.votes ?? new Map<string, boolean>(), visits: options.visits ?? new Map<string, PostVisit | null>() },
       // Post images, link thumbnails, community icons and banners: one statement for the page, and none
       // when nothing on it has a picture (see communityPictures).
       imagePostIds.length || linkImageIds.length ? this.images.forPosts(imagePostIds, linkImageIds, communityIds) : Promise.resolve(undefined),
@@ -87,7 +89,11 @@ export class PostViewsService {
   }
 
   /** The viewer's votes and visits of the page: what the caller did not pass, in one statement when both are missing. */
-  private async viewerState(viewerId: string, postIds: readonly string[], options: PostViewOptions): Promise<{ votes: Map<string, boolean>; visits: Map<string, PostVisit | null> }> {
+  private async viewerState(
+    viewerId: string,
+    postIds: readonly string[],
+    options: PostViewOptions,
+  ): Promise<{ votes: Map<string, boolean>; visits: Map<string, PostVisit | null> }> {
     if (!options.votes && !options.visits) return this.views.votesAndVisitsOf(viewerId, postIds);
     const [votes, visits] = await Promise.all([
       options.votes ?? this.views.votesOf(viewerId, postIds),

@@ -32,19 +32,20 @@ export class PostVotesRepository {
     // One statement, atomic: when it loses a deadlock (it locks the post, then the author's row; another write
     // may take them the other way round) nothing of it happened, so it runs again.
     // `vote` is referenced twice, so PostgreSQL runs it once (a materialised CTE), before the event reads it.
-    const rows = await retryOnConflict(() => queryRows<
-      PostRow & {
-        outcome: 'ok' | 'not_found' | 'locked' | 'banned';
-        vote_from: VoteState;
-        vote_to: VoteState;
-        visit_last_visit_at: Date | null;
-        visit_seen_comments: number | null;
-        event_id: string | null;
-        event_payload: DomainEventPayloads['content.upvoted'] | null;
-      }
-    >(
-      this.db,
-      `WITH vote AS (SELECT * FROM post_vote($1, $2, $3)),
+    const rows = await retryOnConflict(() =>
+      queryRows<
+        PostRow & {
+          outcome: 'ok' | 'not_found' | 'locked' | 'banned';
+          vote_from: VoteState;
+          vote_to: VoteState;
+          visit_last_visit_at: Date | null;
+          visit_seen_comments: number | null;
+          event_id: string | null;
+          event_payload: DomainEventPayloads['content.upvoted'] | null;
+        }
+      >(
+        this.db,
+        `WITH vote AS (SELECT * FROM post_vote($1, $2, $3)),
        ${outboxInsertCte(
          'upvoted',
          'content.upvoted',
@@ -56,8 +57,9 @@ export class PostVotesRepository {
               (SELECT id FROM upvoted) AS event_id, (SELECT payload FROM upvoted) AS event_payload
        FROM vote v LEFT JOIN LATERAL (SELECT (v.post).*) p ON true
        LEFT JOIN post_visits pv ON pv.user_id = $2 AND pv.post_id = p.id`,
-      [postId, userId, up, JSON.stringify(event)],
-    ));
+        [postId, userId, up, JSON.stringify(event)],
+      ),
+    );
     const row = rows[0];
     if (row?.outcome === 'locked') return { outcome: 'locked' };
     if (row?.outcome === 'banned') return { outcome: 'banned' };

@@ -68,7 +68,19 @@ export class PostsRepository {
       `INSERT INTO posts (id, public_id, type, user_id, user_group, community_id, title, body, link_url, link_hostname,
                           upvotes, hotness, created_at, last_activity_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 1, post_hotness(1, $11), $11, $11)`,
-      [post.id, post.publicId, post.type, post.userId, post.userGroup, post.communityId, post.title, post.body, post.linkUrl, post.linkHostname, post.createdAt],
+      [
+        post.id,
+        post.publicId,
+        post.type,
+        post.userId,
+        post.userGroup,
+        post.communityId,
+        post.title,
+        post.body,
+        post.linkUrl,
+        post.linkHostname,
+        post.createdAt,
+      ],
     );
     await tx.query(`INSERT INTO post_votes (post_id, user_id, up) VALUES ($1, $2, true)`, [post.id, post.userId]);
     await tx.query(

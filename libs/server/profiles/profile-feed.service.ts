@@ -45,7 +45,15 @@ export class ProfileFeedService {
       .sort((a, b) => (a.id < b.id ? 1 : -1))
       .slice(0, limit + 1);
     const page = merged.slice(0, limit);
-    const shownPosts = new Map((await this.postViews.toPosts(page.flatMap((e) => ('record' in e ? [e.record] : [])), viewerId, { muted })).map((p) => [p.id, p]));
+    const shownPosts = new Map(
+      (
+        await this.postViews.toPosts(
+          page.flatMap((e) => ('record' in e ? [e.record] : [])),
+          viewerId,
+          { muted },
+        )
+      ).map((p) => [p.id, p]),
+    );
     const items: UserFeedItem[] = page.map((entry) =>
       'record' in entry ? { item: shownPosts.get(entry.id) as Post, type: 'post' } : { item: entry.comment as Comment, type: 'comment' },
     );

@@ -108,14 +108,23 @@ export class PushDeliveryService {
   }
 
   private request(subscription: PushSubscriptionRecord, payload: string, notificationId: number): PushRequest {
-    const details = webpush.generateRequestDetails({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, payload, {
-      headers: { Authorization: this.vapidAuthorization(new URL(subscription.endpoint).origin) },
-      TTL: PUSH_TTL_SECONDS,
-      // push.md §3: an aggregated notification's push replaces the earlier one.
-      topic: String(notificationId),
-      contentEncoding: 'aes128gcm',
-    });
-    return { endpoint: details.endpoint, method: details.method, headers: details.headers as Record<string, string | number>, body: (details.body as Buffer | null) ?? null };
+    const details = webpush.generateRequestDetails(
+      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      payload,
+      {
+        headers: { Authorization: this.vapidAuthorization(new URL(subscription.endpoint).origin) },
+        TTL: PUSH_TTL_SECONDS,
+        // push.md §3: an aggregated notification's push replaces the earlier one.
+        topic: String(notificationId),
+        contentEncoding: 'aes128gcm',
+      },
+    );
+    return {
+      endpoint: details.endpoint,
+      method: details.method,
+      headers: details.headers as Record<string, string | number>,
+      body: (details.body as Buffer | null) ?? null,
+    };
   }
 
   /**

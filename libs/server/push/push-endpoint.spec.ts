@@ -117,7 +117,14 @@ describe('PushTransport and the subscription check', () => {
     const transport = new PublicDns(testConfig('postgres://x/y'));
     const send = (endpoint: string) => transport.send({ endpoint, method: 'POST', headers: { TTL: 30 }, body: Buffer.from('x') });
     try {
-      for (const endpoint of ['https://localhost./x', 'https://a.localhost/x', 'https://metadata.google.internal/x', 'https://printer.local/x', 'https://printer/x', 'https://[fd00::1]/x']) {
+      for (const endpoint of [
+        'https://localhost./x',
+        'https://a.localhost/x',
+        'https://metadata.google.internal/x',
+        'https://printer.local/x',
+        'https://printer/x',
+        'https://[fd00::1]/x',
+      ]) {
         expect(checkEndpoint(endpoint, false)).toBeNull();
         expect(isPublicPushHost(new URL(endpoint))).toBe(false);
         expect(await send(endpoint)).toEqual({ ok: false, reason: 'forbidden-address' });
@@ -146,7 +153,10 @@ describe('PushTransport deadline', () => {
     const transport = new ShortDeadline(testConfig('postgres://x/y', { pushAllowPrivateAddresses: true }));
     try {
       const started = Date.now();
-      expect(await transport.send({ endpoint: `http://127.0.0.1:${port}/x`, method: 'POST', headers: { TTL: 30 }, body: Buffer.from('x') })).toEqual({ ok: false, reason: 'timeout' });
+      expect(await transport.send({ endpoint: `http://127.0.0.1:${port}/x`, method: 'POST', headers: { TTL: 30 }, body: Buffer.from('x') })).toEqual({
+        ok: false,
+        reason: 'timeout',
+      });
       expect(Date.now() - started).toBeLessThan(3000);
     } finally {
       transport.onModuleDestroy();

@@ -40,7 +40,13 @@ export class PushEnqueuer implements OnModuleInit {
   }
 
   private job(n: CreatedNotification) {
-    const data: JobPayloads[typeof JOB] = { notificationId: n.id, userId: n.userId, type: n.type, createdAt: toWireTime(n.createdAt), updatedAtMs: n.updatedAt.getTime() };
+    const data: JobPayloads[typeof JOB] = {
+      notificationId: n.id,
+      userId: n.userId,
+      type: n.type,
+      createdAt: toWireTime(n.createdAt),
+      updatedAtMs: n.updatedAt.getTime(),
+    };
     return {
       name: JOB,
       data: traced(data),

@@ -94,7 +94,9 @@ export class PushTransport implements OnModuleDestroy {
         req.destroy();
         resolve({ ok: false, reason: 'timeout' });
       });
-      req.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, reason: error.code === 'EFORBIDDENADDRESS' ? 'forbidden-address' : 'network-error' }));
+      req.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({ ok: false, reason: error.code === 'EFORBIDDENADDRESS' ? 'forbidden-address' : 'network-error' }),
+      );
       req.end(request.body ?? undefined);
     });
   }

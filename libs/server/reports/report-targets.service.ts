@@ -17,7 +17,10 @@ export class ReportTargetsService {
   async load(records: readonly ReportRecord[]): Promise<Map<string, Post | Comment>> {
     const postIds = records.filter((r) => r.type === 'post').map((r) => r.targetId);
     const commentIds = records.filter((r) => r.type === 'comment').map((r) => r.targetId);
-    const [postRecords, commentRecords] = await Promise.all([this.posts.findByIds([...new Set(postIds)]), this.comments.findRecordsByIds([...new Set(commentIds)])]);
+    const [postRecords, commentRecords] = await Promise.all([
+      this.posts.findByIds([...new Set(postIds)]),
+      this.comments.findRecordsByIds([...new Set(commentIds)]),
+    ]);
     const parentPosts = await this.posts.findByIds([...new Set(commentRecords.map((c) => c.postId))]);
     const [posts, comments] = await Promise.all([
       this.postViews.toPosts(postRecords, null, { withoutViewer: true }),

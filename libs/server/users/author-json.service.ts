@@ -51,7 +51,12 @@ export class AuthorJsonService {
     }
     for (const row of await this.users.findVersionedByIds(misses)) {
       const { version, ...record } = row;
-      const entry: Entry = { version, username: JSON.stringify(record.username), deleted: record.deletedAt !== null, user: JSON.stringify(toUser(record, viewer)) };
+      const entry: Entry = {
+        version,
+        username: JSON.stringify(record.username),
+        deleted: record.deletedAt !== null,
+        user: JSON.stringify(toUser(record, viewer)),
+      };
       this.cache.set(cacheKey(row.id, viewer), entry);
       found.set(row.id, entry);
     }

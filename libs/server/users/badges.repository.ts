@@ -43,7 +43,9 @@ export class BadgesRepository {
   }
 
   async ofUser(userId: string, db: DataSource | EntityManager = this.db): Promise<Badge[]> {
-    return queryRows<Badge>(db, `SELECT b.id, t.name AS type FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = $1 ORDER BY b.id`, [userId]);
+    return queryRows<Badge>(db, `SELECT b.id, t.name AS type FROM badges b JOIN badge_types t ON t.id = b.type_id WHERE b.user_id = $1 ORDER BY b.id`, [
+      userId,
+    ]);
   }
 
   /** Answers whether a badge was added: false when the user already had one of this type. */

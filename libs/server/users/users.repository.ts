@@ -16,7 +16,18 @@ export interface NewAccount {
 
 /** The settings a user changes with `updateProfile` (users.md); absent keys keep their value. */
 export type ProfileChanges = Partial<
-  Pick<UserEntity, 'aboutMe' | 'email' | 'upvoteNotificationsOff' | 'replyNotificationsOff' | 'homeFeed' | 'rememberFeedSort' | 'embedsOff' | 'hideUserProfilePictures' | 'requireAltText'>
+  Pick<
+    UserEntity,
+    | 'aboutMe'
+    | 'email'
+    | 'upvoteNotificationsOff'
+    | 'replyNotificationsOff'
+    | 'homeFeed'
+    | 'rememberFeedSort'
+    | 'embedsOff'
+    | 'hideUserProfilePictures'
+    | 'requireAltText'
+  >
 >;
 
 const UNIQUE_VIOLATION = '23505';
@@ -91,7 +102,9 @@ export class UsersRepository {
   /** Accounts of several names at once (case-insensitive, through the lower(username) index). */
   findByUsernames(usernames: readonly string[]): Promise<UserRecord[]> {
     if (!usernames.length) return Promise.resolve([]);
-    return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = ANY($1)`, [usernames.map((u) => u.toLowerCase())]);
+    return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = ANY($1)`, [
+      usernames.map((u) => u.toLowerCase()),
+    ]);
   }
 
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */
@@ -101,7 +114,9 @@ export class UsersRepository {
 
   /** The same account as a plain record (no password hash, no entity): the profile feed's read. */
   async findRecordByUsername(username: string): Promise<UserRecord | null> {
-    const rows = await namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
+    const rows = await namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [
+      username,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -128,12 +143,7 @@ export class UsersRepository {
   }
 
   async recordActivity(id: string, ip: string, at: Date): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ lastSeen: at, lastSeenIp: ip })
-      .where('id = :id AND deleted_at IS NULL', { id })
-      .execute();
+    await this.users.createQueryBuilder().update().set({ lastSeen: at, lastSeenIp: ip }).where('id = :id AND deleted_at IS NULL', { id }).execute();
   }
 
   /** Karma moves with votes inside the vote's transaction (algorithms.md §7). */
@@ -180,12 +190,7 @@ export class UsersRepository {
 
   /** Returns false when no such account exists. */
   async setAdmin(username: string, isAdmin: boolean): Promise<boolean> {
-    const result = await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ isAdmin })
-      .where('lower(username) = lower(:username)', { username })
-      .execute();
+    const result = await this.users.createQueryBuilder().update().set({ isAdmin }).where('lower(username) = lower(:username)', { username }).execute();
     return (result.affected ?? 0) > 0;
   }
 
@@ -202,15 +207,20 @@ export class UsersRepository {
 
   /** Every account, newest first from the inclusive `cursorId` (admin list; the primary key serves it). */
   latest(cursorId: string | null, limit: number): Promise<UserRecord[]> {
-    return queryRows<UserRecord>(this.users.manager,
+    return queryRows<UserRecord>(
+      this.users.manager,
       `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE ($1::varchar IS NULL OR id <= $1::varchar) ORDER BY id DESC LIMIT $2`,
-      [cursorId, limit]);
+      [cursorId, limit],
+    );
   }
 
   /** Usernames of accounts last seen inside `range` (inet text); malformed stored addresses never match. */
   async usernamesLastSeenIn(range: string): Promise<string[]> {
-    const rows = await queryRows<{ username: string }>(this.users.manager,
-      `SELECT username FROM users WHERE last_seen_ip IS NOT NULL AND try_inet(last_seen_ip) <<= $1::inet ORDER BY username`, [range]);
+    const rows = await queryRows<{ username: string }>(
+      this.users.manager,
+      `SELECT username FROM users WHERE last_seen_ip IS NOT NULL AND try_inet(last_seen_ip) <<= $1::inet ORDER BY username`,
+      [range],
+    );
     return rows.map((r) => r.username);
   }
 }

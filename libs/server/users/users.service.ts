@@ -69,7 +69,12 @@ export class UsersService {
   async picturesByUsername(usernames: readonly string[]): Promise<Map<string, Image>> {
     const users = (await this.users.findByUsernames(usernames)).filter((u) => u.deletedAt === null && u.proPicId);
     const pictures = await this.images.findByIds(users.map((u) => u.proPicId));
-    return new Map(users.flatMap((u) => { const picture = pictureOf(u, pictures); return picture ? [[u.username.toLowerCase(), picture] as const] : []; }));
+    return new Map(
+      users.flatMap((u) => {
+        const picture = pictureOf(u, pictures);
+        return picture ? [[u.username.toLowerCase(), picture] as const] : [];
+      }),
+    );
   }
 
   async isAdmin(userId: string | null): Promise<boolean> {

@@ -139,10 +139,7 @@ async function feed(url) {
   if (!records.length) return [200, { posts: null, next }];
 
   const communityIds = [...new Set(records.map((r) => r.community_id))];
-  const [communities, users] = await Promise.all([
-    query(COMMUNITIES, [communityIds]),
-    query(USERS_BY_IDS, [[...new Set(records.map((r) => r.user_id))]]),
-  ]);
+  const [communities, users] = await Promise.all([query(COMMUNITIES, [communityIds]), query(USERS_BY_IDS, [[...new Set(records.map((r) => r.user_id))]])]);
   const imagePostIds = records.filter((r) => r.type === 'image').map((r) => r.id);
   const linkImageIds = records.flatMap((r) => (r.link_image_id ? [r.link_image_id] : []));
   const pictured = communities.rows.filter((c) => c.pro_pic_id || c.banner_image_id).map((c) => c.id);

@@ -10,7 +10,10 @@ export function runLine(label, run) {
 }
 
 export function markdownTable(report) {
-  const lines = ['| # | Scenario | c | req/s | p50 ms | p90 ms | p99 ms | errors | server CPU ms/req | statements/request | floor req/s | ours ÷ floor |', '|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  const lines = [
+    '| # | Scenario | c | req/s | p50 ms | p90 ms | p99 ms | errors | server CPU ms/req | statements/request | floor req/s | ours ÷ floor |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
   for (const s of report.scenarios) {
     if (s.skipped) {
       lines.push(`| ${s.id} | ${s.name} | — | skipped: ${s.skipped} | | | | | | | | |`);
@@ -41,15 +44,25 @@ export function judge(report, smallReport) {
   if (hot?.floor) {
     for (const run of hot.runs) {
       const floor = hot.floor.runs.find((r) => r.connections === run.connections);
-      if (floor) verdicts.push({ target: `1. req/s ≥ 0.8 × floor at c=${run.connections}`, value: `${fmt(run.rps / floor.rps, 2)} (${fmt(run.rps, 0)} / ${fmt(floor.rps, 0)})`, met: run.rps >= 0.8 * floor.rps });
+      if (floor)
+        verdicts.push({
+          target: `1. req/s ≥ 0.8 × floor at c=${run.connections}`,
+          value: `${fmt(run.rps / floor.rps, 2)} (${fmt(run.rps, 0)} / ${fmt(floor.rps, 0)})`,
+          met: run.rps >= 0.8 * floor.rps,
+        });
     }
   }
   const votes = byId.get(9);
   if (votes) {
     const best = Math.max(...votes.runs.map((r) => r.rps));
-    verdicts.push({ target: '9. votes ≥ 1,000/s', value: `${fmt(best, 0)}/s (best of ${votes.runs.map((r) => `c=${r.connections}`).join(', ')})`, met: best >= 1000 });
+    verdicts.push({
+      target: '9. votes ≥ 1,000/s',
+      value: `${fmt(best, 0)}/s (best of ${votes.runs.map((r) => `c=${r.connections}`).join(', ')})`,
+      met: best >= 1000,
+    });
   }
-  if (report.invariants) verdicts.push({ target: 'every counter equals the vote rows after the votes', value: report.invariants.summary, met: report.invariants.ok });
+  if (report.invariants)
+    verdicts.push({ target: 'every counter equals the vote rows after the votes', value: report.invariants.summary, met: report.invariants.ok });
   if (smallReport && report.dataSet.scale !== 'small') {
     for (const id of [1, 5, 7]) {
       const big = byId.get(id);
@@ -57,7 +70,12 @@ export function judge(report, smallReport) {
       if (!big || !small) continue;
       for (const run of big.runs) {
         const base = small.runs.find((r) => r.connections === run.connections);
-        if (base) verdicts.push({ target: `${id}. p50 ${report.dataSet.scale} ≤ 1.3 × p50 small at c=${run.connections}`, value: `${fmt(run.p50)} / ${fmt(base.p50)} ms = ${fmt(run.p50 / base.p50, 2)}`, met: run.p50 <= 1.3 * base.p50 });
+        if (base)
+          verdicts.push({
+            target: `${id}. p50 ${report.dataSet.scale} ≤ 1.3 × p50 small at c=${run.connections}`,
+            value: `${fmt(run.p50)} / ${fmt(base.p50)} ms = ${fmt(run.p50 / base.p50, 2)}`,
+            met: run.p50 <= 1.3 * base.p50,
+          });
       }
     }
   }
@@ -66,6 +84,8 @@ export function judge(report, smallReport) {
 
 /** The newest report of `scale` in `dir`, or null. */
 export function latestReport(dir, scale) {
-  const names = readdirSync(dir).filter((n) => n.endsWith(`-${scale}.json`)).sort();
+  const names = readdirSync(dir)
+    .filter((n) => n.endsWith(`-${scale}.json`))
+    .sort();
   return names.length ? { file: names.at(-1), report: JSON.parse(readFileSync(join(dir, names.at(-1)), 'utf8')) } : null;
 }

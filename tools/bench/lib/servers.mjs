@@ -100,7 +100,12 @@ export async function stopApi(server) {
 /** Starts the floor (tools/bench/floor/server.mjs) on a free port. */
 export async function startFloor({ databaseUrl }) {
   const port = await freePort();
-  const child = startService('floor', join(root, 'tools/bench/floor/server.mjs'), { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '20' });
+  const child = startService('floor', join(root, 'tools/bench/floor/server.mjs'), {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: '20',
+  });
   const url = `http://127.0.0.1:${port}`;
   const alive = await waitForHttp(`${url}/api/posts?sort=latest`, { stillAlive: () => child.exitCode === null && child.signalCode === null });
   if (!alive) throw new Error('the floor exited during start-up');

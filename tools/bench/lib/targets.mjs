@@ -113,7 +113,16 @@ export async function buildScenarios(db, apiUrl, { voters = 50, votePosts = 3000
   // visitor scenarios send one, as the web app does after its first call, unless told otherwise.
   const visitor = cookielessVisitors ? {} : signedIn(await visitorSession(apiUrl));
   return {
-    picked: { visitorCookie: !cookielessVisitors, c1: c1.id, post500: busy, commentsPost: { publicId: comments.publicId, noComments: comments.noComments, next: comments.next }, activeUser: active.username, hotPage50: hot50, voters: voters, votePosts: postIds.length },
+    picked: {
+      visitorCookie: !cookielessVisitors,
+      c1: c1.id,
+      post500: busy,
+      commentsPost: { publicId: comments.publicId, noComments: comments.noComments, next: comments.next },
+      activeUser: active.username,
+      hotPage50: hot50,
+      voters: voters,
+      votePosts: postIds.length,
+    },
     scenarios: [
       { id: 1, name: 'visitor hot page 1', read: true, floor: true, path: '/api/posts?sort=hot', headers: visitor },
       { id: 2, name: 'visitor hot page 50', read: true, path: hot50, headers: visitor, skip: hot50 ? undefined : 'the feed has fewer than 50 pages' },

@@ -35,7 +35,12 @@ export class CommentsController {
 
   @Get('posts/:postId/comments')
   @Public()
-  list(@Param('postId') publicId: string, @Query() query: CommentsQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<RawJson | Comment[] | string> {
+  list(
+    @Param('postId') publicId: string,
+    @Query() query: CommentsQueryDto,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<RawJson | Comment[] | string> {
     return this.visitorCache.answer(request, () => this.comments.list(publicId, query, caller.userId));
   }
 
@@ -63,7 +68,12 @@ export class CommentsController {
   @Delete('posts/:postId/comments/:commentId')
   @LoggedIn()
   @RateLimited('updateContent')
-  delete(@Param('postId') postRef: string, @Param('commentId') commentId: string, @Query() query: DeleteCommentQueryDto, @LoggedInCaller() caller: Member): Promise<Comment> {
+  delete(
+    @Param('postId') postRef: string,
+    @Param('commentId') commentId: string,
+    @Query() query: DeleteCommentQueryDto,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Comment> {
     return this.actions.delete(postRef, commentId, query.deleteAs, caller);
   }
 

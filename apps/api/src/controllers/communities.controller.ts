@@ -40,7 +40,11 @@ export class CommunitiesController {
   @Put('communities/:communityId')
   @LoggedIn()
   @CommunityRoute({ allowByName: true, modOrAdmin: 'NOT_MOD' })
-  update(@RouteCommunity() community: CommunityRecord, @Body() body: UpdateCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+  update(
+    @RouteCommunity() community: CommunityRecord,
+    @Body() body: UpdateCommunityDto,
+    @LoggedInCaller() caller: Caller & { userId: string },
+  ): Promise<Community> {
     return this.communities.update(community, body, caller.userId);
   }
 

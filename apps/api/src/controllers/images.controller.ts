@@ -41,7 +41,11 @@ export class ImagesController {
   @LoggedIn()
   @HttpCode(200)
   @TakesImageUpload()
-  setProfilePicture(@Param('username') username: string, @ImageUpload() file: UploadedFile, @LoggedInCaller() caller: Caller & { userId: string }): Promise<User> {
+  setProfilePicture(
+    @Param('username') username: string,
+    @ImageUpload() file: UploadedFile,
+    @LoggedInCaller() caller: Caller & { userId: string },
+  ): Promise<User> {
     return this.profilePictures.set(username, file, caller.userId);
   }
 
@@ -56,7 +60,11 @@ export class ImagesController {
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   @TakesImageUpload()
-  setCommunityIcon(@RouteCommunity() community: CommunityRecord, @ImageUpload() file: UploadedFile, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+  setCommunityIcon(
+    @RouteCommunity() community: CommunityRecord,
+    @ImageUpload() file: UploadedFile,
+    @LoggedInCaller() caller: Caller & { userId: string },
+  ): Promise<Community> {
     return this.communityPictures.set(community, 'pro_pic', file, caller.userId);
   }
 
@@ -72,7 +80,11 @@ export class ImagesController {
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   @TakesImageUpload()
-  setCommunityBanner(@RouteCommunity() community: CommunityRecord, @ImageUpload() file: UploadedFile, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
+  setCommunityBanner(
+    @RouteCommunity() community: CommunityRecord,
+    @ImageUpload() file: UploadedFile,
+    @LoggedInCaller() caller: Caller & { userId: string },
+  ): Promise<Community> {
     return this.communityPictures.set(community, 'banner_image', file, caller.userId);
   }
 

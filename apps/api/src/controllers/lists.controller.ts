@@ -50,7 +50,12 @@ export class ListsController {
 
   @Put('users/:username/lists/:listName')
   @Public()
-  updateByName(@Param('username') username: string, @Param('listName') listName: string, @Body() body: UpdateListDto, @CurrentCaller() caller: Caller): Promise<List> {
+  updateByName(
+    @Param('username') username: string,
+    @Param('listName') listName: string,
+    @Body() body: UpdateListDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<List> {
     return this.lists.update({ username, listName }, body, caller);
   }
 
@@ -62,20 +67,35 @@ export class ListsController {
 
   @Get('users/:username/lists/:listName/items')
   @Public()
-  itemsByName(@Param('username') username: string, @Param('listName') listName: string, @Query() query: ListItemsQueryDto, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
+  itemsByName(
+    @Param('username') username: string,
+    @Param('listName') listName: string,
+    @Query() query: ListItemsQueryDto,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ListItemsPage> {
     return this.items.page({ username, listName }, query, caller.userId);
   }
 
   @Post('users/:username/lists/:listName/items')
   @Public()
   @HttpCode(200)
-  addItemByName(@Param('username') username: string, @Param('listName') listName: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
+  addItemByName(
+    @Param('username') username: string,
+    @Param('listName') listName: string,
+    @ItemBody() body: RawBody,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ListItemsPage> {
     return this.items.add({ username, listName }, body, caller);
   }
 
   @Delete('users/:username/lists/:listName/items')
   @Public()
-  removeItemsByName(@Param('username') username: string, @Param('listName') listName: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
+  removeItemsByName(
+    @Param('username') username: string,
+    @Param('listName') listName: string,
+    @ItemBody() body: RawBody,
+    @CurrentCaller() caller: Caller,
+  ): Promise<ListItemsPage> {
     return this.items.remove({ username, listName }, body, caller);
   }
 

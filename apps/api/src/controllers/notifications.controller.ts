@@ -30,19 +30,31 @@ export class NotificationsController {
 
   @Get(':notificationId')
   @LoggedIn()
-  getOne(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+  getOne(
+    @Param('notificationId') id: string,
+    @Query() query: NotificationsQueryDto,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Notification | NotificationView> {
     return this.notifications.getOne(id, query, caller);
   }
 
   @Put(':notificationId')
   @LoggedIn()
-  markAsSeen(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+  markAsSeen(
+    @Param('notificationId') id: string,
+    @Query() query: NotificationsQueryDto,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Notification | NotificationView> {
     return this.notifications.markAsSeen(id, query, caller);
   }
 
   @Delete(':notificationId')
   @LoggedIn()
-  delete(@Param('notificationId') id: string, @Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<Notification | NotificationView> {
+  delete(
+    @Param('notificationId') id: string,
+    @Query() query: NotificationsQueryDto,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Notification | NotificationView> {
     return this.notifications.delete(id, query, caller);
   }
 }

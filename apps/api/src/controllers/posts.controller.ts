@@ -44,7 +44,12 @@ export class PostsController {
   /** A Post, sent as the JSON text PostPageService assembles. */
   @Get('posts/:publicId')
   @Public()
-  get(@Param('publicId') publicId: string, @Query('fetchCommunity') fetchCommunity: string | undefined, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<RawJson | string> {
+  get(
+    @Param('publicId') publicId: string,
+    @Query('fetchCommunity') fetchCommunity: string | undefined,
+    @CurrentCaller() caller: Caller,
+    @Req() request: Request,
+  ): Promise<RawJson | string> {
     return this.visitorCache.answer(request, () => this.page.get(publicId, fetchCommunity !== 'false', caller.userId));
   }
 
@@ -58,7 +63,12 @@ export class PostsController {
   @Delete('posts/:publicId')
   @LoggedIn()
   @RateLimited('updateContent')
-  delete(@Param('publicId') publicId: string, @Query('deleteAs') deleteAs: string | undefined, @Query('deleteContent') deleteContent: string | undefined, @LoggedInCaller() caller: Member): Promise<Post> {
+  delete(
+    @Param('publicId') publicId: string,
+    @Query('deleteAs') deleteAs: string | undefined,
+    @Query('deleteContent') deleteContent: string | undefined,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Post> {
     return this.deleting.delete(publicId, deleteAs, deleteContent, caller);
   }
 

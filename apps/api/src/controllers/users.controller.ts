@@ -59,7 +59,12 @@ export class UsersController {
   /** `?byType=true`: `{badgeId}` is a type name (the web client's "remove supporter badge"). */
   @Delete(':username/badges/:badgeId')
   @LoggedIn()
-  async removeBadge(@Param('username') username: string, @Param('badgeId') badgeId: string, @Query('byType') byType: unknown, @LoggedInCaller() caller: Member): Promise<Success> {
+  async removeBadge(
+    @Param('username') username: string,
+    @Param('badgeId') badgeId: string,
+    @Query('byType') byType: unknown,
+    @LoggedInCaller() caller: Member,
+  ): Promise<Success> {
     await this.badges.remove(username, badgeId, byType === 'true', caller.userId);
     return { success: true };
   }

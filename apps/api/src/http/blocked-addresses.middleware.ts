@@ -2,7 +2,8 @@ import type { NextFunction, Request, Response } from 'express';
 import { BlockedAddresses } from '@app/server/ip-blocks';
 import { clientAddress, trustedProxySet } from './client-address';
 
-const BLOCKED_PAGE = '<!doctype html><html><head><meta charset="utf-8"><title>Blocked</title></head><body><p>Suspicious activity detected. Blocked.</p></body></html>';
+const BLOCKED_PAGE =
+  '<!doctype html><html><head><meta charset="utf-8"><title>Blocked</title></head><body><p>Suspicious activity detected. Blocked.</p></body></html>';
 
 /**
  * Admin IP blocks and, while `torBlocked` is on, Tor exits get the contract's small HTML page (docs/api/errors.md §1)

@@ -1,7 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import { clientAddress, rateLimitAddress, trustedProxySet } from './client-address';
 
-const request = (peer: string, forwarded?: string) => ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
+const request = (peer: string, forwarded?: string) =>
+  ({ socket: { remoteAddress: peer }, headers: forwarded ? { 'x-forwarded-for': forwarded } : {} }) as unknown as IncomingMessage;
 
 describe('clientAddress', () => {
   const trusted = new Set(['10.0.0.1', '10.0.0.2']);

@@ -10,7 +10,8 @@ describe('jsonForScript', () => {
 });
 
 describe('withFirstScreen', () => {
-  const page = '<html><head><title>Q</title>\n    <link rel="preload" href="/api/_initial" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
+  const page =
+    '<html><head><title>Q</title>\n    <link rel="preload" href="/api/_initial" as="fetch" crossorigin />\n</head><body><div id="root"></div></body></html>';
 
   it('puts the screen in #root, the data block after it and the asset links in head; drops the /api/_initial preload', () => {
     const html = withFirstScreen(page, { html: '<p>$& $1</p>', data: { a: '</script>' }, head: '<link rel="stylesheet" href="/x.css">' });

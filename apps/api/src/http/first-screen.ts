@@ -137,7 +137,10 @@ export function withFirstScreen(page: string, screen: { html: string; data: unkn
  */
 export function behindFirstPaint(page: string): string {
   return page
-    .replace(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g, (_tag, src: string) => `<script type="text/plain" data-after-paint="module" data-src="${src}"></script>`)
+    .replace(
+      /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g,
+      (_tag, src: string) => `<script type="text/plain" data-after-paint="module" data-src="${src}"></script>`,
+    )
     .replace(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g, (_tag, href: string) => `<link data-after-paint="modulepreload" data-href="${href}">`);
 }
 

@@ -1,4 +1,14 @@
-import { CallHandler, createParamDecorator, ExecutionContext, HttpException, Injectable, NestInterceptor, PayloadTooLargeException, UseInterceptors, applyDecorators } from '@nestjs/common';
+import {
+  CallHandler,
+  createParamDecorator,
+  ExecutionContext,
+  HttpException,
+  Injectable,
+  NestInterceptor,
+  PayloadTooLargeException,
+  UseInterceptors,
+  applyDecorators,
+} from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import type { Request } from 'express';
 import { readdir, rm, stat } from 'node:fs/promises';
@@ -68,4 +78,6 @@ export class ImageUploadInterceptor implements NestInterceptor {
 export const TakesImageUpload = () => applyDecorators(UseInterceptors(ImageUploadInterceptor));
 
 /** The upload the interceptor read (or why there is none). */
-export const ImageUpload = createParamDecorator((_data: unknown, context: ExecutionContext): UploadedFile => uploads.get(context.switchToHttp().getRequest<Request>()) ?? {});
+export const ImageUpload = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): UploadedFile => uploads.get(context.switchToHttp().getRequest<Request>()) ?? {},
+);

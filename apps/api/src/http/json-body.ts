@@ -49,8 +49,7 @@ const STRICT_START = /^[ \t\n\r]*[[{]/;
  * costs one linear pass and never reaches the validation pipe.
  */
 export function jsonBody() {
-  const readText = (bytes: string) =>
-    express.text({ limit: bytes, defaultCharset: 'utf-8', type: (req) => !isMultipart(req) });
+  const readText = (bytes: string) => express.text({ limit: bytes, defaultCharset: 'utf-8', type: (req) => !isMultipart(req) });
   const readers = { longText: readText(JsonBodyLimits.longText.bytes), short: readText(JsonBodyLimits.short.bytes) };
   return (req: Request, res: Response, next: NextFunction): void => {
     const tier = takesLongText(req.method, req.baseUrl + req.path) ? 'longText' : 'short';

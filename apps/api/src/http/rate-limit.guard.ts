@@ -1,6 +1,13 @@
 import { ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { InjectThrottlerOptions, InjectThrottlerStorage, ThrottlerGuard, ThrottlerLimitDetail, type ThrottlerModuleOptions, ThrottlerStorage } from '@nestjs/throttler';
+import {
+  InjectThrottlerOptions,
+  InjectThrottlerStorage,
+  ThrottlerGuard,
+  ThrottlerLimitDetail,
+  type ThrottlerModuleOptions,
+  ThrottlerStorage,
+} from '@nestjs/throttler';
 import type { Request } from 'express';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';

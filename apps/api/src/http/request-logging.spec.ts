@@ -75,7 +75,10 @@ async function linesOf(level: pino.Level, middleware: (logger: Logger) => expres
   } finally {
     await server.close();
   }
-  return { ids, lines: lines.map(({ responseTime, msg, ...rest }) => ({ ...rest, responseTime: typeof responseTime, msg: String(msg).replace(/ \d+ ms$/, ' N ms') })) };
+  return {
+    ids,
+    lines: lines.map(({ responseTime, msg, ...rest }) => ({ ...rest, responseTime: typeof responseTime, msg: String(msg).replace(/ \d+ ms$/, ' N ms') })),
+  };
 }
 
 describe('requestLogging', () => {
@@ -91,10 +94,44 @@ describe('requestLogging', () => {
   it('says what was asked, how it ended and by whom, with secrets masked', async () => {
     const { lines } = await linesOf('info', (logger) => requestLogging(pinoLike(logger)));
     expect(lines).toEqual([
-      { level: 'info', process: 'api', reqId: 'req-1', req: { method: 'GET', url: '/api/ok?adminKey=[redacted]&x=1' }, res: { statusCode: 200 }, responseTime: 'number', msg: 'GET /api/ok?adminKey=[redacted]&x=1 200 N ms' },
-      { level: 'info', process: 'api', reqId: 'req-2', req: { method: 'GET', url: '/api/ok' }, userId: 'u7', res: { statusCode: 200 }, responseTime: 'number', msg: 'GET /api/ok 200 N ms' },
-      { level: 'info', process: 'api', reqId: 'req-3', req: { method: 'GET', url: '/api/missing' }, res: { statusCode: 404 }, responseTime: 'number', msg: 'GET /api/missing 404 N ms' },
-      { level: 'error', process: 'api', reqId: 'req-4', req: { method: 'GET', url: '/api/broken' }, userId: 'u8', res: { statusCode: 500 }, responseTime: 'number', msg: 'GET /api/broken 500' },
+      {
+        level: 'info',
+        process: 'api',
+        reqId: 'req-1',
+        req: { method: 'GET', url: '/api/ok?adminKey=[redacted]&x=1' },
+        res: { statusCode: 200 },
+        responseTime: 'number',
+        msg: 'GET /api/ok?adminKey=[redacted]&x=1 200 N ms',
+      },
+      {
+        level: 'info',
+        process: 'api',
+        reqId: 'req-2',
+        req: { method: 'GET', url: '/api/ok' },
+        userId: 'u7',
+        res: { statusCode: 200 },
+        responseTime: 'number',
+        msg: 'GET /api/ok 200 N ms',
+      },
+      {
+        level: 'info',
+        process: 'api',
+        reqId: 'req-3',
+        req: { method: 'GET', url: '/api/missing' },
+        res: { statusCode: 404 },
+        responseTime: 'number',
+        msg: 'GET /api/missing 404 N ms',
+      },
+      {
+        level: 'error',
+        process: 'api',
+        reqId: 'req-4',
+        req: { method: 'GET', url: '/api/broken' },
+        userId: 'u8',
+        res: { statusCode: 500 },
+        responseTime: 'number',
+        msg: 'GET /api/broken 500',
+      },
     ]);
   });
 

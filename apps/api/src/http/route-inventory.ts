@@ -35,7 +35,11 @@ function dtoOf(controller: Class, name: string, kind: RouteParamtypes): Class | 
   return undefined;
 }
 
-const joinPath = (...parts: string[]) => `/${parts.flatMap((p) => p.split('/')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .flatMap((p) => p.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Every controller route with its declared access rule; tests walk it to prove no route is left unguarded. */
 export function listRoutes(modules: ModulesContainer): RouteEntry[] {

@@ -25,7 +25,10 @@ export const COMPRESSION_SETTINGS: WholeAnswerCompression = { threshold: 1024, b
  */
 export function plainAcceptedEncoding(header: string | undefined): Encoding | null {
   if (!header || header.includes(';') || header.includes('*')) return null;
-  const names = header.toLowerCase().split(',').map((name) => name.trim());
+  const names = header
+    .toLowerCase()
+    .split(',')
+    .map((name) => name.trim());
   if (names.includes('br')) return 'br';
   return names.includes('gzip') ? 'gzip' : null;
 }
@@ -71,7 +74,9 @@ export function wholeAnswerCompression(options: WholeAnswerCompression) {
 /** The bytes compressed in one synchronous call, at the settings' level. */
 export function compressWhole(body: Buffer, encoding: Encoding, options: WholeAnswerCompression): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: options.gzipLevel });
-  return brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: options.brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: { [zlibConstants.BROTLI_PARAM_QUALITY]: options.brotliQuality, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }
 
 /** False when the answer asks proxies and this server not to change it (`Cache-Control: no-transform`). */
@@ -84,6 +89,11 @@ function wholeBody(res: Response, chunk: unknown, chunkEncoding: unknown, thresh
   if (res.headersSent || res.getHeader('Content-Encoding') !== undefined) return null;
   if (!String(res.getHeader('Content-Type') ?? '').startsWith('application/json')) return null;
   if (!mayTransform(res)) return null;
-  const body = typeof chunk === 'string' ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8') : Buffer.isBuffer(chunk) ? chunk : null;
+  const body =
+    typeof chunk === 'string'
+      ? Buffer.from(chunk, typeof chunkEncoding === 'string' ? (chunkEncoding as BufferEncoding) : 'utf8')
+      : Buffer.isBuffer(chunk)
+        ? chunk
+        : null;
   return body && body.length >= threshold ? body : null;
 }

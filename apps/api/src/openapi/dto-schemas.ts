@@ -36,7 +36,10 @@ function propertySchema(target: DtoClass, property: string, rules: Rule[]): Prop
   for (const rule of rules) {
     if (rule.type === 'conditionalValidation' && rule.name === 'isOptional') schema.required = false;
     else if (rule.type === 'conditionalValidation') schema.nullable = true;
-    else if (rule.type === 'nestedValidation') nested = (defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as DtoClass | undefined) ?? (Reflect.getMetadata('design:type', target.prototype, property) as DtoClass);
+    else if (rule.type === 'nestedValidation')
+      nested =
+        (defaultMetadataStorage.findTypeMetadata(target, property)?.typeFunction() as DtoClass | undefined) ??
+        (Reflect.getMetadata('design:type', target.prototype, property) as DtoClass);
     else if (rule.name === 'isArray') schema.isArray = true;
     else if (rule.name === 'isIn') schema.enum = rule.constraints?.[0] as string[];
     else if (rule.name === 'min') schema.minimum = rule.constraints?.[0] as number;

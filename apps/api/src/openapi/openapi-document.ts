@@ -40,7 +40,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-Csrf-Token' }, 'csrf')
     .addBearerAuth({ type: 'http', scheme: 'bearer' }, 'metricsToken')
     .build();
-  const document = SwaggerModule.createDocument(app, config, { operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}` });
+  const document = SwaggerModule.createDocument(app, config, {
+    operationIdFactory: (controller, method) => `${controller.replace(/Controller$/, '')}_${method}`,
+  });
   const access = new Map(listRoutes(app.get(ModulesContainer)).map((r) => [`${r.method} ${openApiPath(r.path)}`, r.access]));
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ErrorBody: ERROR_BODY } };
   for (const [path, item] of Object.entries(document.paths)) {
@@ -58,14 +60,19 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 function declarePathParameters(operation: Operation, path: string): void {
   const parameters = (operation.parameters ??= []);
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
-    if (!parameters.some((p) => 'in' in p && p.in === 'path' && p.name === name)) parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
+    if (!parameters.some((p) => 'in' in p && p.in === 'path' && p.name === name))
+      parameters.push({ name, in: 'path', required: true, schema: { type: 'string' } });
   }
 }
 
 function describeOperation(operation: Operation, rule: RouteEntry['access'], method: string): void {
   operation.tags = operation.tags?.length ? operation.tags : [operation.operationId?.split('_')[0] ?? 'Other'];
-  for (const response of Object.values(operation.responses)) if (response && 'description' in response && !response.description) response.description = 'Success';
-  operation.responses['4XX'] = { description: 'The contract’s error envelope', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  for (const response of Object.values(operation.responses))
+    if (response && 'description' in response && !response.description) response.description = 'Success';
+  operation.responses['4XX'] = {
+    description: 'The contract’s error envelope',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
   if (!rule) return;
   (operation as Operation & { 'x-access': string })['x-access'] = rule;
   operation.description = [operation.description, `Access: ${ACCESS_TEXT[rule]}`].filter(Boolean).join('\n\n');

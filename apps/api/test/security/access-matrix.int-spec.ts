@@ -41,7 +41,11 @@ async function call(w: World, method: Method, as: Caller, probe: Probe): Promise
   const client = clientOf(w, as);
   if (probe.file) {
     if (!client.csrfToken) await client.init();
-    const res = await client.agent.post(probe.path).set('X-Forwarded-For', client.ip).set(CSRF_REQUEST_HEADER, client.csrfToken).attach('image', image, 'photo.png');
+    const res = await client.agent
+      .post(probe.path)
+      .set('X-Forwarded-For', client.ip)
+      .set(CSRF_REQUEST_HEADER, client.csrfToken)
+      .attach('image', image, 'photo.png');
     return cellOf(res.status, res.body);
   }
   const res = method === 'GET' ? await client.get(probe.path) : await client.send(method.toLowerCase() as 'post', probe.path, probe.body);
@@ -54,7 +58,9 @@ describe('access matrix (routes × callers)', () => {
   it('has a probe and a row of expected answers for every route in the api, and none for a route that is gone', () => {
     const live = routes.map(key).sort();
     expect({ missingProbe: live.filter((k) => !PROBES[k]), missingRow: live.filter((k) => !ACCESS_MATRIX[k]) }).toEqual({ missingProbe: [], missingRow: [] });
-    expect({ staleProbe: Object.keys(PROBES).filter((k) => !live.includes(k)), staleRow: Object.keys(ACCESS_MATRIX).filter((k) => !live.includes(k)) }).toEqual({ staleProbe: [], staleRow: [] });
+    expect({ staleProbe: Object.keys(PROBES).filter((k) => !live.includes(k)), staleRow: Object.keys(ACCESS_MATRIX).filter((k) => !live.includes(k)) }).toEqual(
+      { staleProbe: [], staleRow: [] },
+    );
   });
 
   it('answers every cell as the table says', async () => {
@@ -79,7 +85,9 @@ describe('access matrix (routes × callers)', () => {
     expect(mismatches).toEqual([]);
     // Refused or "absent" cells changed nothing: the owner still mutes `muted` and each user the muteId probe
     // muted for a caller other than the owner (8 cells); only the owner's own cell removed one.
-    const [{ count }] = (await api.db.query('SELECT count(*)::int AS count FROM user_mutes WHERE muter_id = $1', [world.people.owner.id])) as { count: number }[];
+    const [{ count }] = (await api.db.query('SELECT count(*)::int AS count FROM user_mutes WHERE muter_id = $1', [world.people.owner.id])) as {
+      count: number;
+    }[];
     expect(count).toBe(1 + CALLERS.length - 1);
   }, 300_000);
 

@@ -34,7 +34,17 @@ const NOT_LOGGED_IN: Cell = '401 not_logged_in';
 const anonymous = (c: Caller) => c === 'visitor' || c === 'deleted';
 
 function row(answer: (c: Caller) => Cell): Row {
-  return { visitor: answer('visitor'), member: answer('member'), banned: answer('banned'), muted: answer('muted'), mod: answer('mod'), otherMod: answer('otherMod'), admin: answer('admin'), deleted: answer('deleted'), owner: answer('owner') };
+  return {
+    visitor: answer('visitor'),
+    member: answer('member'),
+    banned: answer('banned'),
+    muted: answer('muted'),
+    mod: answer('mod'),
+    otherMod: answer('otherMod'),
+    admin: answer('admin'),
+    deleted: answer('deleted'),
+    owner: answer('owner'),
+  };
 }
 
 /** The same answer for everyone (public routes). */
@@ -119,11 +129,31 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/_admin': adminOnly('200'),
   'POST /api/_commentVote': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_joinCommunity': loggedIn('200'),
-  'POST /api/_login': { visitor: '401 wrong-password', member: '200', banned: '200', muted: '200', mod: '200', otherMod: '200', admin: '200', deleted: '401 wrong-password', owner: '200' },
+  'POST /api/_login': {
+    visitor: '401 wrong-password',
+    member: '200',
+    banned: '200',
+    muted: '200',
+    mod: '200',
+    otherMod: '200',
+    admin: '200',
+    deleted: '401 wrong-password',
+    owner: '200',
+  },
   'POST /api/_postVote': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_report': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_settings': loggedIn('200'),
-  'POST /api/_signup': { visitor: '201', member: '400 already_logged_in', banned: '400 already_logged_in', muted: '400 already_logged_in', mod: '400 already_logged_in', otherMod: '400 already_logged_in', admin: '400 already_logged_in', deleted: '201', owner: '400 already_logged_in' },
+  'POST /api/_signup': {
+    visitor: '201',
+    member: '400 already_logged_in',
+    banned: '400 already_logged_in',
+    muted: '400 already_logged_in',
+    mod: '400 already_logged_in',
+    otherMod: '400 already_logged_in',
+    admin: '400 already_logged_in',
+    deleted: '201',
+    owner: '400 already_logged_in',
+  },
   'POST /api/_uploads': loggedIn('200'),
   'POST /api/analytics': everyone('200'),
   'POST /api/communities': adminOnly('200'),

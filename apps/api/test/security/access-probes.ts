@@ -148,7 +148,10 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'POST /api/analytics': async () => ({ path: '/api/analytics', body: { event: 'pwa_use' } }),
   'GET /api/analytics/bss': async () => ({ path: '/api/analytics/bss' }),
   'GET /api/posts/:postId/comments': async (w) => ({ path: `/api/posts/${(await w.post()).publicId}/comments` }),
-  'POST /api/posts/:postId/comments': async (w) => ({ path: `/api/posts/${(await w.post()).publicId}/comments`, body: { parentCommentId: null, body: 'matrix comment' } }),
+  'POST /api/posts/:postId/comments': async (w) => ({
+    path: `/api/posts/${(await w.post()).publicId}/comments`,
+    body: { parentCommentId: null, body: 'matrix comment' },
+  }),
   'PUT /api/posts/:postId/comments/:commentId': async (w) => {
     const c = await w.comment();
     return { path: `/api/posts/${c.post.publicId}/comments/${c.id}`, body: { body: 'edited' } };
@@ -167,9 +170,15 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'PUT /api/communities/:communityId': async (w) => ({ path: `/api/communities/${w.community.id}`, body: { about: 'changed' } }),
   'POST /api/_joinCommunity': async (w) => ({ path: '/api/_joinCommunity', body: { communityId: w.community.id } }),
   'GET /api/communities/:communityId/rules': async (w) => ({ path: `/api/communities/${w.community.id}/rules` }),
-  'POST /api/communities/:communityId/rules': async (w) => ({ path: `/api/communities/${w.community.id}/rules`, body: { rule: uniqueName('r'), description: null } }),
+  'POST /api/communities/:communityId/rules': async (w) => ({
+    path: `/api/communities/${w.community.id}/rules`,
+    body: { rule: uniqueName('r'), description: null },
+  }),
   'GET /api/communities/:communityId/rules/:ruleId': async (w) => ({ path: `/api/communities/${w.community.id}/rules/${await w.rule()}` }),
-  'PUT /api/communities/:communityId/rules/:ruleId': async (w) => ({ path: `/api/communities/${w.community.id}/rules/${await w.rule()}`, body: { rule: uniqueName('r') } }),
+  'PUT /api/communities/:communityId/rules/:ruleId': async (w) => ({
+    path: `/api/communities/${w.community.id}/rules/${await w.rule()}`,
+    body: { rule: uniqueName('r') },
+  }),
   'DELETE /api/communities/:communityId/rules/:ruleId': async (w) => ({ path: `/api/communities/${w.community.id}/rules/${await w.rule()}` }),
   'GET /api/communities/:communityId/mods': async (w) => ({ path: `/api/communities/${w.community.id}/mods` }),
   'POST /api/communities/:communityId/mods': async (w) => ({ path: `/api/communities/${w.community.id}/mods`, body: { username: (await signUp(w.api)).name } }),
@@ -179,7 +188,10 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
     return { path: `/api/communities/${w.community.id}/mods/${extra.name}` };
   },
   'GET /api/communities/:communityId/banned': async (w) => ({ path: `/api/communities/${w.community.id}/banned` }),
-  'POST /api/communities/:communityId/banned': async (w) => ({ path: `/api/communities/${w.community.id}/banned`, body: { username: (await signUp(w.api)).name } }),
+  'POST /api/communities/:communityId/banned': async (w) => ({
+    path: `/api/communities/${w.community.id}/banned`,
+    body: { username: (await signUp(w.api)).name },
+  }),
   'DELETE /api/communities/:communityId/banned': async (w) => ({ path: `/api/communities/${w.community.id}/banned`, body: { username: w.people.member.name } }),
   'POST /api/_uploads': async () => ({ path: '/api/_uploads', file: true }),
   'PUT /api/images/:imageId': async (w) => ({ path: `/api/images/${await w.image()}`, body: { caption: 'x' } }),
@@ -193,7 +205,10 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'GET /api/users/:username/lists': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists` }),
   'POST /api/users/:username/lists': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists`, body: { name: uniqueName('l') } }),
   'GET /api/users/:username/lists/:listName': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists/${(await w.list()).name}` }),
-  'PUT /api/users/:username/lists/:listName': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists/${(await w.list()).name}`, body: { displayName: 'Shown' } }),
+  'PUT /api/users/:username/lists/:listName': async (w) => ({
+    path: `/api/users/${w.people.owner.name}/lists/${(await w.list()).name}`,
+    body: { displayName: 'Shown' },
+  }),
   'DELETE /api/users/:username/lists/:listName': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists/${(await w.list()).name}` }),
   'GET /api/users/:username/lists/:listName/items': async (w) => ({ path: `/api/users/${w.people.owner.name}/lists/${(await w.list()).name}/items` }),
   'POST /api/users/:username/lists/:listName/items': async (w) => ({
@@ -206,8 +221,14 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'PUT /api/lists/:listId': async (w) => ({ path: `/api/lists/${(await w.list()).id}`, body: { displayName: 'Shown' } }),
   'DELETE /api/lists/:listId': async (w) => ({ path: `/api/lists/${(await w.list()).id}` }),
   'GET /api/lists/:listId/items': async (w) => ({ path: `/api/lists/${(await w.list()).id}/items` }),
-  'POST /api/lists/:listId/items': async (w) => ({ path: `/api/lists/${(await w.list()).id}/items`, body: { targetType: 'post', targetId: (await w.post()).id } }),
-  'DELETE /api/lists/:listId/items': async (w) => ({ path: `/api/lists/${(await w.list()).id}/items`, body: { targetType: 'post', targetId: (await w.post()).id } }),
+  'POST /api/lists/:listId/items': async (w) => ({
+    path: `/api/lists/${(await w.list()).id}/items`,
+    body: { targetType: 'post', targetId: (await w.post()).id },
+  }),
+  'DELETE /api/lists/:listId/items': async (w) => ({
+    path: `/api/lists/${(await w.list()).id}/items`,
+    body: { targetType: 'post', targetId: (await w.post()).id },
+  }),
   'DELETE /api/lists/:listId/items/:itemId': async (w) => {
     const list = await w.list();
     const page = await w.people.owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'post', targetId: (await w.post()).id });
@@ -248,7 +269,10 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'DELETE /api/hidden_posts/:postId': async (w) => ({ path: `/api/hidden_posts/${(await w.post()).id}` }),
   'POST /api/push_subscriptions': async () => ({
     path: '/api/push_subscriptions',
-    body: { endpoint: `https://push.example.com/x${nextEndpoint++}`, keys: { p256dh: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE', auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+    body: {
+      endpoint: `https://push.example.com/x${nextEndpoint++}`,
+      keys: { p256dh: 'BAJXqf6au6r15GX5SN-PzHmPrn9JzhWU9gQdeSlcwLEc_Ji6c6U7z28L8JgYsdX6XSqcxsDHYI4zLsryZgt_bpE', auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    },
   }),
   'POST /api/_report': async (w) => ({ path: '/api/_report', body: { type: 'post', targetId: (await w.post()).id, reason: 1 } }),
   'GET /api/communities/:communityId/reports': async (w) => ({ path: `/api/communities/${w.community.id}/reports` }),
@@ -283,7 +307,6 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   },
 };
 
-
 async function deletedPost(w: World, as: 'normal' | 'mods'): Promise<string> {
   const post = await w.post();
   const by = as === 'normal' ? w.people.owner : w.people.mod;
@@ -294,10 +317,16 @@ async function deletedPost(w: World, as: 'normal' | 'mods'): Promise<string> {
 
 /** Object states that change the answer: deleted, removed by a mod, locked. `METHOD state` → request. */
 export const STATE_PROBES: Record<string, { method: Method; probe: (w: World) => Promise<Probe> }> = {
-  'comment on a locked post': { method: 'POST', probe: async (w) => ({ path: `/api/posts/${(await w.post({ locked: true })).publicId}/comments`, body: { body: 'x' } }) },
+  'comment on a locked post': {
+    method: 'POST',
+    probe: async (w) => ({ path: `/api/posts/${(await w.post({ locked: true })).publicId}/comments`, body: { body: 'x' } }),
+  },
   'comment on a deleted post': { method: 'POST', probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'normal')}/comments`, body: { body: 'x' } }) },
   'comment on a removed post': { method: 'POST', probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'mods')}/comments`, body: { body: 'x' } }) },
-  'edit a deleted post': { method: 'PUT', probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'normal')}`, body: { title: 'Edited', body: 'e' } }) },
+  'edit a deleted post': {
+    method: 'PUT',
+    probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'normal')}`, body: { title: 'Edited', body: 'e' } }),
+  },
   'edit a removed post': { method: 'PUT', probe: async (w) => ({ path: `/api/posts/${await deletedPost(w, 'mods')}`, body: { title: 'Edited', body: 'e' } }) },
   'vote on a removed post': {
     method: 'POST',
@@ -321,12 +350,21 @@ export const STATE_PROBES: Record<string, { method: Method; probe: (w: World) =>
     method: 'PUT',
     probe: async (w) => {
       const c = await w.comment();
-      await w.api.db.query(`UPDATE posts SET locked_at = now(), locked_by = $2, locked_by_group = 'mods' WHERE public_id = $1`, [c.post.publicId, w.people.mod.id]);
+      await w.api.db.query(`UPDATE posts SET locked_at = now(), locked_by = $2, locked_by_group = 'mods' WHERE public_id = $1`, [
+        c.post.publicId,
+        w.people.mod.id,
+      ]);
       return { path: `/api/posts/${c.post.publicId}/comments/${c.id}`, body: { body: 'edited' } };
     },
   },
   'lock a post (mods)': { method: 'PUT', probe: async (w) => ({ path: `/api/posts/${(await w.post()).publicId}?action=lock&lockAs=mods` }) },
   'lock a post (admins)': { method: 'PUT', probe: async (w) => ({ path: `/api/posts/${(await w.post()).publicId}?action=lock&lockAs=admins` }) },
-  'post as mods': { method: 'POST', probe: async (w) => ({ path: '/api/posts', body: { type: 'text', title: 'As mods', community: w.community.name, userGroup: 'mods' } }) },
-  'post in another community': { method: 'POST', probe: async (w) => ({ path: '/api/posts', body: { type: 'text', title: 'Elsewhere', community: w.otherCommunity.name } }) },
+  'post as mods': {
+    method: 'POST',
+    probe: async (w) => ({ path: '/api/posts', body: { type: 'text', title: 'As mods', community: w.community.name, userGroup: 'mods' } }),
+  },
+  'post in another community': {
+    method: 'POST',
+    probe: async (w) => ({ path: '/api/posts', body: { type: 'text', title: 'Elsewhere', community: w.otherCommunity.name } }),
+  },
 };

@@ -36,7 +36,11 @@ function hasRedisServer(): boolean {
 
 function ensureBuilt(): void {
   if (existsSync(join(root, 'dist/apps/api/main.js')) && existsSync(join(root, 'dist/apps/worker/main.js'))) return;
-  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+  execFileSync('npx', ['nx', 'run-many', '-t', 'build', '-p', 'api', 'worker'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' },
+  });
 }
 
 function parseReport(line: string): FaultReport | null {
@@ -82,7 +86,8 @@ maybe(
     expect([report.loss.uploads.withoutCopies, report.loss.uploads.duplicateCopies]).toEqual([0, 0]);
     expect(report.loss.brokenInvariants).toEqual({});
     expect(report.schedulesRedeclared).toBe(true);
-    if (report.announcement) expect([report.announcement.sent, report.announcement.twice, report.announcement.unexplained]).toEqual([report.announcement.live, 0, 0]);
+    if (report.announcement)
+      expect([report.announcement.sent, report.announcement.twice, report.announcement.unexplained]).toEqual([report.announcement.live, 0, 0]);
     expect(code).toBe(0);
   },
   240_000,

@@ -42,7 +42,9 @@ beforeAll(async () => {
 afterAll(async () => {
   process.off('unhandledRejection', onCrash);
   process.off('uncaughtException', onCrash);
-  console.log(`route fuzz: ${routes.length} routes, ${requests} requests (seed ${securitySeed}), ${fiveHundreds} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`);
+  console.log(
+    `route fuzz: ${routes.length} routes, ${requests} requests (seed ${securitySeed}), ${fiveHundreds} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort((a, b) => a[0] - b[0])))}`,
+  );
   await api.close();
 });
 
@@ -80,8 +82,17 @@ const hostileStrings = fc.constantFrom(
   'u_-1',
   'c_99999999999999999999',
 );
-const hostileString = fc.oneof(hostileStrings, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }));
-const numbers = fc.oneof(fc.constantFrom(-1, 0, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.5), fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }));
+const hostileString = fc.oneof(
+  hostileStrings,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+const numbers = fc.oneof(
+  fc.constantFrom(-1, 0, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, 0.5),
+  fc.integer(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
+);
 const wrongValue = fc.oneof(
   hostileString,
   numbers,
@@ -101,13 +112,59 @@ const plausible: Record<FieldKind, fc.Arbitrary<unknown>> = {
 
 /** A path segment: ids negative, zero, huge, non-numeric, NUL, invalid UTF-8, RTL, combining, over-long. */
 const segment = fc.oneof(
-  fc.constantFrom('-1', '0', '1', '2147483648', '99999999999999999999999999', 'abc', '%00', '%FF', '%C3%28', '%E2%80%AE', 'a%CC%81%CC%81', '%2e%2e', '%2F', 'u_1', 'c_1', '000000000000000000000000', 'x'.repeat(3000), 'null', 'bookmarks'),
+  fc.constantFrom(
+    '-1',
+    '0',
+    '1',
+    '2147483648',
+    '99999999999999999999999999',
+    'abc',
+    '%00',
+    '%FF',
+    '%C3%28',
+    '%E2%80%AE',
+    'a%CC%81%CC%81',
+    '%2e%2e',
+    '%2F',
+    'u_1',
+    'c_1',
+    '000000000000000000000000',
+    'x'.repeat(3000),
+    'null',
+    'bookmarks',
+  ),
   fc.integer().map(String),
   hostileString.filter((s) => s.length > 0 && s.length < 5000).map((s) => encodeURIComponent(s.replace(/[\ud800-\udfff]/g, '?'))),
 );
 
-const QUERY_KEYS = ['limit', 'page', 'next', 'sort', 'feed', 'filter', 'type', 'action', 'userGroup', 'deleteAs', 'lockAs', 'communityId', 'id', 'url', 'username', 'q', 'set', 'render', 'format', 'byType', 'seen', 'fetchCommunity'];
-const queryValue = fc.oneof(segment, fc.constantFrom('', '-5', '0', '1000000', 'hot', 'new', 'all', 'home', 'true', 'false', 'mods', 'admins', 'lock', 'logout', 'unknown_enum'));
+const QUERY_KEYS = [
+  'limit',
+  'page',
+  'next',
+  'sort',
+  'feed',
+  'filter',
+  'type',
+  'action',
+  'userGroup',
+  'deleteAs',
+  'lockAs',
+  'communityId',
+  'id',
+  'url',
+  'username',
+  'q',
+  'set',
+  'render',
+  'format',
+  'byType',
+  'seen',
+  'fetchCommunity',
+];
+const queryValue = fc.oneof(
+  segment,
+  fc.constantFrom('', '-5', '0', '1000000', 'hot', 'new', 'all', 'home', 'true', 'false', 'mods', 'admins', 'lock', 'logout', 'unknown_enum'),
+);
 
 interface FuzzCase {
   path: string;
@@ -116,7 +173,6 @@ interface FuzzCase {
   body: string | Buffer | undefined;
   sendCsrf: boolean;
 }
-
 
 function caseFor(route: RouteEntry): fc.Arbitrary<FuzzCase> {
   const params = route.path.match(/:\w+/g) ?? [];
@@ -130,7 +186,9 @@ function caseFor(route: RouteEntry): fc.Arbitrary<FuzzCase> {
   const names = Object.keys(fields);
   const dtoObject = fc.tuple(
     fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof(plausible[fields[n]], wrongValue)])), { requiredKeys: [] }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'id')), wrongValue, { maxKeys: 3 }),
+    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'userId', 'id')), wrongValue, {
+      maxKeys: 3,
+    }),
   );
   const jsonBody = dtoObject.map(([known, extra]) => JSON.stringify({ ...extra, ...known }));
   const body: fc.Arbitrary<string | Buffer | undefined> = fc.oneof(
@@ -138,18 +196,55 @@ function caseFor(route: RouteEntry): fc.Arbitrary<FuzzCase> {
     // Truncated JSON.
     { weight: 2, arbitrary: fc.tuple(jsonBody, fc.nat()).map(([text, cut]) => text.slice(0, text.length ? cut % text.length : 0)) },
     // Malformed JSON and non-object tops.
-    { weight: 2, arbitrary: fc.constantFrom('{', '{"a":', '[', 'nul', '{"a":1,}', "{'a':1}", '"just a string"', '42', 'null', '[]', '[1,2', '{"a":"\\ud800"}', '{"a":"\\u0000"}', '\u0000', '{"__proto__":{"isAdmin":true}}', `{"a":${'1'.repeat(400)}}`) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '{',
+        '{"a":',
+        '[',
+        'nul',
+        '{"a":1,}',
+        "{'a':1}",
+        '"just a string"',
+        '42',
+        'null',
+        '[]',
+        '[1,2',
+        '{"a":"\\ud800"}',
+        '{"a":"\\u0000"}',
+        '\u0000',
+        '{"__proto__":{"isAdmin":true}}',
+        `{"a":${'1'.repeat(400)}}`,
+      ),
+    },
     // Invalid UTF-8 bytes inside a string.
     { weight: 1, arbitrary: fc.constant(Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x28, 0x22, 0x7d])) },
     { weight: 1, arbitrary: fc.constant(undefined) },
   );
-  const contentType = fc.constantFrom(undefined, 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=latin1', 'application/json; charset=utf-16', 'application/json; charset=nonsense');
+  const contentType = fc.constantFrom(
+    undefined,
+    'application/json',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'application/json; charset=latin1',
+    'application/json; charset=utf-16',
+    'application/json; charset=nonsense',
+  );
   return fc.record({ path, query, contentType, body, sendCsrf: fc.boolean() });
 }
 
 // ---- sending and checking ---------------------------------------------------------------------------------
 
-async function send(method: string, url: string, member: Member, contentType: string | undefined, body: string | Buffer | undefined, csrf = true): Promise<Response> {
+async function send(
+  method: string,
+  url: string,
+  member: Member,
+  contentType: string | undefined,
+  body: string | Buffer | undefined,
+  csrf = true,
+): Promise<Response> {
   const client = member.client;
   if (!client.csrfToken) await client.init();
   let req = client.agent[method.toLowerCase() as 'post'](url).set('X-Forwarded-For', client.ip);
@@ -177,7 +272,10 @@ function problemWith(res: Response): string | null {
   const body = res.body as Record<string, unknown>;
   const keys = Object.keys(body).sort();
   const wellFormed =
-    body.status === res.status && typeof body.message === 'string' && (body.code === undefined || typeof body.code === 'string') && keys.every((k) => ['code', 'message', 'status'].includes(k));
+    body.status === res.status &&
+    typeof body.message === 'string' &&
+    (body.code === undefined || typeof body.code === 'string') &&
+    keys.every((k) => ['code', 'message', 'status'].includes(k));
   return wellFormed ? null : `${res.status} outside the envelope: ${res.text.slice(0, 200)}`;
 }
 
@@ -204,7 +302,14 @@ describe('fuzzing every route', () => {
       await fc.assert(
         fc.asyncProperty(caseFor(route), async (c) => {
           const url = c.query ? `${c.path}?${c.query}` : c.path;
-          const res = await send(route.method, url, admin, c.contentType, route.method === 'GET' && c.body !== undefined && c.sendCsrf ? undefined : c.body, c.sendCsrf);
+          const res = await send(
+            route.method,
+            url,
+            admin,
+            c.contentType,
+            route.method === 'GET' && c.body !== undefined && c.sendCsrf ? undefined : c.body,
+            c.sendCsrf,
+          );
           const problem = problemWith(res);
           if (problem) failures.push(`${route.method} ${url.slice(0, 200)} [${c.contentType}] ${String(c.body).slice(0, 120)}: ${problem}`);
           return problem === null;

@@ -26,7 +26,9 @@ describe('session cookies on an https site', () => {
     const client = api.client();
     const starts = [await client.init(), await client.signup(uniqueName()), await client.post('/api/_login?action=logout')];
     for (const res of starts) {
-      expect(setCookie(res, 'SID')).toMatch(/^SID=(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{20}); Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$/);
+      expect(setCookie(res, 'SID')).toMatch(
+        /^SID=(?:[A-Za-z0-9_-]{43}|[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{20}); Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax; Secure$/,
+      );
       expect(setCookie(res, 'csrftoken')).toMatch(/; Secure/);
       expect(setCookie(res, 'csrftoken')).not.toMatch(/HttpOnly/);
     }
@@ -72,7 +74,11 @@ describe('sessions', () => {
     const phoneSid = cookieValue(await phone.get('/api/_initial'), 'SID') ?? '';
     const before = await laptop.get('/api/_user');
     expect(before.status).toBe(200);
-    const changed = await laptop.post('/api/_settings?action=changePassword', { password: PASSWORD, newPassword: 'a new passphrase', repeatPassword: 'a new passphrase' });
+    const changed = await laptop.post('/api/_settings?action=changePassword', {
+      password: PASSWORD,
+      newPassword: 'a new passphrase',
+      repeatPassword: 'a new passphrase',
+    });
     expect(changed.status).toBe(200);
     expect(cookieValue(changed, 'SID')).toBeDefined();
     expect((await laptop.get('/api/_user')).body.username).toBe(name);
@@ -115,11 +121,15 @@ describe('CSRF on every state-changing route of the route table', () => {
         none: member.client.agent[method](path).set('X-Forwarded-For', member.client.ip).send('{}'),
         foreign: member.client.agent[method](path).set('X-Forwarded-For', member.client.ip).set(CSRF_REQUEST_HEADER, other.csrfToken).send('{}'),
         empty: member.client.agent[method](path).set('X-Forwarded-For', member.client.ip).set(CSRF_REQUEST_HEADER, '').send('{}'),
-        mangled: member.client.agent[method](path).set('X-Forwarded-For', member.client.ip).set(CSRF_REQUEST_HEADER, `${member.client.csrfToken.slice(0, -2)}AA`).send('{}'),
+        mangled: member.client.agent[method](path)
+          .set('X-Forwarded-For', member.client.ip)
+          .set(CSRF_REQUEST_HEADER, `${member.client.csrfToken.slice(0, -2)}AA`)
+          .send('{}'),
       };
       for (const [kind, request] of Object.entries(attempts)) {
         const res = await request;
-        if (res.status !== 401 || JSON.stringify(res.body) !== JSON.stringify(UNAUTHORIZED)) failures.push(`${route.method} ${route.path} (${kind}): ${res.status} ${res.text.slice(0, 100)}`);
+        if (res.status !== 401 || JSON.stringify(res.body) !== JSON.stringify(UNAUTHORIZED))
+          failures.push(`${route.method} ${route.path} (${kind}): ${res.status} ${res.text.slice(0, 100)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -220,7 +230,11 @@ describe('no account enumeration through login and signup', () => {
     const times: Record<'known' | 'unknown' | 'deleted', number[]> = { known: [], unknown: [], deleted: [] };
     const bodies = new Set<string>();
     for (let i = 0; i < rounds; i++) {
-      for (const [kind, name] of [['known', known.name], ['unknown', `nosuch${uniqueName()}`], ['deleted', gone.name]] as const) {
+      for (const [kind, name] of [
+        ['known', known.name],
+        ['unknown', `nosuch${uniqueName()}`],
+        ['deleted', gone.name],
+      ] as const) {
         const started = performance.now();
         const res = await api.client().login(name, `wrong guess ${i}`);
         times[kind].push(performance.now() - started);
@@ -235,7 +249,11 @@ describe('no account enumeration through login and signup', () => {
   it('tells a taken name only as the contract requires (signup check 1, 409 user_exists), never through the email', async () => {
     const known = await signUp(api);
     // docs/api/session.md §7 checks the name first: a taken name is 409 whatever the password, a free one goes on to the password.
-    expect((await api.client().signup(known.name.toUpperCase(), 'short')).body).toEqual({ status: 409, code: 'user_exists', message: `A user with username ${known.name.toUpperCase()} already exists.` });
+    expect((await api.client().signup(known.name.toUpperCase(), 'short')).body).toEqual({
+      status: 409,
+      code: 'user_exists',
+      message: `A user with username ${known.name.toUpperCase()} already exists.`,
+    });
     expect((await api.client().signup(`free${uniqueName()}`, 'short')).body).toEqual({ status: 400, code: 'invalid-password', message: 'Password too short.' });
     const withEmail = await api.client().signup(uniqueName(), PASSWORD, 'someone@example.com');
     const sameEmail = await api.client().signup(uniqueName(), PASSWORD, 'someone@example.com');

@@ -5,7 +5,16 @@ import { gzipSync } from 'node:zlib';
 import { testConfig } from '@app/server/core/testing';
 import { extractOgImage } from '@app/server/images';
 import { downloadTorExitList } from '@app/server/ip-blocks';
-import { FetchOptions, HostResolver, MAX_HTML_BYTES, PinnedHttpClient, PinnedRequest, PinnedResponse, ResolvedAddress, SafeFetcher } from '@app/server/link-preview';
+import {
+  FetchOptions,
+  HostResolver,
+  MAX_HTML_BYTES,
+  PinnedHttpClient,
+  PinnedRequest,
+  PinnedResponse,
+  ResolvedAddress,
+  SafeFetcher,
+} from '@app/server/link-preview';
 import { PushTransport, ResolveAll } from '@app/server/push';
 import { TestApi } from '../harness';
 
@@ -252,7 +261,18 @@ const SCHEME_URLS = [
 ];
 
 const REDIRECTS = [301, 302, 303, 307, 308];
-const REDIRECT_TARGETS = ['http://127.0.0.1/', 'http://127.1/', 'http://[::1]/', 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://localhost/', 'http://loopback.example/', 'http://rebind-first.example/', 'file:///etc/passwd', 'gopher://127.0.0.1:6379/'];
+const REDIRECT_TARGETS = [
+  'http://127.0.0.1/',
+  'http://127.1/',
+  'http://[::1]/',
+  'http://169.254.169.254/latest/meta-data/',
+  'http://10.0.0.1/',
+  'http://localhost/',
+  'http://loopback.example/',
+  'http://rebind-first.example/',
+  'file:///etc/passwd',
+  'gopher://127.0.0.1:6379/',
+];
 
 const HTML: FetchOptions = { maxBytes: MAX_HTML_BYTES, acceptContentTypes: ['text/html'] };
 
@@ -280,7 +300,9 @@ describe('SSRF corpus', () => {
   afterAll(async () => {
     await allowed.close();
     await counter.close();
-    console.log(`SSRF corpus: ${tally.urls} URLs tried against ${[...tally.fetchers].join(', ')}; connections seen by the loopback counter: ${counter.connections}`);
+    console.log(
+      `SSRF corpus: ${tally.urls} URLs tried against ${[...tally.fetchers].join(', ')}; connections seen by the loopback counter: ${counter.connections}`,
+    );
   });
 
   const attempt = async (url: string, options: FetchOptions = HTML) => {
@@ -290,10 +312,16 @@ describe('SSRF corpus', () => {
   };
 
   it('the seam is honest: the allowed origin answers, and a forbidden target would be counted', async () => {
-    expect(await attempt('http://allowed.example/page')).toMatchObject({ ok: true, status: 200, body: Buffer.from('<meta property="og:title" content="Allowed">') });
+    expect(await attempt('http://allowed.example/page')).toMatchObject({
+      ok: true,
+      status: 200,
+      body: Buffer.from('<meta property="og:title" content="Allowed">'),
+    });
     // The router sends anything but the allowed address to the counter: prove the counter counts.
     const before = counter.connections;
-    await http.open({ url: new URL('http://loopback.example/'), target: { address: '127.0.0.1', family: 4 }, headers: {}, signal: AbortSignal.timeout(2000) }).catch(() => undefined);
+    await http
+      .open({ url: new URL('http://loopback.example/'), target: { address: '127.0.0.1', family: 4 }, headers: {}, signal: AbortSignal.timeout(2000) })
+      .catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(counter.connections).toBe(before + 1);
     counter.connections = before;
@@ -309,7 +337,10 @@ describe('SSRF corpus', () => {
   it.each(NAME_URLS)('refuses %s, a name resolving to a forbidden address, without a connection', async (url) => {
     const result = await attempt(url);
     // `localhost.` (fully qualified) may not resolve at all on a machine: then it fails as a lookup.
-    expect(result).toMatchObject({ ok: false, reason: url.includes('LOCALHOST.') ? expect.stringMatching(/^(forbidden-address|dns-failed)$/) : 'forbidden-address' });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: url.includes('LOCALHOST.') ? expect.stringMatching(/^(forbidden-address|dns-failed)$/) : 'forbidden-address',
+    });
     expect(http.targets).toEqual([]);
   });
 
@@ -356,8 +387,17 @@ describe('SSRF corpus', () => {
   });
 
   it('an og:image that points at a forbidden place (link thumbnails) is refused', async () => {
-    for (const to of ['http://127.0.0.1/a.png', 'http://[::1]/a.png', 'http://169.254.169.254/a.png', 'http://localhost/a.png', '/redirect/307?to=http%3A%2F%2F127.0.0.1%2Fa.png']) {
-      const page = await attempt(`http://allowed.example/og-image?to=${encodeURIComponent(to)}`, { maxBytes: MAX_HTML_BYTES, acceptContentTypes: ['text/html', 'image/png'] });
+    for (const to of [
+      'http://127.0.0.1/a.png',
+      'http://[::1]/a.png',
+      'http://169.254.169.254/a.png',
+      'http://localhost/a.png',
+      '/redirect/307?to=http%3A%2F%2F127.0.0.1%2Fa.png',
+    ]) {
+      const page = await attempt(`http://allowed.example/og-image?to=${encodeURIComponent(to)}`, {
+        maxBytes: MAX_HTML_BYTES,
+        acceptContentTypes: ['text/html', 'image/png'],
+      });
       if (!page.ok) throw new Error(page.reason);
       const imageUrl = extractOgImage(page.body.toString('utf8'), page.finalUrl);
       expect(imageUrl).toBeDefined();
@@ -414,7 +454,10 @@ describe('SSRF corpus', () => {
       const origin = `http://127.0.0.1:${allowed.port}`;
       try {
         for (const status of REDIRECTS) {
-          expect(await send(open, `${origin}/redirect/${status}?to=${encodeURIComponent(`http://127.0.0.1:${counter.ports[4]}/`)}`)).toEqual({ ok: true, status });
+          expect(await send(open, `${origin}/redirect/${status}?to=${encodeURIComponent(`http://127.0.0.1:${counter.ports[4]}/`)}`)).toEqual({
+            ok: true,
+            status,
+          });
         }
         expect(await send(open, `${origin}/huge`)).toEqual({ ok: true, status: 200 });
         const started = Date.now();
@@ -462,7 +505,9 @@ describe('SSRF corpus', () => {
           defaultPortConnections++;
           socket.destroy();
         });
-        const bound = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen({ port, host, ipv6Only: host === '::' }, () => resolve(true)));
+        const bound = await new Promise<boolean>((resolve) =>
+          server.once('error', () => resolve(false)).listen({ port, host, ipv6Only: host === '::' }, () => resolve(true)),
+        );
         if (bound) defaultPorts.push(server);
       }
     });

@@ -4,7 +4,9 @@ export const PASSWORD = 'correct horse battery';
 
 /** Unique per run and per call, within the 21-character username limit. */
 export function uniqueUsername(prefix = 'u'): string {
-  const random = Math.floor(Math.random() * 1e4).toString().padStart(4, '0');
+  const random = Math.floor(Math.random() * 1e4)
+    .toString()
+    .padStart(4, '0');
   return `${prefix}${Date.now() % 1e8}${random}`;
 }
 

@@ -63,7 +63,11 @@ interface HydrateOnApproachProps {
  */
 export function HydrateOnApproach({ children, rootMargin = '50% 0px' }: HydrateOnApproachProps) {
   // The server snapshot is what React reads while hydrating (and on the server); a client render reads false.
-  const isHydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const isHydrating = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
   const [gate] = useState(() => (isHydrating && typeof document !== 'undefined' ? createGate(children) : null));
   const wrapperRef = useRef<HTMLDivElement>(null);
 

@@ -36,7 +36,14 @@ export function isEdited(createdAt: string, editedAt: string | null): boolean {
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 export function formatDateTime(date: string | Date): string {
-  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  dateTimeFormat ??= new Intl.DateTimeFormat(undefined, {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
   return dateTimeFormat.format(new Date(date));
 }
 

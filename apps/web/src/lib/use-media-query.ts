@@ -28,5 +28,9 @@ const noSubscription = () => () => undefined;
  * server snapshot of useSyncExternalStore): hydration must render what the server did, then React re-renders.
  */
 export function useHydratedValue<T>(inBrowser: T, onServer: T): T {
-  return useSyncExternalStore(noSubscription, () => inBrowser, () => onServer);
+  return useSyncExternalStore(
+    noSubscription,
+    () => inBrowser,
+    () => onServer,
+  );
 }

@@ -39,7 +39,16 @@ describe('LruCache', () => {
     cache.set('j', 'x');
     cache.set('k', 'x');
     // Out went c, d and e (untouched and oldest), not a or b, which were used.
-    expect(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].filter((key) => cache.get(key) !== undefined)).toEqual(['a', 'b', 'f', 'g', 'h', 'i', 'j', 'k']);
+    expect(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k'].filter((key) => cache.get(key) !== undefined)).toEqual([
+      'a',
+      'b',
+      'f',
+      'g',
+      'h',
+      'i',
+      'j',
+      'k',
+    ]);
   });
 
   it('is LRU only to within the newer half: a hit there does not move the entry (the price of not reordering on every hit)', () => {

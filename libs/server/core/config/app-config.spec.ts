@@ -56,14 +56,18 @@ describe('loadConfig', () => {
   it('lets the link fetcher reach private addresses only outside production', () => {
     expect(loadConfig({}).linksAllowPrivateAddresses).toBe(false);
     expect(loadConfig({ LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' }).linksAllowPrivateAddresses).toBe(true);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow('LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production');
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32), LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' })).toThrow(
+      'LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production',
+    );
   });
 });
 
 describe('README', () => {
   it('documents every environment variable the server reads', () => {
     const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');
-    const missing = Object.values(ENV).filter((v) => !readme.includes(`| \`${v.name}\` |`)).map((v) => v.name);
+    const missing = Object.values(ENV)
+      .filter((v) => !readme.includes(`| \`${v.name}\` |`))
+      .map((v) => v.name);
     expect(missing).toEqual([]);
   });
 });

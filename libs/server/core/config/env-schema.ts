@@ -59,61 +59,163 @@ const list = (raw: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-const oneOf = <T extends string>(values: readonly T[], fallback: T) => (raw: string | undefined) => {
-  if (raw === undefined || raw === '') return fallback;
-  if (!values.includes(raw as T)) throw new InvalidValue(`must be one of ${values.join(', ')}, got "${raw}"`);
-  return raw as T;
-};
+const oneOf =
+  <T extends string>(values: readonly T[], fallback: T) =>
+  (raw: string | undefined) => {
+    if (raw === undefined || raw === '') return fallback;
+    if (!values.includes(raw as T)) throw new InvalidValue(`must be one of ${values.join(', ')}, got "${raw}"`);
+    return raw as T;
+  };
 
 export const ENV = {
-  nodeEnv: variable('NODE_ENV', 'development or production; production refuses to invent secrets', 'development', oneOf(['development', 'production', 'test'] as const, 'development')),
+  nodeEnv: variable(
+    'NODE_ENV',
+    'development or production; production refuses to invent secrets',
+    'development',
+    oneOf(['development', 'production', 'test'] as const, 'development'),
+  ),
   port: variable('PORT', 'HTTP port of the api (web, API and images)', '8080', int(8080, 1, 65535)),
   host: variable('HOST', 'address the api listens on', '127.0.0.1', str('127.0.0.1')),
   publicUrl: variable('PUBLIC_URL', 'the address users reach the site at; https turns on Secure cookies', 'http://localhost:$PORT', url(['http:', 'https:'])),
   dataDir: variable('DATA_DIR', 'folder for the embedded database, generated secrets and images', '.data', str('.data')),
   webDistDir: variable('WEB_DIST_DIR', 'built web app the api serves', 'dist/apps/web', str('dist/apps/web')),
   logLevel: variable('LOG_LEVEL', 'error, warn, log or debug', 'log', oneOf(['error', 'warn', 'log', 'debug', 'verbose'] as const, 'log')),
-  logFormat: variable('LOG_FORMAT', 'json (one object a line) or pretty (human-readable; needs the pino-pretty dev dependency); unset = pretty outside production when stdout is a terminal', '(auto)', oneOf(['auto', 'json', 'pretty'] as const, 'auto')),
-  metricsToken: variable('METRICS_TOKEN', 'bearer token that /metrics asks for (at least 16 characters); unset = /metrics is not served on the public port', '(off)', optional),
+  logFormat: variable(
+    'LOG_FORMAT',
+    'json (one object a line) or pretty (human-readable; needs the pino-pretty dev dependency); unset = pretty outside production when stdout is a terminal',
+    '(auto)',
+    oneOf(['auto', 'json', 'pretty'] as const, 'auto'),
+  ),
+  metricsToken: variable(
+    'METRICS_TOKEN',
+    'bearer token that /metrics asks for (at least 16 characters); unset = /metrics is not served on the public port',
+    '(off)',
+    optional,
+  ),
   workerMetricsPort: variable('WORKER_METRICS_PORT', 'port (on HOST) where the worker serves /metrics and /healthz; 0 = none', '0', int(0, 0, 65535)),
-  databaseUrl: variable('DATABASE_URL', 'PostgreSQL connection URL; `npm start` runs an embedded PostgreSQL when unset', '(embedded)', url(['postgres:', 'postgresql:'])),
+  databaseUrl: variable(
+    'DATABASE_URL',
+    'PostgreSQL connection URL; `npm start` runs an embedded PostgreSQL when unset',
+    '(embedded)',
+    url(['postgres:', 'postgresql:']),
+  ),
   databasePoolSize: variable('DATABASE_POOL_SIZE', 'connections per process', '10', int(10, 1, 200)),
   databaseStatementTimeoutMs: variable('DATABASE_STATEMENT_TIMEOUT_MS', 'longest SQL statement the api allows', '5000', int(5000, 100, 600_000)),
-  databaseConnectTimeoutMs: variable('DATABASE_CONNECT_TIMEOUT_MS', 'longest wait for a pooled PostgreSQL connection; then the api answers 503', '5000', int(5000, 100, 60_000)),
+  databaseConnectTimeoutMs: variable(
+    'DATABASE_CONNECT_TIMEOUT_MS',
+    'longest wait for a pooled PostgreSQL connection; then the api answers 503',
+    '5000',
+    int(5000, 100, 60_000),
+  ),
   databaseMigrateOnBoot: variable('DATABASE_MIGRATE_ON_BOOT', 'api applies pending migrations at start', 'true', bool(true)),
   redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', 'redis://127.0.0.1:6379', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', 'quorum:', str('quorum:')),
   sessionSecret: variable('SESSION_SECRET', 'HMAC key of CSRF tokens and image URLs (generated into DATA_DIR in development)', '(generated)', optional),
   sessionCookieName: variable('SESSION_COOKIE_NAME', 'name of the session cookie', 'SID', str('SID')),
   rateLimitsEnabled: variable('RATE_LIMITS_ENABLED', 'turn off only for local development and scripted tests', 'true', bool(true)),
-  visitorCacheMs: variable('VISITOR_CACHE_MS', 'reuse public feed and post-page answers for visitors (never for signed-in users) this long, per api process; 0 = off', '0', int(0, 0, 60_000)),
-  jsonCacheMb: variable('JSON_CACHE_MB', 'bound of each in-process cache of serialised comments and authors (keyed on row versions, never stale), per api process; 0 = off', '64', int(64, 0, 4096)),
+  visitorCacheMs: variable(
+    'VISITOR_CACHE_MS',
+    'reuse public feed and post-page answers for visitors (never for signed-in users) this long, per api process; 0 = off',
+    '0',
+    int(0, 0, 60_000),
+  ),
+  jsonCacheMb: variable(
+    'JSON_CACHE_MB',
+    'bound of each in-process cache of serialised comments and authors (keyed on row versions, never stale), per api process; 0 = off',
+    '64',
+    int(64, 0, 4096),
+  ),
   trustedProxies: variable('TRUSTED_PROXIES', 'comma-separated proxy addresses whose X-Forwarded-For is believed', '(none)', list),
   adminApiKey: variable('ADMIN_API_KEY', '`?adminKey=` value that skips CSRF and rate limits (scripts); empty = off', '(off)', optional),
   pushVapidPublicKey: variable('PUSH_VAPID_PUBLIC_KEY', 'Web Push public key (generated in development)', '(generated)', optional),
   pushVapidPrivateKey: variable('PUSH_VAPID_PRIVATE_KEY', 'Web Push private key (generated in development)', '(generated)', optional),
   pushSubject: variable('PUSH_SUBJECT', 'contact for push services (mailto: or https:)', 'mailto:admin@localhost', str('mailto:admin@localhost')),
   pushConcurrency: variable('PUSH_CONCURRENCY', 'push deliveries the worker runs at once (each waits on a push service)', '16', int(16, 1, 256)),
-  pushRetryDelayMs: variable('PUSH_RETRY_DELAY_MS', 'first retry of a failed push delivery; doubles per attempt, 5 attempts in all', '2000', int(2000, 10, 600_000)),
-  pushAllowPrivateAddresses: variable('PUSH_ALLOW_PRIVATE_ADDRESSES', 'push endpoints may be http: and loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
+  pushRetryDelayMs: variable(
+    'PUSH_RETRY_DELAY_MS',
+    'first retry of a failed push delivery; doubles per attempt, 5 attempts in all',
+    '2000',
+    int(2000, 10, 600_000),
+  ),
+  pushAllowPrivateAddresses: variable(
+    'PUSH_ALLOW_PRIVATE_ADDRESSES',
+    'push endpoints may be http: and loopback/private addresses on any port (tests and development only; refused in production)',
+    'false',
+    bool(false),
+  ),
   postsMediaReqPoints: variable('POSTS_MEDIA_REQ_POINTS', 'points needed for image and link posts (< 1 = none)', '0', int(0, -1_000_000, 1_000_000_000)),
-  postsImagesDisabled: variable('POSTS_IMAGES_DISABLED', 'refuse image posts and post image uploads with 403 no_image_posts (upstream config disableImagePosts)', 'false', bool(false)),
+  postsImagesDisabled: variable(
+    'POSTS_IMAGES_DISABLED',
+    'refuse image posts and post image uploads with 403 no_image_posts (upstream config disableImagePosts)',
+    'false',
+    bool(false),
+  ),
   workerConcurrency: variable('WORKER_CONCURRENCY', 'jobs the worker runs at once per queue', '2', int(2, 1, 64)),
-  workerJobLockMs: variable('WORKER_JOB_LOCK_MS', 'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)', '30000', int(30_000, 1000, 600_000)),
-  workerHealthFile: variable('WORKER_HEALTH_FILE', 'file the worker rewrites every 10 s while PostgreSQL and Redis answer it, for a container healthcheck; unset = none', '(none)', optional),
+  workerJobLockMs: variable(
+    'WORKER_JOB_LOCK_MS',
+    'a job of a worker that died is taken up again by another after this long (BullMQ lock and stalled-job check)',
+    '30000',
+    int(30_000, 1000, 600_000),
+  ),
+  workerHealthFile: variable(
+    'WORKER_HEALTH_FILE',
+    'file the worker rewrites every 10 s while PostgreSQL and Redis answer it, for a container healthcheck; unset = none',
+    '(none)',
+    optional,
+  ),
   workerStatementTimeoutMs: variable('WORKER_STATEMENT_TIMEOUT_MS', 'longest SQL statement the worker allows', '60000', int(60_000, 100, 3_600_000)),
-  sitePagesDir: variable('SITE_PAGES_DIR', 'folder of the operator\'s site pages (about.md, faq.md, guidelines.md, moderator-guidelines.md, terms.md, privacy-policy.md, markdown-guide.md); a missing file keeps the built-in text', '(none: built-in pages)', optional),
+  sitePagesDir: variable(
+    'SITE_PAGES_DIR',
+    "folder of the operator's site pages (about.md, faq.md, guidelines.md, moderator-guidelines.md, terms.md, privacy-policy.md, markdown-guide.md); a missing file keeps the built-in text",
+    '(none: built-in pages)',
+    optional,
+  ),
   imagesDir: variable('IMAGES_DIR', 'folder of the local image store (originals and copies)', '$DATA_DIR/images', optional),
   imagesMaxUploadBytes: variable('IMAGES_MAX_UPLOAD_BYTES', 'largest image upload, in bytes', '26214400', int(26_214_400, 1024, 1_073_741_824)),
-  imagesMaxPixels: variable('IMAGES_MAX_PIXELS', 'images with more pixels (width × height, read from the header) are refused before decoding', '50000000', int(50_000_000, 1, 1_000_000_000)),
+  imagesMaxPixels: variable(
+    'IMAGES_MAX_PIXELS',
+    'images with more pixels (width × height, read from the header) are refused before decoding',
+    '50000000',
+    int(50_000_000, 1, 1_000_000_000),
+  ),
   imagesMaxSide: variable('IMAGES_MAX_SIDE', 'images wider or taller than this (in pixels) are refused before decoding', '10000', int(10_000, 1, 100_000)),
   imagesTemporaryHours: variable('IMAGES_TEMPORARY_HOURS', 'hours an upload may stay unattached before the hourly job deletes it', '12', int(12, 1, 24 * 365)),
-  welcomeCommunity: variable('WELCOME_COMMUNITY', 'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome', '(off)', optional),
+  welcomeCommunity: variable(
+    'WELCOME_COMMUNITY',
+    'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome',
+    '(off)',
+    optional,
+  ),
   welcomeEveryMs: variable('WELCOME_EVERY_MS', 'period of the worker job that sends welcome notifications', '60000', int(60_000, 1000, 86_400_000)),
-  announcementsEveryMs: variable('ANNOUNCEMENTS_EVERY_MS', 'period of the worker job that delivers announced posts as notifications', '10000', int(10_000, 1000, 3_600_000)),
-  analyticsSnapshotEveryMs: variable('ANALYTICS_SNAPSHOT_EVERY_MS', 'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)', '3600000', int(3_600_000, 1000, 86_400_000)),
-  torExitListUrl: variable('TOR_EXIT_LIST_URL', 'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on', 'https://check.torproject.org/torbulkexitlist', url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist')),
+  announcementsEveryMs: variable(
+    'ANNOUNCEMENTS_EVERY_MS',
+    'period of the worker job that delivers announced posts as notifications',
+    '10000',
+    int(10_000, 1000, 3_600_000),
+  ),
+  analyticsSnapshotEveryMs: variable(
+    'ANALYTICS_SNAPSHOT_EVERY_MS',
+    'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)',
+    '3600000',
+    int(3_600_000, 1000, 86_400_000),
+  ),
+  torExitListUrl: variable(
+    'TOR_EXIT_LIST_URL',
+    'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on',
+    'https://check.torproject.org/torbulkexitlist',
+    url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist'),
+  ),
   siteContactEmail: variable('SITE_CONTACT_EMAIL', 'address of the Contact links in the sidebar and footer; unset = no Contact link', '(none)', email),
-  siteSourceUrl: variable('SITE_SOURCE_URL', 'the source-code repository the sidebar and footer link to (AGPL: link your own changes); unset = no link', '(none)', url(['http:', 'https:'])),
-  linksAllowPrivateAddresses: variable('LINKS_ALLOW_PRIVATE_ADDRESSES', 'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)', 'false', bool(false)),
+  siteSourceUrl: variable(
+    'SITE_SOURCE_URL',
+    'the source-code repository the sidebar and footer link to (AGPL: link your own changes); unset = no link',
+    '(none)',
+    url(['http:', 'https:']),
+  ),
+  linksAllowPrivateAddresses: variable(
+    'LINKS_ALLOW_PRIVATE_ADDRESSES',
+    'link fetching may reach loopback/private addresses on any port (tests and development only; refused in production)',
+    'false',
+    bool(false),
+  ),
 } as const;

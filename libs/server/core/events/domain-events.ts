@@ -146,10 +146,10 @@ export class DomainEvents implements BeforeApplicationShutdown {
    * outage, the api's `OutboxRelay` delivers it after OUTBOX_LEASE_SECONDS.
    */
   async record<N extends DurableEventName>(tx: EntityManager, name: N, payload: DomainEventPayloads[N]): Promise<RecordedEvent<N>> {
-    const [row] = (await tx.query(
-      `INSERT INTO domain_event_outbox (name, payload, due_at) VALUES ($1, $2, ${RECORDED_DUE_AT}) RETURNING id`,
-      [name, JSON.stringify(payload)],
-    )) as { id: string }[];
+    const [row] = (await tx.query(`INSERT INTO domain_event_outbox (name, payload, due_at) VALUES ($1, $2, ${RECORDED_DUE_AT}) RETURNING id`, [
+      name,
+      JSON.stringify(payload),
+    ])) as { id: string }[];
     return { id: String(row.id), name, payload, deliveredTo: [] };
   }
 

@@ -34,7 +34,9 @@ export class RateLimiter {
    */
   async hit(name: RateLimitName, key: string, caller: RateLimitCaller): Promise<number> {
     if (!this.config.rateLimitsEnabled || caller.skipRateLimits) return 0;
-    const records = await Promise.all(RateLimits[name].map((rule) => this.storage.increment(key, rule.windowMs, rule.limit, rule.windowMs, throttlerName(name, rule.windowMs))));
+    const records = await Promise.all(
+      RateLimits[name].map((rule) => this.storage.increment(key, rule.windowMs, rule.limit, rule.windowMs, throttlerName(name, rule.windowMs))),
+    );
     return Math.max(0, ...records.map((record) => (record.isBlocked ? Math.max(1, record.timeToBlockExpire) : 0)));
   }
 }

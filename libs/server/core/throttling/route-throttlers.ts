@@ -11,7 +11,20 @@ import { RateLimitName, RateLimits } from './rate-limits';
 export const RateLimited = Reflector.createDecorator<RateLimitName>();
 
 /** The actions counted by the route guard; the others are counted by `RateLimiter` in their services. */
-export const ROUTE_RATE_LIMITS = ['createPost', 'updateContent', 'voting', 'addComment', 'linkInfo', 'joinCommunity', 'report', 'communityRequest', 'notificationActions', 'analyticsEvent', 'usernameCheck', 'settings'] as const satisfies readonly RateLimitName[];
+export const ROUTE_RATE_LIMITS = [
+  'createPost',
+  'updateContent',
+  'voting',
+  'addComment',
+  'linkInfo',
+  'joinCommunity',
+  'report',
+  'communityRequest',
+  'notificationActions',
+  'analyticsEvent',
+  'usernameCheck',
+  'settings',
+] as const satisfies readonly RateLimitName[];
 
 /** Route limits the contract keys on the client address, whoever is logged in (algorithms.md §12); the others key on the account. */
 const ADDRESS_KEYED: ReadonlySet<RateLimitName> = new Set<RateLimitName>(['analyticsEvent', 'usernameCheck']);

@@ -33,9 +33,21 @@ export function NotificationsBell({ count }: { count: number }) {
 
   return (
     <div ref={rootRef} className="notifications-bell">
-      <NotificationsLink count={count} onClick={handleClick} expanded={isOnPage ? undefined : isOpen} controls={isOpen ? panelId : undefined} onPointerEnter={() => void NotificationsPanel.preload()} />
+      <NotificationsLink
+        count={count}
+        onClick={handleClick}
+        expanded={isOnPage ? undefined : isOpen}
+        controls={isOpen ? panelId : undefined}
+        onPointerEnter={() => void NotificationsPanel.preload()}
+      />
       {isOpen && (
-        <Suspense fallback={<div className="notifications-panel loading-indicator" role="status">{UiMessages.loading}</div>}>
+        <Suspense
+          fallback={
+            <div className="notifications-panel loading-indicator" role="status">
+              {UiMessages.loading}
+            </div>
+          }
+        >
           <NotificationsPanel id={panelId} container={rootRef} onClose={close} />
         </Suspense>
       )}

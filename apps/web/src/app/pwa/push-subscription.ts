@@ -15,7 +15,10 @@ export async function postJson(url: string, body: unknown): Promise<boolean> {
 
 /** The server's VAPID key (base64url, docs/api/push.md §1) as the bytes `pushManager.subscribe` takes. */
 export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
-  const base64 = base64url.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(base64url.length / 4) * 4, '=');
+  const base64 = base64url
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(base64url.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(new ArrayBuffer(binary.length));
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

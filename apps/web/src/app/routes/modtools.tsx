@@ -51,5 +51,12 @@ export function ModtoolsRoute() {
   if (!canModerate) return <ForbiddenScreen />;
   if (page === 'redirect') return <PageLoading />;
   if (page === 'not-found') return <NotFoundRoute />;
-  return <ModtoolsConsole community={community} page={page} viewer={{ username: user.username, isAdmin: user.isAdmin, isMod: Boolean(community.userMod) }} imageEditor={CommunityImageDialog} />;
+  return (
+    <ModtoolsConsole
+      community={community}
+      page={page}
+      viewer={{ username: user.username, isAdmin: user.isAdmin, isMod: Boolean(community.userMod) }}
+      imageEditor={CommunityImageDialog}
+    />
+  );
 }

@@ -15,5 +15,12 @@ export function NewPostRoute() {
   const community = useCommunityForPostQuery(communityName ?? '', { skip: !communityName || Boolean(editId) });
   if (post.isLoading || community.isLoading) return <PageLoading />;
   if (editId && !post.data) return <NotFoundRoute />;
-  return <Composer key={editId ?? communityName ?? 'new'} editing={post.data ?? null} initialCommunity={community.data ?? null} sidebar={(chosen) => <NewPostSidebar community={chosen} />} />;
+  return (
+    <Composer
+      key={editId ?? communityName ?? 'new'}
+      editing={post.data ?? null}
+      initialCommunity={community.data ?? null}
+      sidebar={(chosen) => <NewPostSidebar community={chosen} />}
+    />
+  );
 }

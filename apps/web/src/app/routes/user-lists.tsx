@@ -18,7 +18,15 @@ export function UserListsRoute() {
   if (handle?.kind !== 'user') return <NotFoundRoute />;
   const listName = params['listName'];
   if (listName) {
-    return <ListPage key={`${handle.name}/${listName}`} username={handle.name} listName={listName} renderPost={(post) => <PostCard post={post} />} notFound={<NotFoundRoute />} />;
+    return (
+      <ListPage
+        key={`${handle.name}/${listName}`}
+        username={handle.name}
+        listName={listName}
+        renderPost={(post) => <PostCard post={post} />}
+        notFound={<NotFoundRoute />}
+      />
+    );
   }
   return <ListsIndex key={handle.name} username={handle.name} notFound={<NotFoundRoute />} />;
 }

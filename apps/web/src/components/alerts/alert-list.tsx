@@ -25,12 +25,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   return (
     <div className={`alert alert--${alert.kind}`} role={alert.kind === 'error' ? 'alert' : 'status'}>
       <span>{alert.text}</span>
-      <button
-        type="button"
-        className="alert__dismiss"
-        aria-label={UiMessages.dismissAlert}
-        onClick={() => dispatch(alertDismissed(alert.id))}
-      >
+      <button type="button" className="alert__dismiss" aria-label={UiMessages.dismissAlert} onClick={() => dispatch(alertDismissed(alert.id))}>
         ×
       </button>
     </div>

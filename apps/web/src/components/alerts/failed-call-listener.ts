@@ -49,13 +49,16 @@ export function unhandledFailedMutation(action: UnknownAction): string | null {
  * A plain middleware rather than RTK's listener middleware: one check per action is all it does, and the
  * listener machinery weighed about 2 kB gzipped of the initial JS (docs/web.md "Initial JavaScript").
  */
-const failedCallMiddleware: Middleware = ({ dispatch }) => (next) => (action) => {
-  const result = next(action);
-  if (unhandledFailedMutation(action as UnknownAction) !== null) {
-    const text = failedCallMessage((action as { payload?: unknown }).payload);
-    dispatch(alertShown(text, { id: 'failed-call', kind: 'error' }));
-  }
-  return result;
-};
+const failedCallMiddleware: Middleware =
+  ({ dispatch }) =>
+  (next) =>
+  (action) => {
+    const result = next(action);
+    if (unhandledFailedMutation(action as UnknownAction) !== null) {
+      const text = failedCallMessage((action as { payload?: unknown }).payload);
+      dispatch(alertShown(text, { id: 'failed-call', kind: 'error' }));
+    }
+    return result;
+  };
 
 export const failedCallListener = { middleware: failedCallMiddleware };

@@ -18,13 +18,7 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
       <label htmlFor={id} className="field__label">
         {label}
       </label>
-      <input
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...inputProps}
-      />
+      <input id={id} className="field__input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...inputProps} />
       {error && (
         <p id={errorId} className="field__error">
           {error}

@@ -61,6 +61,5 @@ export function BellIcon() {
 
 /** Three dots: the trigger of an item's options menu. */
 
-
 // Kept importable from here too; the home route's cards import it from its own module, so they do not bring the chrome's icons along.
 export { MoreIcon } from './more-icon';

@@ -79,15 +79,7 @@ export function DropdownMenu({ trigger, label, triggerClassName, children }: Dro
         {trigger}
       </button>
       {isOpen && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          className="menu"
-          onKeyDown={handleMenuKeyDown}
-          onClick={handleMenuClick}
-        >
+        <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} className="menu" onKeyDown={handleMenuKeyDown} onClick={handleMenuClick}>
           {children}
         </div>
       )}

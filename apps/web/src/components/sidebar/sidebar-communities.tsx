@@ -31,13 +31,7 @@ export function SidebarCommunities({ communities, label }: { communities: readon
         ))}
       </ul>
       {overflowCount > 0 && (
-        <button
-          type="button"
-          className="sidebar-toggle"
-          aria-expanded={isExpanded}
-          aria-controls={listId}
-          onClick={() => setIsExpanded((value) => !value)}
-        >
+        <button type="button" className="sidebar-toggle" aria-expanded={isExpanded} aria-controls={listId} onClick={() => setIsExpanded((value) => !value)}>
           {isExpanded ? UiMessages.showLess : UiMessages.showMore(overflowCount)}
         </button>
       )}

@@ -24,7 +24,11 @@ interface SectionTabsProps<T extends string> {
 export function SectionTabs<T extends string>({ tabs, value, onChange, label, idPrefix }: SectionTabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const handleKeyDown = (event: KeyboardEvent) => {
-    const next = nextTabIndex(event.key, tabs.findIndex((tab) => tab.value === value), tabs.length);
+    const next = nextTabIndex(
+      event.key,
+      tabs.findIndex((tab) => tab.value === value),
+      tabs.length,
+    );
     const tab = next === null ? undefined : tabs[next];
     if (!tab) return;
     event.preventDefault();

@@ -23,13 +23,27 @@ export function VoteButtons({ item, onVote, isDisabled = false }: VoteButtonsPro
   const score = item.upvotes - item.downvotes;
   return (
     <div className={`vote vote--${direction}`}>
-      <button type="button" className="vote__button vote__button--up" aria-label={UiMessages.upvote} aria-pressed={direction === 'up'} disabled={isDisabled} onClick={() => onVote(true)}>
+      <button
+        type="button"
+        className="vote__button vote__button--up"
+        aria-label={UiMessages.upvote}
+        aria-pressed={direction === 'up'}
+        disabled={isDisabled}
+        onClick={() => onVote(true)}
+      >
         <Arrow />
       </button>
       <span className="vote__count" aria-label={UiMessages.votes(shortenCount(score))} data-testid="vote-count">
         {shortenCount(score)}
       </span>
-      <button type="button" className="vote__button vote__button--down" aria-label={UiMessages.downvote} aria-pressed={direction === 'down'} disabled={isDisabled} onClick={() => onVote(false)}>
+      <button
+        type="button"
+        className="vote__button vote__button--down"
+        aria-label={UiMessages.downvote}
+        aria-pressed={direction === 'down'}
+        disabled={isDisabled}
+        onClick={() => onVote(false)}
+      >
         <Arrow down />
       </button>
     </div>

@@ -115,7 +115,11 @@ export const adminApi = withAdminTags.injectEndpoints({
     }),
     // Optimistic on that single copy; undone when the server refuses.
     adminSetDefault: build.mutation<AdminSuccess, { name: string; isDefault: boolean }>({
-      query: ({ name, isDefault }) => ({ url: '/api/_admin', method: 'POST', body: { action: isDefault ? 'add_default_forum' : 'remove_default_forum', name } }),
+      query: ({ name, isDefault }) => ({
+        url: '/api/_admin',
+        method: 'POST',
+        body: { action: isDefault ? 'add_default_forum' : 'remove_default_forum', name },
+      }),
       async onQueryStarted({ name, isDefault }, { dispatch, queryFulfilled }) {
         const patch = dispatch(adminApi.util.updateQueryData('adminCommunity', name, (draft) => void (draft.isDefault = isDefault)));
         await queryFulfilled.catch(() => patch.undo());
@@ -128,7 +132,13 @@ export const adminApi = withAdminTags.injectEndpoints({
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);
         if (!result) return;
-        dispatch(sessionApi.util.updateQueryData('getInitialState', undefined, (draft) => void (draft.communities = withMembership(draft.communities, result.data, true))));
+        dispatch(
+          sessionApi.util.updateQueryData(
+            'getInitialState',
+            undefined,
+            (draft) => void (draft.communities = withMembership(draft.communities, result.data, true)),
+          ),
+        );
       },
     }),
   }),

@@ -68,10 +68,18 @@ export const commentsApi = api.injectEndpoints({
     }),
     /** The author's edit (docs/api/comments.md: PUT with `{body}`); the answer carries the new `editedAt`. */
     editComment: build.mutation<Comment, { publicId: string; commentId: string; body: string }>({
-      query: ({ publicId, commentId, body }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}/comments/${encodeURIComponent(commentId)}`, method: 'PUT', body: { body } }),
+      query: ({ publicId, commentId, body }) => ({
+        url: `/api/posts/${encodeURIComponent(publicId)}/comments/${encodeURIComponent(commentId)}`,
+        method: 'PUT',
+        body: { body },
+      }),
       async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => patchComment(draft, commentId, (comment) => Object.assign(comment, { body: data.body, editedAt: data.editedAt }))));
+        dispatch(
+          commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
+            patchComment(draft, commentId, (comment) => Object.assign(comment, { body: data.body, editedAt: data.editedAt })),
+          ),
+        );
       },
     }),
     voteComment: build.mutation<Comment, { publicId: string; commentId: string; up: boolean }>({

@@ -17,7 +17,11 @@ export const communitiesApi = api.injectEndpoints({
     joinCommunity: build.mutation<Community, { community: Community; leave: boolean }>({
       query: ({ community, leave }) => ({ url: '/api/_joinCommunity', method: 'POST', body: { communityId: community.id, leave } }),
       // The home feed of subscriptions changes with membership.
-      invalidatesTags: (_result, _error, { community }) => [{ type: 'Community', id: community.id }, { type: 'Community', id: 'LIST' }, { type: 'Feed', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { community }) => [
+        { type: 'Community', id: community.id },
+        { type: 'Community', id: 'LIST' },
+        { type: 'Feed', id: 'LIST' },
+      ],
       // The sidebar lists joined communities from the initial state, which is never refetched.
       async onQueryStarted({ leave }, { dispatch, queryFulfilled }) {
         const result = await queryFulfilled.catch(() => null);

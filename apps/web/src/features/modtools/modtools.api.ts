@@ -58,7 +58,10 @@ export const modtoolsApi = api.injectEndpoints({
         method: 'POST',
         body: { action: isDefault ? 'add_default_forum' : 'remove_default_forum', name: community.name },
       }),
-      invalidatesTags: (_result, _error, { community }) => [{ type: 'Community', id: community.id }, { type: 'Community', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { community }) => [
+        { type: 'Community', id: community.id },
+        { type: 'Community', id: 'LIST' },
+      ],
     }),
 
     getReports: build.query<ReportsPage, CommunityArg & { page: number }>({
@@ -122,9 +125,7 @@ export const modtoolsApi = api.injectEndpoints({
     unbanCommunityUser: build.mutation<User, CommunityArg & { username: string }>({
       query: ({ communityId, username }) => ({ url: `/api/communities/${communityId}/banned`, method: 'DELETE', body: { username } }),
       async onQueryStarted({ communityId, username }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          modtoolsApi.util.updateQueryData('getBannedUsers', communityId, (draft) => draft.filter((user) => user.username !== username)),
-        );
+        const patch = dispatch(modtoolsApi.util.updateQueryData('getBannedUsers', communityId, (draft) => draft.filter((user) => user.username !== username)));
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
@@ -145,9 +146,7 @@ export const modtoolsApi = api.injectEndpoints({
     removeModerator: build.mutation<User, CommunityArg & { username: string }>({
       query: ({ communityId, username }) => ({ url: `/api/communities/${communityId}/mods/${encodeURIComponent(username)}`, method: 'DELETE' }),
       async onQueryStarted({ communityId, username }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          modtoolsApi.util.updateQueryData('getModerators', communityId, (draft) => draft.filter((user) => user.username !== username)),
-        );
+        const patch = dispatch(modtoolsApi.util.updateQueryData('getModerators', communityId, (draft) => draft.filter((user) => user.username !== username)));
         await queryFulfilled.catch(() => patch.undo());
       },
       invalidatesTags: (_result, error, { communityId }) => (error ? [] : [{ type: 'Community', id: communityId }]),

@@ -14,7 +14,10 @@ export const postExtrasApi = api.injectEndpoints({
     /** 'Delete image' / 'Delete link': deletes the post (if it is not yet) with its image or link (docs/api/posts.md, DELETE). */
     deletePostContent: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup }>({
       query: ({ publicId, deleteAs }) => ({ url: `/api/posts/${publicId}`, method: 'DELETE', params: { deleteAs, deleteContent: true } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }, { type: 'Feed', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Post', id },
+        { type: 'Feed', id: 'LIST' },
+      ],
     }),
   }),
 });

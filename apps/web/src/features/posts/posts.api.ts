@@ -80,7 +80,10 @@ export const postsApi = api.injectEndpoints({
     }),
     deletePost: build.mutation<Post, { publicId: string; id: string; deleteAs: UserGroup }>({
       query: ({ publicId, deleteAs }) => ({ url: `/api/posts/${publicId}`, method: 'DELETE', params: { deleteAs } }),
-      invalidatesTags: (_result, _error, { id }) => [{ type: 'Post', id }, { type: 'Feed', id: 'LIST' }],
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: 'Post', id },
+        { type: 'Feed', id: 'LIST' },
+      ],
     }),
     lockPost: build.mutation<Post, { publicId: string; id: string; lock: boolean; lockAs: UserGroup }>({
       query: ({ publicId, lock, lockAs }) => ({

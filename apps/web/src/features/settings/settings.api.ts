@@ -27,10 +27,12 @@ export const settingsApi = api.injectEndpoints({
     }),
     /** The server rotates this session and ends the others; the new CSRF token comes back with the answer (lib/api.ts). */
     changePassword: build.mutation<Outcome<User>, ChangePasswordRequest>({
-      queryFn: (body, _api, _extra, baseQuery) => settle(baseQuery, { url: '/api/_settings', method: 'POST', params: { action: SETTINGS_ACTIONS.changePassword }, body }),
+      queryFn: (body, _api, _extra, baseQuery) =>
+        settle(baseQuery, { url: '/api/_settings', method: 'POST', params: { action: SETTINGS_ACTIONS.changePassword }, body }),
     }),
     deleteAccount: build.mutation<Outcome<Success>, { username: string; password: string }>({
-      queryFn: ({ username, password }, _api, _extra, baseQuery) => settle(baseQuery, { url: `/api/users/${encodeURIComponent(username)}`, method: 'DELETE', body: { password } }),
+      queryFn: ({ username, password }, _api, _extra, baseQuery) =>
+        settle(baseQuery, { url: `/api/users/${encodeURIComponent(username)}`, method: 'DELETE', body: { password } }),
     }),
     uploadProfilePicture: build.mutation<Outcome<User>, { username: string; file: File }>({
       queryFn: ({ username, file }, _api, _extra, baseQuery) => {
@@ -45,7 +47,8 @@ export const settingsApi = api.injectEndpoints({
       invalidatesTags: (result) => (result?.ok ? [{ type: 'User', id: result.value.id }] : []),
     }),
     setProfilePictureAltText: build.mutation<Outcome<Image>, { imageId: string; altText: string }>({
-      queryFn: ({ imageId, altText }, _api, _extra, baseQuery) => settle(baseQuery, { url: `/api/images/${encodeURIComponent(imageId)}`, method: 'PUT', body: { altText } }),
+      queryFn: ({ imageId, altText }, _api, _extra, baseQuery) =>
+        settle(baseQuery, { url: `/api/images/${encodeURIComponent(imageId)}`, method: 'PUT', body: { altText } }),
     }),
   }),
 });

@@ -13,7 +13,5 @@ export function storeOwnUser(dispatch: AppDispatch, user: User): void {
       if (draft.user) draft.user = { ...user, moddingList: draft.user.moddingList };
     }),
   );
-  dispatch(
-    sessionApi.util.updateQueryData('getCurrentUser', undefined, (draft) => ({ ...user, moddingList: draft.moddingList })),
-  );
+  dispatch(sessionApi.util.updateQueryData('getCurrentUser', undefined, (draft) => ({ ...user, moddingList: draft.moddingList })));
 }

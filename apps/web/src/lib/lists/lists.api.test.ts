@@ -18,7 +18,10 @@ class PageRequest extends NodeRequest {
 
 function answer(status: number, body: unknown) {
   vi.stubGlobal('Request', PageRequest);
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })),
+  );
 }
 
 async function storeWithCaches() {

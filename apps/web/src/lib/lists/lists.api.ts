@@ -51,7 +51,9 @@ function patchForItemChange(dispatch: AppDispatch, getState: () => RootState, { 
     } else if (entry.endpointName === 'getList') {
       undos.push(dispatch(listsApi.util.updateQueryData('getList', entry.originalArgs as ListRef, (cached) => shiftNumItems([cached], list.id, by))).undo);
     } else if (entry.endpointName === 'getListItems' && !isSaved) {
-      undos.push(dispatch(listsApi.util.updateQueryData('getListItems', entry.originalArgs as ListRef, (draft) => void dropItem(draft.pages, list.id, target))).undo);
+      undos.push(
+        dispatch(listsApi.util.updateQueryData('getListItems', entry.originalArgs as ListRef, (draft) => void dropItem(draft.pages, list.id, target))).undo,
+      );
     }
   }
   return () => undos.reverse().forEach((undo) => undo());
@@ -61,7 +63,11 @@ function patchForItemChange(dispatch: AppDispatch, getState: () => RootState, { 
  * Saving and removing are optimistic like votes and mutes. A failure rolls back; its alert is the
  * shared failed-call one (these endpoints are not in MUTATIONS_WITH_OWN_ERROR_HANDLING).
  */
-async function changeItem(change: ListItemChange, isSaved: boolean, lifecycle: { dispatch: AppDispatch; getState: () => unknown; queryFulfilled: Promise<unknown> }) {
+async function changeItem(
+  change: ListItemChange,
+  isSaved: boolean,
+  lifecycle: { dispatch: AppDispatch; getState: () => unknown; queryFulfilled: Promise<unknown> },
+) {
   const { dispatch, getState, queryFulfilled } = lifecycle;
   const undo = patchForItemChange(dispatch, getState as () => RootState, change, isSaved);
   try {
@@ -101,7 +107,13 @@ export const listsApi = api.enhanceEndpoints({ addTagTypes: ['List', 'ListItems'
       invalidatesTags: [LISTS],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         // Failures get the shared failed-call alert.
-        if (await queryFulfilled.then(() => true, () => false)) dispatch(alertShown(ListMessages.created));
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        )
+          dispatch(alertShown(ListMessages.created));
       },
     }),
     updateList: build.mutation<List, { id: number; body: UpdateListRequest }>({
@@ -122,7 +134,12 @@ export const listsApi = api.enhanceEndpoints({ addTagTypes: ['List', 'ListItems'
       query: (ref) => ({ url: `${listPath(ref)}/items`, method: 'DELETE' }),
       invalidatesTags: [LISTS, ITEMS, SAVED],
       async onQueryStarted(ref, { dispatch, queryFulfilled }) {
-        if (await queryFulfilled.then(() => true, () => false)) {
+        if (
+          await queryFulfilled.then(
+            () => true,
+            () => false,
+          )
+        ) {
           dispatch(listsApi.util.updateQueryData('getList', ref, (list) => void (list.numItems = 0)));
         }
       },

@@ -13,7 +13,17 @@ interface SaveToListModalProps {
   onClose: () => void;
 }
 
-function ListChoices({ lists, saved, isBusy, onToggle }: { lists: List[]; saved: Set<number>; isBusy: boolean; onToggle: (list: List, isSaved: boolean) => void }) {
+function ListChoices({
+  lists,
+  saved,
+  isBusy,
+  onToggle,
+}: {
+  lists: List[];
+  saved: Set<number>;
+  isBusy: boolean;
+  onToggle: (list: List, isSaved: boolean) => void;
+}) {
   return (
     <ul className="save-to-list__lists" aria-busy={isBusy || undefined}>
       {lists.map((list) => {

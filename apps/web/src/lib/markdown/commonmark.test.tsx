@@ -100,7 +100,11 @@ function isOurs(example: SpecExample): boolean {
 }
 
 /** The spec file shows tabs as '→'. */
-const withTabs = (example: SpecExample): SpecExample => ({ ...example, markdown: example.markdown.replaceAll('→', '\t'), html: example.html.replaceAll('→', '\t') });
+const withTabs = (example: SpecExample): SpecExample => ({
+  ...example,
+  markdown: example.markdown.replaceAll('→', '\t'),
+  html: example.html.replaceAll('→', '\t'),
+});
 
 const examples = specExamples.map(withTabs).filter((example) => SECTIONS.includes(example.section) && isOurs(example));
 

@@ -5,12 +5,29 @@ const origin = 'https://forum.example';
 
 describe('toSafeLink', () => {
   it('keeps the allowed schemes as external links', () => {
-    for (const href of ['http://a.example/x', 'https://a.example/', 'irc://irc.example/chan', 'ircs://irc.example/c', 'mailto:a@b.example', 'xmpp:a@b.example']) {
+    for (const href of [
+      'http://a.example/x',
+      'https://a.example/',
+      'irc://irc.example/chan',
+      'ircs://irc.example/c',
+      'mailto:a@b.example',
+      'xmpp:a@b.example',
+    ]) {
       expect(toSafeLink(href, origin)).toEqual({ kind: 'external', href: new URL(href).href });
     }
   });
   it('drops dangerous and unknown schemes', () => {
-    for (const href of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' java\tscript:alert(1)', 'data:text/html,x', 'vbscript:x', 'ftp://a.example', 'file:///etc/passwd', '', 'not a url']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' java\tscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      'ftp://a.example',
+      'file:///etc/passwd',
+      '',
+      'not a url',
+    ]) {
       expect(toSafeLink(href, origin)).toBeNull();
     }
   });

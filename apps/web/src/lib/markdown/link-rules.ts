@@ -6,9 +6,7 @@ const ALLOWED_SCHEMES = ['http:', 'https:', 'irc:', 'ircs:', 'mailto:', 'xmpp:']
 /** A target rooted at the site ('/x', '\x', '//host'); leading controls a browser would skip are not, and drop the link. */
 const ROOTED = /^\s*[/\\]/;
 
-export type SafeLink =
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; href: string };
+export type SafeLink = { kind: 'internal'; path: string } | { kind: 'external'; href: string };
 
 /**
  * Classifies a markdown link target: same-site links navigate in the app, other allowed schemes

@@ -68,7 +68,10 @@ describe('Markdown', () => {
       await import('./markdown-body');
     });
     // Whether the chunk was already there decides the first frame; either way the text is never missing.
-    expect(['<div class="markdown comment__body markdown--source">**hi**\nthere</div>', '<div class="markdown comment__body"><p><strong>hi</strong>\nthere</p></div>']).toContain(first);
+    expect([
+      '<div class="markdown comment__body markdown--source">**hi**\nthere</div>',
+      '<div class="markdown comment__body"><p><strong>hi</strong>\nthere</p></div>',
+    ]).toContain(first);
     expect(container.innerHTML).toBe('<div class="markdown comment__body"><p><strong>hi</strong>\nthere</p></div>');
     act(() => root.unmount());
   });

@@ -9,9 +9,7 @@ type Body = { default: ComponentType<{ source: string; className: string }> };
  * shows markdown loads, so it downloads beside the screen's data instead of in front of first paint.
  */
 let loaded: Body | undefined;
-export const markdownRenderer: Promise<Body> = import('./markdown-body')
-  .catch(() => ({ default: MarkdownSource }))
-  .then((module) => (loaded = module));
+export const markdownRenderer: Promise<Body> = import('./markdown-body').catch(() => ({ default: MarkdownSource })).then((module) => (loaded = module));
 // Once here, it renders without suspending (server rendering, hydration).
 const MarkdownBody = lazy(() => (loaded ? loadedModule(loaded) : markdownRenderer));
 

@@ -52,7 +52,8 @@ function inspect(html: string): string[] {
       problems.push(`element <${element.tagName.toLowerCase()}>`);
     }
     for (const attribute of element.attributes) {
-      if (/^on/i.test(attribute.name) || ['src', 'srcdoc', 'style', 'formaction', 'action'].includes(attribute.name)) problems.push(`attribute ${attribute.name}`);
+      if (/^on/i.test(attribute.name) || ['src', 'srcdoc', 'style', 'formaction', 'action'].includes(attribute.name))
+        problems.push(`attribute ${attribute.name}`);
     }
     const href = element.getAttribute('href');
     if (href === null) continue;

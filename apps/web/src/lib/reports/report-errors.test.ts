@@ -6,7 +6,7 @@ import { reportErrorMessage } from './report-errors';
 const failure = (status: number, code?: string, message = 'Server says no.'): ApiError => ({ status, code, message, isNetworkError: false });
 
 describe('reportErrorMessage', () => {
-  it('names what was already reported (409, the server\'s code is already-voted)', () => {
+  it("names what was already reported (409, the server's code is already-voted)", () => {
     expect(reportErrorMessage(failure(409, 'already-voted'), 'post')).toBe('You have already reported this post');
     expect(reportErrorMessage(failure(409, 'already-voted'), 'comment')).toBe('You have already reported this comment');
   });

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 describe('ReportModal', () => {
-  it('lists the site\'s report reasons as radio buttons, the first one focused', () => {
+  it("lists the site's report reasons as radio buttons, the first one focused", () => {
     const { dialog } = render();
     expect(dialog.getAttribute('aria-labelledby')).toBeTruthy();
     expect(dialog.querySelector('h2')?.textContent).toBe('Report post');
@@ -65,7 +65,9 @@ describe('ReportModal', () => {
   });
 
   it('keeps the dialog open with the refusal in it (already reported)', async () => {
-    fileReport.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, code: 'already-voted', message: 'User has already voted.', isNetworkError: false }) });
+    fileReport.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 409, code: 'already-voted', message: 'User has already voted.', isNetworkError: false }),
+    });
     const { dialog, onClose, submit } = render('comment');
     act(() => dialog.querySelector<HTMLInputElement>('input[type="radio"]')?.click());
     await submit();

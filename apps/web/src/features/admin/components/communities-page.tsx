@@ -62,9 +62,7 @@ export function CommunitiesPage({ createButton }: { createButton: ReactNode }) {
   const [shown, setShown] = useState(ROWS_STEP);
   return (
     <div className="admin__stack">
-      <div className="admin__toolbar">
-        {createButton}
-      </div>
+      <div className="admin__toolbar">{createButton}</div>
       {isLoading && <TableSkeleton />}
       {isError && <LoadError onRetry={() => void refetch()} />}
       {data && data.length === 0 && <p className="admin__empty">{AdminMessages.noCommunities}</p>}

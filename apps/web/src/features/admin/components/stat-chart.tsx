@@ -29,7 +29,10 @@ function chartOptions(keys: readonly StatKey[], width: number): uPlot.Options {
   return {
     width,
     height: HEIGHT,
-    series: [{}, ...keys.map((key, index) => ({ label: AdminMessages.series[key], stroke: PALETTE[index % PALETTE.length], width: 2, points: { show: false } }))],
+    series: [
+      {},
+      ...keys.map((key, index) => ({ label: AdminMessages.series[key], stroke: PALETTE[index % PALETTE.length], width: 2, points: { show: false } })),
+    ],
     axes: [axis, { ...axis, size: 48, incrs: COUNT_STEPS }],
     scales: { y: { range: (_chart, min, max) => [0, Math.max(max, min + 1, 1)] } },
     cursor: { drag: { x: false, y: false } },

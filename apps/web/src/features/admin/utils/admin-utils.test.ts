@@ -48,7 +48,16 @@ describe('bss series', () => {
   });
 
   it('draws users, posts, comments and active users', () => {
-    expect(CHARTS.flatMap((chart) => chart.keys)).toEqual(['signups', 'posts_day', 'posts_week', 'comments_day', 'comments_week', 'users_day', 'users_week', 'users_month']);
+    expect(CHARTS.flatMap((chart) => chart.keys)).toEqual([
+      'signups',
+      'posts_day',
+      'posts_week',
+      'comments_day',
+      'comments_week',
+      'users_day',
+      'users_week',
+      'users_month',
+    ]);
   });
 });
 

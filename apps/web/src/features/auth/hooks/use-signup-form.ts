@@ -46,10 +46,7 @@ export function useSignupForm() {
       }).unwrap();
       reloadPage();
     } catch (failure) {
-      const { field, message } = signupFailure(
-        isApiError(failure) ? failure : { status: 0, message: '', isNetworkError: true },
-        fields.username,
-      );
+      const { field, message } = signupFailure(isApiError(failure) ? failure : { status: 0, message: '', isNetworkError: true }, fields.username);
       if (field === 'username') setErrors((current) => ({ ...current, username: message }));
       else setFormError(message);
     }

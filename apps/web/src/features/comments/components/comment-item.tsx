@@ -78,10 +78,18 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
         >
           <span aria-hidden="true">{isCollapsed ? '+' : '−'}</span>
         </button>
-        {isStripped ? <span className="comment__author comment__author--hidden">{author}</span> : <AppLink className="comment__author" to={`/@${comment.username}`}>{author}</AppLink>}
+        {isStripped ? (
+          <span className="comment__author comment__author--hidden">{author}</span>
+        ) : (
+          <AppLink className="comment__author" to={`/@${comment.username}`}>
+            {author}
+          </AppLink>
+        )}
         {group && <span className="tag">{group}</span>}
         <AppLink className="comment__time" to={`${tree.postPath}/${comment.id}`}>
-          <time dateTime={comment.createdAt}><TimeAgo date={comment.createdAt} /></time>
+          <time dateTime={comment.createdAt}>
+            <TimeAgo date={comment.createdAt} />
+          </time>
         </AppLink>
         {isEdited(comment.createdAt, comment.editedAt) && <span>{UiMessages.edited}</span>}
         {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}
@@ -121,14 +129,25 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                 </button>
               )}
               {!isDeleted && deleteAs && (
-                <button type="button" className="button button--ghost button--sm" onClick={() => void dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs }))}>
+                <button
+                  type="button"
+                  className="button button--ghost button--sm"
+                  onClick={() => void dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs }))}
+                >
                   {UiMessages.delete}
                 </button>
               )}
               {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
             </div>
             {isReplying && (
-              <CommentBox publicId={tree.publicId} parentCommentId={comment.id} officialGroup={tree.officialGroup} onDone={() => setIsReplying(false)} onAdded={tree.onCommentAdded} isAutoFocus />
+              <CommentBox
+                publicId={tree.publicId}
+                parentCommentId={comment.id}
+                officialGroup={tree.officialGroup}
+                onDone={() => setIsReplying(false)}
+                onAdded={tree.onCommentAdded}
+                isAutoFocus
+              />
             )}
             {children.length > 0 && (
               <ul className="comment-list comment-list--nested">

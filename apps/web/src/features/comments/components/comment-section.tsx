@@ -90,7 +90,9 @@ export function CommentSection(props: CommentSectionProps) {
       )}
       <CommentTreeContext.Provider value={settings}>
         {isLoading || (focusedCommentId && !focused && thread.isFetching) ? (
-          <p className="loading-indicator" role="status">{UiMessages.loading}</p>
+          <p className="loading-indicator" role="status">
+            {UiMessages.loading}
+          </p>
         ) : focusedCommentId && !focused ? (
           <p className="comments__empty">{UiMessages.commentNotFound}</p>
         ) : list.length === 0 ? (

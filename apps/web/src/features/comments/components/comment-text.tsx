@@ -34,7 +34,13 @@ export function CommentText({ source }: { source: string }) {
         </div>
       </div>
       {isLong && (
-        <button type="button" className="link-button comment__more-text" aria-expanded={isExpanded} aria-controls={id} onClick={() => setIsExpanded((value) => !value)}>
+        <button
+          type="button"
+          className="link-button comment__more-text"
+          aria-expanded={isExpanded}
+          aria-controls={id}
+          onClick={() => setIsExpanded((value) => !value)}
+        >
           {isExpanded ? UiMessages.showLess : UiMessages.showFullComment}
         </button>
       )}

@@ -48,7 +48,12 @@ describe('mergeComments', () => {
 
 describe('patchComment', () => {
   it('changes every copy of the comment', () => {
-    const draft = { pages: [{ comments: [comment('a')], next: '1.a' }, { comments: [comment('a')], next: null }] };
+    const draft = {
+      pages: [
+        { comments: [comment('a')], next: '1.a' },
+        { comments: [comment('a')], next: null },
+      ],
+    };
     patchComment(draft, 'a', (c) => Object.assign(c, { upvotes: 9 }));
     expect(draft.pages.map((page) => page.comments[0]?.upvotes)).toEqual([9, 9]);
   });

@@ -94,7 +94,16 @@ export function CommunitiesList({ beforeList }: { beforeList?: ReactNode }) {
             {UiMessages.searchCommunities}
           </label>
           {/* Opened on request, so taking focus is what the user asked for. */}
-          <input id={`${id}-search`} type="search" className="field-input" placeholder={UiMessages.searchCommunities} value={search} autoFocus onChange={(event) => setSearch(event.target.value)} onKeyDown={handleSearchKeyDown} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="field-input"
+            placeholder={UiMessages.searchCommunities}
+            value={search}
+            autoFocus
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={handleSearchKeyDown}
+          />
         </div>
       )}
       {beforeList}

@@ -53,7 +53,12 @@ export function CommunityHeader({ community }: { community: Community }) {
         <div className="community-header__icon-box">
           <CommunityIcon community={community} size={64} className="community-header__icon" />
           {canModerate && (
-            <button type="button" className="icon-button community-header__edit-icon" aria-label={PostExtrasMessages.editIcon} onClick={() => setEditing('pro_pic')}>
+            <button
+              type="button"
+              className="icon-button community-header__edit-icon"
+              aria-label={PostExtrasMessages.editIcon}
+              onClick={() => setEditing('pro_pic')}
+            >
               <PencilIcon />
             </button>
           )}

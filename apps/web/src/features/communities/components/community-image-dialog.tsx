@@ -81,7 +81,11 @@ export function CommunityImageDialog({ community, kind, onClose, onDone }: Commu
     <Modal title={isBanner ? PostExtrasMessages.editBanner : PostExtrasMessages.editIcon} onClose={onClose}>
       <form className="image-editor" onSubmit={(event) => void handleSave(event)} noValidate>
         <figure className={`image-editor__preview image-editor__preview--${isBanner ? 'banner' : 'icon'}`}>
-          {shownUrl ? <img src={shownUrl} alt={altText.trim() || PostExtrasMessages.imagePreview} /> : <figcaption>{PostExtrasMessages.noImageChosen}</figcaption>}
+          {shownUrl ? (
+            <img src={shownUrl} alt={altText.trim() || PostExtrasMessages.imagePreview} />
+          ) : (
+            <figcaption>{PostExtrasMessages.noImageChosen}</figcaption>
+          )}
         </figure>
         <input id={fileId} className="visually-hidden image-editor__file" type="file" accept="image/*" onChange={handleFile} disabled={isBusy} />
         <label className="button button--secondary button--sm image-editor__choose" htmlFor={fileId}>

@@ -29,11 +29,22 @@ function CommunityAbout({ source }: { source: string }) {
   const isCut = isTall && !isOpen;
   return (
     <>
-      <div ref={boxRef} id={boxId} className={`community-sidebar__about-box${isCut ? ' is-cut' : ''}`} style={isCut ? { maxHeight: ABOUT_MAX_HEIGHT_PX } : undefined}>
+      <div
+        ref={boxRef}
+        id={boxId}
+        className={`community-sidebar__about-box${isCut ? ' is-cut' : ''}`}
+        style={isCut ? { maxHeight: ABOUT_MAX_HEIGHT_PX } : undefined}
+      >
         <Markdown source={source} className="community-sidebar__about" />
       </div>
       {isTall && (
-        <button type="button" className="button button--ghost button--sm community-sidebar__more" aria-expanded={isOpen} aria-controls={boxId} onClick={() => setIsOpen(!isOpen)}>
+        <button
+          type="button"
+          className="button button--ghost button--sm community-sidebar__more"
+          aria-expanded={isOpen}
+          aria-controls={boxId}
+          onClick={() => setIsOpen(!isOpen)}
+        >
           {isOpen ? UiMessages.showLess : UiMessages.showFullComment}
         </button>
       )}

@@ -51,7 +51,10 @@ describe('CreateCommunityModal', () => {
   });
 
   it('shows a taken name in the field', async () => {
-    createCommunity.mockReturnValue({ unwrap: () => Promise.reject({ status: 409, code: 'community-exists', message: 'A community with name gardening already exists.', isNetworkError: false }) });
+    createCommunity.mockReturnValue({
+      unwrap: () =>
+        Promise.reject({ status: 409, code: 'community-exists', message: 'A community with name gardening already exists.', isNetworkError: false }),
+    });
     const { dialog, name, onClose, typeName, submit } = render();
     typeName('gardening');
     await submit();

@@ -1,13 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../lib/api-error';
-import {
-  communityRequestErrorMessage,
-  REQUEST_NOTE_MAX,
-  restrictCommunityName,
-  truncateNote,
-  validateCommunityRequest,
-} from './community-request';
+import { communityRequestErrorMessage, REQUEST_NOTE_MAX, restrictCommunityName, truncateNote, validateCommunityRequest } from './community-request';
 
 const apiError = (overrides: Partial<ApiError>): ApiError => ({ status: 400, message: 'Server text', isNetworkError: false, ...overrides });
 

@@ -18,10 +18,19 @@ describe('create community', () => {
   });
 
   it('puts a taken or invalid name under the name field, everything else above the buttons', () => {
-    expect(createCommunityError(failure(409, 'community-exists', 'A community with name x already exists.'))).toEqual({ field: 'name', message: 'A community by that name already exists.' });
-    expect(createCommunityError(failure(400, 'invalid-community-name', 'Community name invalid. It is reserved.'))).toEqual({ field: 'name', message: 'Community name invalid. It is reserved.' });
+    expect(createCommunityError(failure(409, 'community-exists', 'A community with name x already exists.'))).toEqual({
+      field: 'name',
+      message: 'A community by that name already exists.',
+    });
+    expect(createCommunityError(failure(400, 'invalid-community-name', 'Community name invalid. It is reserved.'))).toEqual({
+      field: 'name',
+      message: 'Community name invalid. It is reserved.',
+    });
     expect(createCommunityError(failure(403, 'not_admin', 'You are not an admin.'))).toEqual({ field: 'form', message: 'You are not an admin.' });
-    expect(createCommunityError(failure(403, 'not_enough_points', 'x'))).toEqual({ field: 'form', message: 'You need at least 10 points to create a community.' });
+    expect(createCommunityError(failure(403, 'not_enough_points', 'x'))).toEqual({
+      field: 'form',
+      message: 'You need at least 10 points to create a community.',
+    });
     expect(createCommunityError(failure(429, undefined, 'x'))).toEqual({ field: 'form', message: UiMessages.slowDown });
     expect(createCommunityError(failure(500, 'internal', 'boom'))).toEqual({ field: 'form', message: UiMessages.genericError });
   });

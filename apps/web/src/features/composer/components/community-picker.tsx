@@ -99,7 +99,14 @@ export function CommunityPicker({ selected, onSelect, isDisabled }: CommunityPic
               onMouseEnter={() => setActive(index)}
             >
               {/* Not a tab stop: the input keeps the focus (combobox pattern); mouse down must not blur it. */}
-              <button type="button" tabIndex={-1} className="picker__option" onMouseDown={(event) => event.preventDefault()} onBlur={handleBlur} onClick={() => pick(community)}>
+              <button
+                type="button"
+                tabIndex={-1}
+                className="picker__option"
+                onMouseDown={(event) => event.preventDefault()}
+                onBlur={handleBlur}
+                onClick={() => pick(community)}
+              >
                 <span className="picker__name">{community.name}</span>
                 <span className="picker__members">{UiMessages.members(community.noMembers, shortenCount(community.noMembers))}</span>
               </button>

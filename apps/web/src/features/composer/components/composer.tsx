@@ -41,7 +41,14 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
         <CommunityPicker selected={fields.community} onSelect={set.community} isDisabled={composer.isEditing} />
         <div className="composer__tabs" role="group" aria-label={UiMessages.postTypes.text}>
           {TYPES.map((type) => (
-            <button key={type} type="button" className={`composer__tab ${fields.type === type ? 'is-active' : ''}`} aria-pressed={fields.type === type} disabled={composer.isEditing} onClick={() => set.type(type)}>
+            <button
+              key={type}
+              type="button"
+              className={`composer__tab ${fields.type === type ? 'is-active' : ''}`}
+              aria-pressed={fields.type === type}
+              disabled={composer.isEditing}
+              onClick={() => set.type(type)}
+            >
               {UiMessages.postTypes[type]}
             </button>
           ))}
@@ -49,7 +56,13 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
         <label className="composer__label" htmlFor="composer-post-title">
           {UiMessages.titleLabel}
         </label>
-        <input id="composer-post-title" className="field-input" maxLength={Limits.postTitleMax} value={fields.title} onChange={(event) => set.title(event.target.value)} />
+        <input
+          id="composer-post-title"
+          className="field-input"
+          maxLength={Limits.postTitleMax}
+          value={fields.title}
+          onChange={(event) => set.title(event.target.value)}
+        />
         {fields.type === 'text' && (
           <>
             <label className="composer__label" htmlFor="composer-body">
@@ -71,18 +84,36 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
             <label className="composer__label" htmlFor="composer-url">
               {UiMessages.urlLabel}
             </label>
-            <input id="composer-url" className="field-input" type="url" value={fields.url} onChange={(event) => set.url(event.target.value)} onBlur={() => fields.url && void composer.fillTitleFrom(fields.url)} />
+            <input
+              id="composer-url"
+              className="field-input"
+              type="url"
+              value={fields.url}
+              onChange={(event) => set.url(event.target.value)}
+              onBlur={() => fields.url && void composer.fillTitleFrom(fields.url)}
+            />
           </>
         )}
         {fields.type === 'image' && !composer.isEditing && (
-          <ImageUploader images={uploads.images} isUploading={uploads.isUploading} onFiles={(files) => void uploads.addFiles(files)} onAltText={uploads.setAltText} onRemove={uploads.remove} />
+          <ImageUploader
+            images={uploads.images}
+            isUploading={uploads.isUploading}
+            onFiles={(files) => void uploads.addFiles(files)}
+            onAltText={uploads.setAltText}
+            onRemove={uploads.remove}
+          />
         )}
         {composer.groups.length > 1 && (
           <>
             <label className="composer__label" htmlFor={groupId}>
               {UiMessages.speakingOfficially}
             </label>
-            <select id={groupId} className="field-input composer__group" value={fields.userGroup} onChange={(event) => set.userGroup(event.target.value as (typeof composer.groups)[number])}>
+            <select
+              id={groupId}
+              className="field-input composer__group"
+              value={fields.userGroup}
+              onChange={(event) => set.userGroup(event.target.value as (typeof composer.groups)[number])}
+            >
               {composer.groups.map((group) => (
                 <option key={group} value={group}>
                   {PostExtrasMessages.speakingOfficiallyOptions[group]}

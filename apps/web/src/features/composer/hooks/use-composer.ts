@@ -44,12 +44,16 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   });
   useConfirmUnload(isDirty || uploads.isUploading, isDone);
 
-  const touch = <T,>(set: (value: T) => void) => (value: T) => {
-    setIsDirty(true);
-    set(value);
-  };
+  const touch =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      setIsDirty(true);
+      set(value);
+    };
   const fillTitleFrom = async (link: string) => {
-    const info = await fetchLinkInfo(link.trim()).unwrap().catch(() => null);
+    const info = await fetchLinkInfo(link.trim())
+      .unwrap()
+      .catch(() => null);
     if (info?.title) setTitle((current) => (current.trim() === '' ? info.title.slice(0, 255) : current));
   };
   /** Pasting a URL into an empty body of a new post switches to Link and fetches the title. */
@@ -101,7 +105,14 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
 
   return {
     fields: { type, community, title, body, url, userGroup: chosenGroup },
-    set: { type: touch(setType), community: touch(setCommunity), title: touch(setTitle), body: touch(setBody), url: touch(setUrl), userGroup: touch(setUserGroup) },
+    set: {
+      type: touch(setType),
+      community: touch(setCommunity),
+      title: touch(setTitle),
+      body: touch(setBody),
+      url: touch(setUrl),
+      userGroup: touch(setUserGroup),
+    },
     uploads,
     /** The chosen community with its rules and moderators, once loaded. */
     communityDetails: details,

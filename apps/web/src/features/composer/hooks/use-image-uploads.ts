@@ -39,8 +39,7 @@ export function useImageUploads(onError: (message: string) => void) {
       }
     }
   };
-  const setAltText = (id: string, altText: string) =>
-    setImages((current) => current.map((image) => (image.id === id ? { ...image, altText } : image)));
+  const setAltText = (id: string, altText: string) => setImages((current) => current.map((image) => (image.id === id ? { ...image, altText } : image)));
   const remove = (id: string) => setImages((current) => current.filter((image) => image.id !== id));
   return { images, isUploading, addFiles, setAltText, remove };
 }

@@ -1,10 +1,5 @@
 /** What a key press in the community picker's combobox does (WAI-ARIA combobox with listbox popup). */
-export type PickerKeyAction =
-  | { kind: 'move'; index: number }
-  | { kind: 'pick'; index: number }
-  | { kind: 'open' }
-  | { kind: 'close' }
-  | { kind: 'none' };
+export type PickerKeyAction = { kind: 'move'; index: number } | { kind: 'pick'; index: number } | { kind: 'open' } | { kind: 'close' } | { kind: 'none' };
 
 /**
  * ArrowDown/ArrowUp open a closed list, then move through the suggestions (wrapping); Enter picks

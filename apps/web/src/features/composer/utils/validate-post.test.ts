@@ -24,7 +24,9 @@ describe('validatePost', () => {
   });
   it('checks links, restricted communities and bans', () => {
     expect(validatePost({ ...draft, type: 'link' }, poster, false)).toBe(UiMessages.emptyUrl);
-    expect(validatePost({ ...draft, type: 'link', url: 'https://a.example' }, { ...poster, linkPostSubmitReqPoints: 9 }, false)).toBe(UiMessages.notEnoughPointsLink);
+    expect(validatePost({ ...draft, type: 'link', url: 'https://a.example' }, { ...poster, linkPostSubmitReqPoints: 9 }, false)).toBe(
+      UiMessages.notEnoughPointsLink,
+    );
     expect(validatePost({ ...draft, community: { ...community, postingRestricted: true } }, poster, false)).toBe(UiMessages.postingRestricted);
     expect(validatePost(draft, { ...poster, bannedFrom: ['c1'] }, false)).toBe(UiMessages.bannedFrom('general'));
   });

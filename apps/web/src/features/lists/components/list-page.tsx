@@ -44,7 +44,19 @@ function CommentItemCard({ comment }: { comment: Comment }) {
   );
 }
 
-function ListHead({ list, isOwner, onEdit, onClear, onDelete }: { list: List; isOwner: boolean; onEdit: () => void; onClear: () => void; onDelete: () => void }) {
+function ListHead({
+  list,
+  isOwner,
+  onEdit,
+  onClear,
+  onDelete,
+}: {
+  list: List;
+  isOwner: boolean;
+  onEdit: () => void;
+  onClear: () => void;
+  onDelete: () => void;
+}) {
   return (
     <header className="card list-head">
       <div className="list-head__row">
@@ -106,7 +118,9 @@ interface ListItemsProps {
 
 function ListItems({ list, listRef, isOwner, renderPost }: ListItemsProps) {
   // Fresh on every visit: items saved from other pages since are on the server only.
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetListItemsInfiniteQuery(listRef, { refetchOnMountOrArgChange: true });
+  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetListItemsInfiniteQuery(listRef, {
+    refetchOnMountOrArgChange: true,
+  });
   const [removeItem] = useRemoveListItemMutation();
   if (isLoading) return <FeedSkeletons />;
   if (isError && !data)

@@ -19,7 +19,16 @@ vi.mock('../../../lib/lists/lists.api', () => ({
   },
 }));
 
-const later = { id: 1, name: 'later', displayName: 'Read later', username: 'ann', public: false, numItems: 3, description: 'Long reads', lastUpdatedAt: new Date().toISOString() } as List;
+const later = {
+  id: 1,
+  name: 'later',
+  displayName: 'Read later',
+  username: 'ann',
+  public: false,
+  numItems: 3,
+  description: 'Long reads',
+  lastUpdatedAt: new Date().toISOString(),
+} as List;
 
 let root: Root;
 let container: HTMLDivElement;

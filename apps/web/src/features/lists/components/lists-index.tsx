@@ -22,7 +22,10 @@ function ListCard({ list }: { list: List }) {
         {!list.public && <span className="tag">{ListMessages.private}</span>}
       </h2>
       <p className="list-card__meta">
-        {ListMessages.items(list.numItems)} · <time dateTime={list.lastUpdatedAt}><TimeAgo date={list.lastUpdatedAt} /></time>
+        {ListMessages.items(list.numItems)} ·{' '}
+        <time dateTime={list.lastUpdatedAt}>
+          <TimeAgo date={list.lastUpdatedAt} />
+        </time>
       </p>
       {list.description && <p className="list-card__description">{list.description}</p>}
     </li>

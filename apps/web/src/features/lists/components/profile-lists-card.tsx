@@ -41,7 +41,11 @@ export function ProfileListsCard({ username }: { username: string }) {
         {ListMessages.lists}
       </h2>
       {body}
-      <AppLink className="button button--secondary button--sm" to={`/@${username}/lists`} aria-label={`${ListMessages.viewAll}: ${ListMessages.listsOf(username)}`}>
+      <AppLink
+        className="button button--secondary button--sm"
+        to={`/@${username}/lists`}
+        aria-label={`${ListMessages.viewAll}: ${ListMessages.listsOf(username)}`}
+      >
         {ListMessages.viewAll}
       </AppLink>
     </section>

@@ -84,7 +84,12 @@ export function ModsPanel({ community, viewer }: { community: Community; viewer:
         </ol>
       )}
       {isOpen && (
-        <UsernameDialog title={ModtoolsMessages.addModerator} submitLabel={ModtoolsMessages.addModeratorSubmit} onSubmit={handleAdd} onClose={() => setIsOpen(false)} />
+        <UsernameDialog
+          title={ModtoolsMessages.addModerator}
+          submitLabel={ModtoolsMessages.addModeratorSubmit}
+          onSubmit={handleAdd}
+          onClose={() => setIsOpen(false)}
+        />
       )}
     </PanelFrame>
   );

@@ -28,7 +28,15 @@ function isSame(a: CommunitySettings, b: CommunitySettings): boolean {
 }
 
 /** Description, NSFW, posting rules (Save only after a change, docs/screens.md §4), pictures, and the default mark for admins. */
-export function SettingsPanel({ community, viewer, imageEditor: CommunityImageDialog }: { community: Community; viewer: ModtoolsViewer; imageEditor: CommunityImageEditor }) {
+export function SettingsPanel({
+  community,
+  viewer,
+  imageEditor: CommunityImageDialog,
+}: {
+  community: Community;
+  viewer: ModtoolsViewer;
+  imageEditor: CommunityImageEditor;
+}) {
   const dispatch = useAppDispatch();
   const [saved, setSaved] = useState(() => settingsOf(community));
   const [draft, setDraft] = useState(saved);

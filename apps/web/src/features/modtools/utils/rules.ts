@@ -10,11 +10,7 @@ export function sortRules(rules: readonly CommunityRule[]): CommunityRule[] {
  * share a zIndex (rules made before ordering existed), the moved one gets one past the other instead.
  * Null when the move would leave the list. `changed` are the rules to PUT.
  */
-export function swapRuleOrder(
-  rules: readonly CommunityRule[],
-  index: number,
-  direction: -1 | 1,
-): { rules: CommunityRule[]; changed: CommunityRule[] } | null {
+export function swapRuleOrder(rules: readonly CommunityRule[], index: number, direction: -1 | 1): { rules: CommunityRule[]; changed: CommunityRule[] } | null {
   const other = index + direction;
   const moving = rules[index];
   const neighbour = rules[other];

@@ -9,11 +9,7 @@ import { useDeleteNotificationMutation, useMarkNotificationSeenMutation } from '
 import { parseNotificationTitle } from '../utils/notification-title';
 
 function NotificationTitle({ html }: { html: string }) {
-  return (
-    <>
-      {parseNotificationTitle(html).map((run, i) => (run.bold ? <b key={i}>{run.text}</b> : <span key={i}>{run.text}</span>))}
-    </>
-  );
+  return <>{parseNotificationTitle(html).map((run, i) => (run.bold ? <b key={i}>{run.text}</b> : <span key={i}>{run.text}</span>))}</>;
 }
 
 interface NotificationItemProps {

@@ -42,14 +42,7 @@ export function FeedViewMenu() {
         </button>
       ))}
       <MenuSeparator />
-      <button
-        type="button"
-        role="menuitemcheckbox"
-        aria-checked={isInfinite}
-        tabIndex={-1}
-        className="menu__item"
-        onClick={() => setInfinite(!isInfinite)}
-      >
+      <button type="button" role="menuitemcheckbox" aria-checked={isInfinite} tabIndex={-1} className="menu__item" onClick={() => setInfinite(!isInfinite)}>
         <span className="menu__check" aria-hidden="true">
           {isInfinite ? '✓' : ''}
         </span>

@@ -5,7 +5,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageGallery } from './image-gallery';
 
 function image(id: string): Image {
-  return { id, format: 'jpeg', mimetype: 'image/jpeg', width: 800, height: 600, size: 1, averageColor: '#888', url: `/images/${id}.jpg`, copies: [], altText: `Alt ${id}` };
+  return {
+    id,
+    format: 'jpeg',
+    mimetype: 'image/jpeg',
+    width: 800,
+    height: 600,
+    size: 1,
+    averageColor: '#888',
+    url: `/images/${id}.jpg`,
+    copies: [],
+    altText: `Alt ${id}`,
+  };
 }
 
 let container: HTMLDivElement;

@@ -14,7 +14,10 @@ export type PostCardMenuPost = Pick<Post, 'id' | 'communityId' | 'communityName'
 function ReportPostMenuItem({ post }: { post: PostCardMenuPost }) {
   const viewer = useCurrentUser();
   if (!viewer || viewer.id === post.userId) return null;
-  const open = () => void import('../../../lib/reports/open-report-dialog').then(({ showReportDialog }) => showReportDialog({ type: 'post', id: post.id, authorId: post.userId }));
+  const open = () =>
+    void import('../../../lib/reports/open-report-dialog').then(({ showReportDialog }) =>
+      showReportDialog({ type: 'post', id: post.id, authorId: post.userId }),
+    );
   return <MenuButton onClick={open}>{UiMessages.report}</MenuButton>;
 }
 

@@ -12,8 +12,7 @@ export function PostMeta({ post }: { post: Post }) {
         {post.communityName}
       </AppLink>
       <span className="post-meta__by">
-        {UiMessages.postedBy}{' '}
-        {post.userDeleted ? <span>{post.username}</span> : <AppLink to={`/@${post.username}`}>@{post.username}</AppLink>}
+        {UiMessages.postedBy} {post.userDeleted ? <span>{post.username}</span> : <AppLink to={`/@${post.username}`}>@{post.username}</AppLink>}
         {group && <span className="tag tag--group"> {group}</span>}
       </span>
       <time dateTime={post.createdAt} {...dateTooltipProps(post.createdAt)}>

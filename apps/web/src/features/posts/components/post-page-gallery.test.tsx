@@ -25,7 +25,9 @@ const button = (name: string) => container.querySelector<HTMLButtonElement>(`but
 describe('PostPageGallery', () => {
   it('opens the image on show, named by its alt text', () => {
     const opened: string[] = [];
-    act(() => root.render(<PostPageGallery images={[image('a'), image('b')]} index={1} onIndexChange={() => undefined} onOpen={(shown) => opened.push(shown.id)} />));
+    act(() =>
+      root.render(<PostPageGallery images={[image('a'), image('b')]} index={1} onIndexChange={() => undefined} onOpen={(shown) => opened.push(shown.id)} />),
+    );
     expect(container.querySelectorAll('img')).toHaveLength(1);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
     act(() => button('View full size: Alt b')?.click());
@@ -36,7 +38,9 @@ describe('PostPageGallery', () => {
 
   it('asks the page to move and shows what the page says', () => {
     const moves: number[] = [];
-    act(() => root.render(<PostPageGallery images={[image('a'), image('b')]} index={0} onIndexChange={(index) => moves.push(index)} onOpen={() => undefined} />));
+    act(() =>
+      root.render(<PostPageGallery images={[image('a'), image('b')]} index={0} onIndexChange={(index) => moves.push(index)} onOpen={() => undefined} />),
+    );
     act(() => button('Next image')?.click());
     expect(moves).toEqual([1]);
     expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt a');

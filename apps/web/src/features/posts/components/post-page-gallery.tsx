@@ -42,7 +42,13 @@ export function PostPageGallery({ images, index, onIndexChange, onOpen }: PostPa
   return (
     <div className="post-images post-images--gallery" role="group" aria-label={UiMessages.imageGallery}>
       {open}
-      <button type="button" className="post-images__nav post-images__nav--prev" aria-label={UiMessages.previousImage} disabled={index === 0} onClick={() => onIndexChange(index - 1)}>
+      <button
+        type="button"
+        className="post-images__nav post-images__nav--prev"
+        aria-label={UiMessages.previousImage}
+        disabled={index === 0}
+        onClick={() => onIndexChange(index - 1)}
+      >
         <Chevron />
       </button>
       <button

@@ -11,10 +11,7 @@ export interface PinOption {
  * community and admins pin in the community; admins alone also pin site-wide. Deleted posts
  * cannot be pinned (docs/api/posts.md), but a pin left on one can still be taken off.
  */
-export function pinOptions(
-  post: Pick<Post, 'isPinned' | 'isPinnedSite' | 'deleted'>,
-  viewer: { isMod: boolean; isAdmin: boolean },
-): PinOption[] {
+export function pinOptions(post: Pick<Post, 'isPinned' | 'isPinnedSite' | 'deleted'>, viewer: { isMod: boolean; isAdmin: boolean }): PinOption[] {
   const options: PinOption[] = [];
   if (viewer.isMod || viewer.isAdmin) options.push({ siteWide: false, pin: !post.isPinned });
   if (viewer.isAdmin) options.push({ siteWide: true, pin: !post.isPinnedSite });

@@ -64,7 +64,9 @@ describe('BanUserDialog', () => {
   });
 
   it('keeps the choice when going back, and shows a refusal as "Failed to ban user: …"', async () => {
-    banUser.mockReturnValue({ unwrap: () => Promise.reject({ status: 403, code: 'no_ban_admin', message: "Admin can't ban another admin, yo!", isNetworkError: false }) });
+    banUser.mockReturnValue({
+      unwrap: () => Promise.reject({ status: 403, code: 'no_ban_admin', message: "Admin can't ban another admin, yo!", isNetworkError: false }),
+    });
     const { dialog, onBanned, submit, type } = render();
     await submit();
     act(() => (dialog.querySelector('button[type="button"]:not([aria-label])') as HTMLButtonElement).click());

@@ -20,8 +20,10 @@ function CommentCard({ comment }: { comment: Comment }) {
   return (
     <article className="card">
       <p className="profile-comment__on">
-        <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{UiMessages.commentedOn(comment.postTitle ?? '')}</Link>{' '}
-        · <time dateTime={comment.createdAt}><TimeAgo date={comment.createdAt} /></time>
+        <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{UiMessages.commentedOn(comment.postTitle ?? '')}</Link> ·{' '}
+        <time dateTime={comment.createdAt}>
+          <TimeAgo date={comment.createdAt} />
+        </time>
       </p>
       <Markdown source={comment.body} />
     </article>

@@ -9,7 +9,16 @@ import './profile.css';
 
 function Avatar({ user }: { user: User }) {
   if (user.proPic) {
-    return <img className="profile-header__avatar" src={smallestCopyUrl(user.proPic, 80)} alt="" width={80} height={80} style={{ backgroundColor: user.proPic.averageColor }} />;
+    return (
+      <img
+        className="profile-header__avatar"
+        src={smallestCopyUrl(user.proPic, 80)}
+        alt=""
+        width={80}
+        height={80}
+        style={{ backgroundColor: user.proPic.averageColor }}
+      />
+    );
   }
   return (
     <span className="profile-header__avatar profile-header__avatar--letter" aria-hidden="true">
@@ -43,8 +52,14 @@ export function ProfileHeader({ user }: { user: User }) {
         </div>
         {!user.deleted && <MuteUserButton userId={user.id} username={user.username} />}
       </div>
-      {user.isBanned && <p className="form-notice profile-header__notice">{user.bannedAt ? UiMessages.bannedOn(formatDate(user.bannedAt)) : UiMessages.accountSuspended}</p>}
-      {user.deleted && <p className="form-notice profile-header__notice">{isRealDate(user.deletedAt) ? UiMessages.deletedOn(formatDate(user.deletedAt)) : UiMessages.accountDeleted}</p>}
+      {user.isBanned && (
+        <p className="form-notice profile-header__notice">{user.bannedAt ? UiMessages.bannedOn(formatDate(user.bannedAt)) : UiMessages.accountSuspended}</p>
+      )}
+      {user.deleted && (
+        <p className="form-notice profile-header__notice">
+          {isRealDate(user.deletedAt) ? UiMessages.deletedOn(formatDate(user.deletedAt)) : UiMessages.accountDeleted}
+        </p>
+      )}
       <AdminBanButton user={user} />
       {user.aboutMe && <Markdown source={user.aboutMe} className="profile-header__about" />}
       <p className="profile-header__meta">

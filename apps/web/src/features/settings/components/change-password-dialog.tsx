@@ -44,8 +44,21 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
           onChange={set('password')}
           error={error === SettingsTexts.wrongPreviousPassword ? error : null}
         />
-        <TextField label={SettingsTexts.newPassword} type="password" autoComplete="new-password" value={fields.newPassword} onChange={set('newPassword')} error={isNewPasswordError ? error : null} />
-        <TextField label={SettingsTexts.repeatPassword} type="password" autoComplete="new-password" value={fields.repeatPassword} onChange={set('repeatPassword')} />
+        <TextField
+          label={SettingsTexts.newPassword}
+          type="password"
+          autoComplete="new-password"
+          value={fields.newPassword}
+          onChange={set('newPassword')}
+          error={isNewPasswordError ? error : null}
+        />
+        <TextField
+          label={SettingsTexts.repeatPassword}
+          type="password"
+          autoComplete="new-password"
+          value={fields.repeatPassword}
+          onChange={set('repeatPassword')}
+        />
         {error && error !== SettingsTexts.wrongPreviousPassword && !isNewPasswordError && (
           <p className="form-error" role="alert">
             {error}

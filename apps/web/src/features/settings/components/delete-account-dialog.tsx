@@ -44,7 +44,14 @@ export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAcco
           }}
           error={isPasswordError ? error : null}
         />
-        <TextField label={SettingsTexts.typeYes} autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <TextField
+          label={SettingsTexts.typeYes}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         {error && !isPasswordError && (
           <p className="form-error" role="alert">
             {error}

@@ -20,7 +20,11 @@ export function LazyAccountDialogs({ open, username, onClose, onPasswordChanged,
   if (!open) return null;
   return (
     <Suspense fallback={null}>
-      {open === 'changePassword' ? <ChangePasswordDialog onClose={onClose} onChanged={onPasswordChanged} /> : <DeleteAccountDialog username={username} onClose={onClose} onDeleted={onDeleted} />}
+      {open === 'changePassword' ? (
+        <ChangePasswordDialog onClose={onClose} onChanged={onPasswordChanged} />
+      ) : (
+        <DeleteAccountDialog username={username} onClose={onClose} onDeleted={onDeleted} />
+      )}
     </Suspense>
   );
 }

@@ -23,7 +23,9 @@ export function MutedList({ kind, mutes }: { kind: MuteTarget['kind']; mutes: Mu
     // the entry chunk into chunks of its own, which the home route then pays for (docs/web.md "Initial JavaScript").
     const { mutesApi } = await import('../../../lib/mutes/mutes.api');
     // Failures are rolled back and announced by the endpoint itself.
-    await dispatch(mutesApi.endpoints.unmute.initiate(target)).unwrap().catch(() => undefined);
+    await dispatch(mutesApi.endpoints.unmute.initiate(target))
+      .unwrap()
+      .catch(() => undefined);
   };
   return (
     <section className="card settings-section" aria-labelledby={headingId}>

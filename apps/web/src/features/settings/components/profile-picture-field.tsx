@@ -102,8 +102,19 @@ export function ProfilePictureField({ user }: { user: User }) {
             {SettingsTexts.altText}
           </label>
           <div className="settings-picture__alt-row">
-            <input id={altTextId} className="field__input" value={altText} maxLength={Limits.imageAltTextMax} onChange={(event) => setAltText(event.target.value)} />
-            <button type="button" className="button button--secondary button--sm" disabled={isSavingAltText || altText.trim() === (picture.altText ?? '')} onClick={() => void handleSaveAltText()}>
+            <input
+              id={altTextId}
+              className="field__input"
+              value={altText}
+              maxLength={Limits.imageAltTextMax}
+              onChange={(event) => setAltText(event.target.value)}
+            />
+            <button
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={isSavingAltText || altText.trim() === (picture.altText ?? '')}
+              onClick={() => void handleSaveAltText()}
+            >
               {SettingsTexts.saveAltText}
             </button>
           </div>

@@ -70,7 +70,13 @@ async function renderPage() {
   await store.dispatch(sessionApi.util.upsertQueryData('getInitialState', undefined, initial));
   const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage user={user} /> }], { initialEntries: ['/settings'] });
   root = createRoot(container);
-  await act(async () => root.render(<StoreProvider store={store}><RouterProvider router={router} /></StoreProvider>));
+  await act(async () =>
+    root.render(
+      <StoreProvider store={store}>
+        <RouterProvider router={router} />
+      </StoreProvider>,
+    ),
+  );
   return store;
 }
 

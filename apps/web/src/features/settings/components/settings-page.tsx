@@ -45,7 +45,13 @@ export function SettingsPage({ user }: { user: User }) {
   };
 
   const dialogButton = (name: AccountDialog, label: string, className: string) => (
-    <button type="button" className={`button ${className}`} onPointerEnter={() => preloadAccountDialog(name)} onFocus={() => preloadAccountDialog(name)} onClick={() => setDialog(name)}>
+    <button
+      type="button"
+      className={`button ${className}`}
+      onPointerEnter={() => preloadAccountDialog(name)}
+      onFocus={() => preloadAccountDialog(name)}
+      onClick={() => setDialog(name)}
+    >
       {label}
     </button>
   );
@@ -102,14 +108,23 @@ export function SettingsPage({ user }: { user: User }) {
             <label htmlFor={homeFeedId} className="settings__row-label">
               {SettingsTexts.homeFeed}
             </label>
-            <select id={homeFeedId} className="field__input settings__select" value={form.homeFeed} onChange={(event) => set('homeFeed', event.target.value as HomeFeed)}>
+            <select
+              id={homeFeedId}
+              className="field__input settings__select"
+              value={form.homeFeed}
+              onChange={(event) => set('homeFeed', event.target.value as HomeFeed)}
+            >
               <option value="all">{SettingsTexts.homeFeeds.all}</option>
               <option value="subscriptions">{SettingsTexts.homeFeeds.subscriptions}</option>
             </select>
           </div>
           <SwitchField label={SettingsTexts.rememberFeedSort} isOn={form.rememberFeedSort} onChange={(isOn) => set('rememberFeedSort', isOn)} />
           <SwitchField label={SettingsTexts.enableEmbeds} isOn={!form.embedsOff} onChange={(isOn) => set('embedsOff', !isOn)} />
-          <SwitchField label={SettingsTexts.showProfilePictures} isOn={!form.hideUserProfilePictures} onChange={(isOn) => set('hideUserProfilePictures', !isOn)} />
+          <SwitchField
+            label={SettingsTexts.showProfilePictures}
+            isOn={!form.hideUserProfilePictures}
+            onChange={(isOn) => set('hideUserProfilePictures', !isOn)}
+          />
           <SwitchField label={SettingsTexts.requireAltText} isOn={form.requireAltText} onChange={(isOn) => set('requireAltText', isOn)} />
         </SettingsSection>
 
@@ -118,7 +133,12 @@ export function SettingsPage({ user }: { user: User }) {
             <label htmlFor={fontId} className="settings__row-label">
               {SettingsTexts.font}
             </label>
-            <select id={fontId} className="field__input settings__select" value={font} onChange={(event) => setFont(event.target.value === 'system' ? 'system' : 'custom')}>
+            <select
+              id={fontId}
+              className="field__input settings__select"
+              value={font}
+              onChange={(event) => setFont(event.target.value === 'system' ? 'system' : 'custom')}
+            >
               <option value="custom">{SettingsTexts.fonts.custom}</option>
               <option value="system">{SettingsTexts.fonts.system}</option>
             </select>
@@ -127,7 +147,11 @@ export function SettingsPage({ user }: { user: User }) {
         </SettingsSection>
 
         <SettingsSection title={SettingsTexts.notificationsHeading}>
-          <SwitchField label={SettingsTexts.upvoteNotifications} isOn={!form.upvoteNotificationsOff} onChange={(isOn) => set('upvoteNotificationsOff', !isOn)} />
+          <SwitchField
+            label={SettingsTexts.upvoteNotifications}
+            isOn={!form.upvoteNotificationsOff}
+            onChange={(isOn) => set('upvoteNotificationsOff', !isOn)}
+          />
           <SwitchField label={SettingsTexts.replyNotifications} isOn={!form.replyNotificationsOff} onChange={(isOn) => set('replyNotificationsOff', !isOn)} />
         </SettingsSection>
 
@@ -143,7 +167,13 @@ export function SettingsPage({ user }: { user: User }) {
           </button>
         </div>
       </form>
-      <LazyAccountDialogs open={dialog} username={user.username} onClose={() => setDialog(null)} onPasswordChanged={handlePasswordChanged} onDeleted={handleDeleted} />
+      <LazyAccountDialogs
+        open={dialog}
+        username={user.username}
+        onClose={() => setDialog(null)}
+        onPasswordChanged={handlePasswordChanged}
+        onDeleted={handleDeleted}
+      />
     </>
   );
 }

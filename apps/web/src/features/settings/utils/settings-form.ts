@@ -14,7 +14,17 @@ export interface SettingsForm {
   replyNotificationsOff: boolean;
 }
 
-const FIELDS = ['email', 'aboutMe', 'homeFeed', 'rememberFeedSort', 'embedsOff', 'hideUserProfilePictures', 'requireAltText', 'upvoteNotificationsOff', 'replyNotificationsOff'] as const;
+const FIELDS = [
+  'email',
+  'aboutMe',
+  'homeFeed',
+  'rememberFeedSort',
+  'embedsOff',
+  'hideUserProfilePictures',
+  'requireAltText',
+  'upvoteNotificationsOff',
+  'replyNotificationsOff',
+] as const;
 
 export function formFromUser(user: User): SettingsForm {
   return {

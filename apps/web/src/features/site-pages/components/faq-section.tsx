@@ -17,7 +17,11 @@ export function FaqSection() {
         {SitePageMessages.faqTitle}
       </h2>
       {!faq ? (
-        isError ? <SitePageError message={SitePageMessages.faqFailed} onRetry={() => void refetch()} /> : <SitePageSkeleton lines={6} />
+        isError ? (
+          <SitePageError message={SitePageMessages.faqFailed} onRetry={() => void refetch()} />
+        ) : (
+          <SitePageSkeleton lines={6} />
+        )
       ) : (
         <>
           {faq.intro && <PageMarkdown source={faq.intro} className="faq__intro" isOutline />}

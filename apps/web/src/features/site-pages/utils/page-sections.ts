@@ -53,7 +53,11 @@ function headingOf(line: ScannedLine): { level: number; text: string } | null {
   return match ? { level: match[1].length, text: (match[2] ?? '').trim() } : null;
 }
 
-const join = (lines: ScannedLine[]) => lines.map((line) => line.text).join('\n').trim();
+const join = (lines: ScannedLine[]) =>
+  lines
+    .map((line) => line.text)
+    .join('\n')
+    .trim();
 
 /** A first non-blank line `# Title` becomes the page's title; the rest is the body. */
 export function splitTitle(markdown: string): { title: string | null; body: string } {

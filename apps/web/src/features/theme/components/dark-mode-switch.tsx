@@ -6,14 +6,7 @@ import './dark-mode-switch.css';
 export function DarkModeSwitch() {
   const { isDark, toggleTheme } = useThemeToggle();
   return (
-    <button
-      type="button"
-      role="menuitemcheckbox"
-      aria-checked={isDark}
-      tabIndex={-1}
-      className="menu__item dark-mode-switch"
-      onClick={toggleTheme}
-    >
+    <button type="button" role="menuitemcheckbox" aria-checked={isDark} tabIndex={-1} className="menu__item dark-mode-switch" onClick={toggleTheme}>
       <span>{UiMessages.darkMode}</span>
       <span className="dark-mode-switch__track" aria-hidden="true">
         <span className="dark-mode-switch__thumb" />
