@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Notifications (notifications.md §1). `group_key` names what an aggregatable notification counts
+ * Notifications (docs/api/notifications.md §1). `group_key` names what an aggregatable notification counts
  * (the post of a new_comment, the parent of a comment_reply, the target of new_votes), so the "latest
  * 10" lookup is one index range. Times are written by the api's clock in whole milliseconds, so the
  * list cursor round-trips through JavaScript dates exactly.

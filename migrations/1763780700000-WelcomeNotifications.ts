@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The welcome job (notifications.md §6). Accounts still waiting for their welcome are found through a
+ * The welcome job (docs/api/notifications.md §6). Accounts still waiting for their welcome are found through a
  * partial index that shrinks as they are welcomed. `job_runs` records each finished run of a periodic
  * job, so operators (and the tests) can see that it ran once per period however many workers run.
  */

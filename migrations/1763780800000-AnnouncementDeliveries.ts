@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Delivery of announcements (notifications.md §7). `announcement_deliveries` is the queue and its
+ * Delivery of announcements (docs/api/notifications.md §7). `announcement_deliveries` is the queue and its
  * progress: one row per announced post, written in the announce's transaction, with the last user id
  * the keyset walk over accounts reached and how many were notified. `announcement_sends` records each
  * (post, user) delivered, in the same transaction as the notification, so no one is notified twice.
@@ -20,7 +20,7 @@ export class AnnouncementDeliveries1763780800000 implements MigrationInterface {
         stopped_reason text CHECK (stopped_reason IN ('post-deleted'))
       )`);
     await q.query(`CREATE INDEX announcement_deliveries_pending_idx ON announcement_deliveries (announced_at, post_id) WHERE finished_at IS NULL`);
-    // Posts announced before delivery existed were promised a delivery (posts.md): queue the live ones.
+    // Posts announced before delivery existed were promised a delivery (docs/api/posts.md): queue the live ones.
     await q.query(
       `INSERT INTO announcement_deliveries (post_id, announced_at) SELECT id, announced_at FROM posts WHERE announced_at IS NOT NULL AND deleted_at IS NULL`,
     );

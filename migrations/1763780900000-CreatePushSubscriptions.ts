@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Web Push subscriptions (push.md §2): one per session, so `session_key` (a SHA-256 of the session id,
+ * Web Push subscriptions (docs/api/push.md §2): one per session, so `session_key` (a SHA-256 of the session id,
  * never the id itself: a database reader must not gain working session cookies) is the upsert key.
  * Delivery reads an account's subscriptions by `user_id`; a browser that re-subscribes under another
  * session or account replaces its old row, found by `endpoint`.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Every live account gets the private `bookmarks` list signup now creates (session.md §7). The
+ * Every live account gets the private `bookmarks` list signup now creates (docs/api/session.md §7). The
  * sentinel accounts never log in, and deleted accounts lost their lists, so neither gets one. Safe to
  * run again: an account that already has a list of that name is skipped.
  */
@@ -14,7 +14,7 @@ export const BACKFILL_BOOKMARKS_SQL = `
     AND NOT EXISTS (SELECT 1 FROM lists l WHERE l.user_id = u.id AND lower(l.name) = 'bookmarks')`;
 
 /**
- * Lists and their items (lists.md, entities.md §9). List ids are integers from 100000. Items point at a
+ * Lists and their items (docs/api/lists.md, docs/api/entities.md §9). List ids are integers from 100000. Items point at a
  * post or a comment without a foreign key: an item outlives its target (shown with `targetItem: null`).
  * `num_items` moves in the transaction that adds or removes items, under the list row's lock.
  * Times are whole seconds, as upstream stores them, so the added-time cursor is exact.

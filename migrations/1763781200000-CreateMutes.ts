@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Mutes (mutes.md): one table per kind, because a mute id is `"u_{n}"` / `"c_{n}"` with `n` a
+ * Mutes (docs/api/mutes.md): one table per kind, because a mute id is `"u_{n}"` / `"c_{n}"` with `n` a
  * per-kind row number. The unique (muter, target) key is also the index every feed request reads the
  * viewer's mutes through (index-only); the target indexes serve account erasure and community removal.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Admin IP blocks (users.md §IP blocks). `ip` is the network (or host) address as text, `masked_bits` its
+ * Admin IP blocks (docs/api/users.md §IP blocks). `ip` is the network (or host) address as text, `masked_bits` its
  * prefix length (0 = one host). At most one block per range is in effect (the partial unique index
  * decides between racing admins). `try_inet` lets the users area match stored last-seen addresses against
  * a range without one malformed value failing the whole query.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Upvote notifications are made by a worker job after the vote's answer (issue 19). A job may run twice
+ * Upvote notifications are made by a worker job after the vote's answer, so the vote's request does no notification work. A job may run twice
  * (a worker that dies between the notification's COMMIT and BullMQ's acknowledgement, a stalled lock), and
  * an upvote aggregates into a counter, so a second run would count the vote twice. The job's id goes into
  * this table in the notification's own transaction: a second run finds it and does nothing. Rows older

@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 import { PostVoteFunction1763799000000 } from './1763799000000-PostVoteFunction';
 
 /**
- * A post vote commits asynchronously (issue 19): `post_vote` sets `synchronous_commit = off` for its own
+ * A post vote commits asynchronously: `post_vote` sets `synchronous_commit = off` for its own
  * transaction, so the answer does not wait for the WAL flush. Measured with pgbench on the small seed, the
  * function alone went from 559 to 1,678 votes/s at 8 clients: the flush, not the work, was the limit. A
  * PostgreSQL crash (not a clean restart) can lose the votes of the last few hundred milliseconds, whole:

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 14 item 5: how fast the BUILT worker delivers one announcement to every account, and its peak memory.
+// How fast the BUILT worker delivers one announcement to every account, and its peak memory.
 // Creates a fresh database (migrated by the built cli), seeds --users accounts by SQL, starts the worker and
 // lets it idle, announces a post through the built api (admin signup, community, post, PUT ?action=announce),
 // stops the api and waits until the worker has finished the announcement. Prints notifications/second (from the

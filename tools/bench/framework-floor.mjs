@@ -5,7 +5,7 @@
 // adapter (the api's stack), each in a process of its own, loaded by autocannon from this process, rounds
 // alternated. The bench's floor (tools/bench/floor) is node:http plus the feed's SQL, so the gap between the
 // first line and the third is what Nest on Express adds before any of the api's own work: a bound on how
-// close the api can come to the floor (issue 19's "feeds ≥ 0.8 × the floor").
+// close the api can come to the floor (the feeds' target: 0.8 × the floor, docs/performance.md).
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@
 // `npm run bench -- [--database-url URL] [--duration 10] [--warmup 3] [--scenarios 1,2,…] [--connections 8,32]
 //                   [--cpu-prof] [--no-floor] [--no-check] [--no-query-counts] [--cookieless-visitors] [--visitor-cache-ms N]
 //                   [--api-processes N] [--entry path/to/main.js]`
-// Issue 7's benchmark: builds the api, starts the BUILT api (and the floor) on free ports against a seeded
+// The benchmark (docs/performance.md): builds the api, starts the BUILT api (and the floor) on free ports against a seeded
 // database, runs each scenario (warm-up, then one run per connection count) with autocannon on this same
 // machine, checks the seeder's invariants after the votes, and writes bench/results/<date>-<scale>.json.
 // Not part of `npm test`. Seed first: `npm run seed -- --scale medium [--database-url …]`. The database is
@@ -184,7 +184,7 @@ async function main() {
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 
   console.log(`\n${markdownTable(report)}\n`);
-  console.log(`Targets (issue 7)${small ? `, scale compared with ${small.file}` : ''}:`);
+  console.log(`Targets${small ? `, scale compared with ${small.file}` : ''}:`);
   for (const v of report.verdicts) console.log(`  ${v.met ? 'met   ' : 'MISSED'} ${v.target}: ${v.value}`);
   console.log(`\nLoad: before ${report.uptimeBefore}\n      after  ${report.uptimeAfter}`);
   if (profileDir) console.log(`CPU profile of the api: ${profileDir}`);

@@ -1,4 +1,4 @@
-// Initial JavaScript of the home route, gzipped (docs/web.md "Initial JavaScript"; budget 150 kB since issue 13,
+// Initial JavaScript of the home route, gzipped (docs/web.md "Initial JavaScript"; budget 150 kB,
 // React DOM included). Run after `npx nx run web:build`:
 //
 //   node tools/build/measure-initial-js.mjs                 static: index.html's scripts and modulepreloads,

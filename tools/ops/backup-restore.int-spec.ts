@@ -11,7 +11,7 @@ import { TestApi } from '../../apps/api/test/harness';
 import { png, upload } from '../../apps/api/test/images-fixtures';
 
 /**
- * Issue 21 item 8: docs/operations.md's backup and restore, run as written (tools/ops/backup.sh and
+ * docs/operations.md's backup and restore, run as written (tools/ops/backup.sh and
  * restore.sh): a forum with a text post and an image post is backed up, restored into a fresh database and a
  * new image folder, and the built api started on the copy (with a fresh Redis prefix, as after losing Redis)
  * serves the same posts and the same image bytes.

@@ -1,4 +1,4 @@
-// The PWA's PNG icons (issue 18), drawn from apps/web/public/favicon.svg with sharp and committed beside it:
+// The PWA's PNG icons, drawn from apps/web/public/favicon.svg with sharp and committed beside it:
 // 192 and 512 px "any" icons, and a 512 px maskable one whose logo sits inside the 80 % safe zone (launchers
 // crop maskable icons to a circle or a squircle). Run again after the SVG changes: node tools/pwa/make-icons.mjs
 import { readFileSync, mkdirSync } from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Faults under load (issue 20 item 7, docs/security.md "Faults"). A private Redis and PostgreSQL, the built api
+// Faults under load (docs/security.md "Faults"). A private Redis and PostgreSQL, the built api
 // and worker, and a mixed load of reads and writes; meanwhile: Redis restarts empty, the worker is killed in the
 // middle of image jobs and an announcement fan-out, PostgreSQL restarts, and the database's connection limit is
 // filled. Afterwards: no 500s and no hangs, 503 during each outage, recovery without a hand within seconds,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run soak` (issue 20 item 8, docs/security.md "Soak"): the mixed load of the fault suite (feeds, votes,
+// `npm run soak` (docs/security.md "Soak"): the mixed load of the fault suite (feeds, votes,
 // comments, image uploads) at a steady rate against the built api and worker on a private Redis and PostgreSQL,
 // for 30 minutes by default. Samples every 10 s: api and worker RSS and open file descriptors, PostgreSQL
 // connections, Redis keys without expiry, p99 of the last window. Fails when RSS grows more than 10 % after the

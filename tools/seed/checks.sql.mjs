@@ -54,9 +54,9 @@ export const CHECKS = [
             + (SELECT count(*) FROM post_votes v JOIN posts p ON p.id = v.post_id WHERE p.user_id = u.id AND v.up AND v.user_id <> u.id AND NOT v.voter_was_new)
             + (SELECT count(*) FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE c.user_id = u.id AND v.up AND v.user_id <> u.id AND NOT v.voter_was_new)`,
   },
-  // notifications.md §1: the per-user cap, and a badge that is at most the unseen ones it was last set to.
+  // docs/api/notifications.md §1: the per-user cap, and a badge that is at most the unseen ones it was last set to.
   { name: 'at most 200 notifications per user', sql: `SELECT count(*) FROM (SELECT 1 FROM notifications GROUP BY user_id HAVING count(*) > 200) t` },
   { name: 'badge within the cap', sql: `SELECT count(*) FROM users WHERE notifications_new_count < 0 OR notifications_new_count > 200` },
-  // lists.md: numItems moves with every added or removed item.
+  // docs/api/lists.md: numItems moves with every added or removed item.
   { name: 'list item counts', sql: `SELECT count(*) FROM lists l WHERE l.num_items <> (SELECT count(*) FROM list_items i WHERE i.list_id = l.id)` },
 ];

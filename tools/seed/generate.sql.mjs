@@ -227,7 +227,7 @@ const LANE_COMMENTS = [
 const TAIL = [
   {
     name: 'user counters',
-    // Karma: 1 + upvotes by others on the user's posts and comments (algorithms.md §7).
+    // Karma: 1 + upvotes by others on the user's posts and comments (docs/api/algorithms.md §7).
     sql: () => `
       UPDATE users u SET
         no_posts = coalesce(p.n, 0),
@@ -242,7 +242,7 @@ const TAIL = [
   },
   {
     name: 'bookmarks lists',
-    // Every account gets its private `bookmarks` list at signup (session.md §7); the sentinels never log in.
+    // Every account gets its private `bookmarks` list at signup (docs/api/session.md §7); the sentinels never log in.
     sql: () => `
       INSERT INTO lists (user_id, name, display_name, created_at, last_updated_at)
       SELECT u.id, 'bookmarks', 'Bookmarks', date_trunc('second', u.created_at), date_trunc('second', u.created_at)

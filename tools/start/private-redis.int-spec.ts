@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { TestApi } from '../../apps/api/test/harness';
 
 /**
- * Issue 21 item 6: `npm start` with REDIS_URL unset and nothing answering on the Redis port starts a private
+ * `npm start` with REDIS_URL unset and nothing answering on the Redis port starts a private
  * redis-server from PATH with its data under DATA_DIR, and stops it again; without the binary it says how to
  * install one. EMBEDDED_REDIS_PORT points the launcher at a port where no Redis runs (the machine's own
  * Redis on 6379 is left alone).

@@ -41,14 +41,14 @@ export function run(command, args, { env = process.env } = {}) {
 
 /**
  * glibc raises its mmap threshold after each large free, so libvips' big buffers move onto the heap, which
- * fragments and is never given back (the api kept 778 MB after a burst of uploads, issue 12). A fixed
+ * fragments and is never given back (the api kept 778 MB after a burst of uploads). A fixed
  * threshold keeps them mapped and returned on free (docs/performance.md, "Images"). Set before the
  * process starts, as glibc reads it then; docker/Dockerfile.* set the same.
  */
 export const MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '131072' };
 /**
  * V8's young generation at most 8 MB per semi-space (16 by default): a burst of uploads peaked the api at
- * 295–303 MB with the default and 239 MB with this on 2026-11-25 (issue 12's limit is 300; docs/performance.md,
+ * 295–303 MB with the default and 239 MB with this on 2026-11-25 (the limit is 300 MB; docs/performance.md,
  * "Images"). docker/Dockerfile.* and the memory tests start the processes the same way.
  */
 export const NODE_MEMORY_ARGS = ['--max-semi-space-size=8'];

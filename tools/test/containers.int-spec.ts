@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 
 /**
- * Issue 21 item 1: docker/. The compose file is validated by a real compose implementation (`docker compose`
+ * docker/. The compose file is validated by a real compose implementation (`docker compose`
  * or `docker-compose`; .ci/run installs the latter) and its normalized form is checked for what production
  * needs. The whole stack (build both images, wait for health, sign up) runs only where a container engine
  * answers `docker info`; elsewhere that test is skipped with the reason printed.

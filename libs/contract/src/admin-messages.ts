@@ -1,6 +1,6 @@
 /**
- * Texts of the admin dashboard (screens-and-rules.md §2 'Admin dashboard subpages', 'Mod tools and admin';
- * calls-errors-constants.md; users.md and communities.md for the web client's own texts).
+ * Texts of the admin dashboard (docs/screens.md §2 'Admin dashboard subpages', 'Mod tools and admin';
+ * docs/api/constants.md; docs/api/users.md and docs/api/communities.md for the web client's own texts).
  */
 export const AdminMessages = {
   title: 'Admin dashboard',

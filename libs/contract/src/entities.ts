@@ -1,5 +1,5 @@
 /**
- * Wire shapes (entities.md). Field names are promises to existing clients: never rename.
+ * Wire shapes (docs/api/entities.md). Field names are promises to existing clients: never rename.
  * Only the shapes in use so far are here; each area adds its own as it lands.
  */
 
@@ -78,7 +78,7 @@ export interface User {
   moddingList: Community[] | null;
 }
 
-/** `GET /api/users/{username}?adminsView=true` (entities.md §2): the User as an admin sees it, plus these. */
+/** `GET /api/users/{username}?adminsView=true` (docs/api/entities.md §2): the User as an admin sees it, plus these. */
 export interface AdminUserView extends User {
   createdIP: string | null;
   userIndex: number;
@@ -168,7 +168,7 @@ export interface Post {
   newComments: number;
   isAuthorMuted: boolean;
   isCommunityMuted: boolean;
-  /** Client-only, never sent by the server (posts.md, hidden posts): set by the web client while it shows the 'Hidden post' stub. */
+  /** Client-only, never sent by the server (docs/api/posts.md, hidden posts): set by the web client while it shows the 'Hidden post' stub. */
   hidden?: boolean;
   community?: Community;
   author?: User;
@@ -323,7 +323,7 @@ export interface ListItemsPage {
   next: string | null;
 }
 
-/** `GET /api/_initial` (entities.md §13). */
+/** `GET /api/_initial` (docs/api/entities.md §13). */
 export interface InitialState {
   signupsDisabled: boolean;
   reportReasons: ReportReason[] | null;
@@ -363,13 +363,13 @@ export interface SiteSettings {
   torBlocked: boolean;
 }
 
-/** `GET /api/users` (admins): users.md. */
+/** `GET /api/users` (admins): docs/api/users.md. */
 export interface AdminUsersPage {
   users: User[];
   next: Id | null;
 }
 
-/** users.md §IP blocks. */
+/** docs/api/users.md §IP blocks. */
 export interface IPBlock {
   id: number;
   ip: string;
@@ -399,11 +399,11 @@ export type Success = { success: true };
 /** `POST /api/_admin` answers this for every action: the key holds a colon (upstream's typo, kept for clients). */
 export type AdminSuccess = { 'success:': true };
 
-/** notifications.md §2. */
+/** docs/api/notifications.md §2. */
 export type NotificationType =
   'new_comment' | 'comment_reply' | 'new_votes' | 'deleted_post' | 'mod_add' | 'new_badge' | 'welcome' | 'announcement' | 'denied_comm';
 
-/** The stored payload plus the objects attached when sending (entities.md §7); kept open per type. */
+/** The stored payload plus the objects attached when sending (docs/api/entities.md §7); kept open per type. */
 export type NotificationPayload = Record<string, unknown>;
 
 /** Unrendered form (render != "true"). */
@@ -416,7 +416,7 @@ export interface Notification {
   notif: NotificationPayload | null;
 }
 
-/** Rendered form (render=true), notifications.md §3. */
+/** Rendered form (render=true), docs/api/notifications.md §3. */
 export interface NotificationView {
   id: number;
   version: 1;
@@ -439,7 +439,7 @@ export interface NotificationsPage {
   next: string;
 }
 
-/** entities.md §12: one stored analytics event as `GET /api/analytics/bss` lists it. */
+/** docs/api/entities.md §12: one stored analytics event as `GET /api/analytics/bss` lists it. */
 export interface AnalyticsEvent {
   id: number;
   /** "" in bss pages (upstream does not select it). */
@@ -450,7 +450,7 @@ export interface AnalyticsEvent {
   createdAt: DateTime;
 }
 
-/** The parsed payload of a `bss` snapshot (algorithms.md §17). */
+/** The parsed payload of a `bss` snapshot (docs/api/algorithms.md §17). */
 export interface BasicSiteStats {
   version: 0;
   users_day: number;

@@ -22,7 +22,7 @@ export const Errors = /* @__PURE__ */ define({
   // Transport and envelope
   INTERNAL: { status: 500, message: 'Internal Server Error' },
   /**
-   * Ours: Redis or PostgreSQL cannot be reached (an outage, a full connection limit). errors.md §1 rule 2: the
+   * Ours: Redis or PostgreSQL cannot be reached (an outage, a full connection limit). docs/api/errors.md §1 rule 2: the
    * reason phrase and a period; sent with `Retry-After` (docs/security.md, "Faults").
    */
   SERVICE_UNAVAILABLE: { status: 503, message: 'Service Unavailable.' },
@@ -30,7 +30,7 @@ export const Errors = /* @__PURE__ */ define({
   /** Ours: `GET /api/site_pages/{name}` for a name that is not one of the site's pages. */
   SITE_PAGE_NOT_FOUND: { status: 404, code: 'page_not_found', message: 'Page not found.' },
   METHOD_NOT_ALLOWED: { status: 400, message: 'HTTP method not allowed' },
-  /** Ours: a request the server cannot read at all, e.g. a NUL in its URL (errors.md §1 rule 2: the reason phrase and a period). */
+  /** Ours: a request the server cannot read at all, e.g. a NUL in its URL (docs/api/errors.md §1 rule 2: the reason phrase and a period). */
   BAD_REQUEST: { status: 400, message: 'Bad Request.' },
   CSRF_FAILED: { status: 401, message: 'Unauthorized.' },
   /** Ours: an operator route (`/metrics`) without the right bearer token; the same answer as a CSRF failure. */
@@ -54,18 +54,18 @@ export const Errors = /* @__PURE__ */ define({
   USERNAME_BAD_CHARACTERS: { status: 400, code: 'invalid-username', message: 'Username contains disallowed characters.' },
   PASSWORD_EMPTY: { status: 400, code: 'invalid-password', message: 'Password empty.' },
   PASSWORD_TOO_SHORT: { status: 400, code: 'invalid-password', message: 'Password too short.' },
-  /** Ours (OURS.md caps passwords at 1024 characters); upstream has no maximum. */
+  /** Ours (docs/api-notes.md caps passwords at 1024 characters); upstream has no maximum. */
   PASSWORD_TOO_LONG: { status: 400, code: 'invalid-password', message: 'Password too long.' },
   USER_NOT_FOUND: { status: 404, code: 'user_not_found', message: 'User not found.' },
   USER_BANNED: { status: 401, code: 'user_banned', message: 'User is banned.' },
   USER_DELETED: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' },
   NOT_ADMIN: { status: 403, code: 'not_admin', message: 'You are not an admin.' },
   NOT_OWNER: { status: 403, code: 'not_owner', message: 'Forbidden.' },
-  /** `POST /api/_settings?action=changePassword` (users.md). */
+  /** `POST /api/_settings?action=changePassword` (docs/api/users.md). */
   PASSWORD_NOT_MATCH: { status: 400, code: 'password_not_match', message: 'Passwords do not match.' },
-  /** `DELETE /api/users/{username}`: the caller's own password was wrong (users.md; not the login's 401). */
+  /** `DELETE /api/users/{username}`: the caller's own password was wrong (docs/api/users.md; not the login's 401). */
   DELETE_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
-  /** Ours: `ghost` and `nobody` (algorithms.md §3) hold the site up; no admin may delete them. */
+  /** Ours: `ghost` and `nobody` (docs/api/algorithms.md §3) hold the site up; no admin may delete them. */
   SENTINEL_ACCOUNT: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' },
   /** Ours: a ban or badge for `ghost` or `nobody`, the site's own accounts. */
   SENTINEL_NOT_A_MEMBER: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' },
@@ -76,7 +76,7 @@ export const Errors = /* @__PURE__ */ define({
   COMMUNITY_NAME_TOO_SHORT: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too short.' },
   COMMUNITY_NAME_TOO_LONG: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too long.' },
   COMMUNITY_NAME_BAD_CHARACTERS: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It contains disallowed characters.' },
-  /** Ours (algorithms.md §3 recommendation): names that would shadow a page of the web client. */
+  /** Ours (docs/api/algorithms.md §3 recommendation): names that would shadow a page of the web client. */
   COMMUNITY_NAME_RESERVED: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is reserved.' },
   COMMUNITY_EXISTS: { status: 409, code: 'community-exists', message: 'A community with name {name} already exists.' },
   INVALID_COMMUNITIES_LIMIT: { status: 400, code: 'invalid_limit', message: 'Invalid limit.' },
@@ -155,12 +155,12 @@ export const Errors = /* @__PURE__ */ define({
   COMMENT_DELETED: { status: 403, code: 'comment_deleted', message: 'Comment(s) deleted.' },
   COMMENT_ALREADY_VOTED: { status: 400, code: 'already-voted', message: "You've already voted on the comment." },
 
-  // Images (posts.md uploads and alt text, errors.md §1 and §4)
+  // Images (docs/api/posts.md uploads and alt text, docs/api/errors.md §1 and §4)
   FILE_SIZE_EXCEEDED: { status: 400, code: 'file_size_exceeded', message: 'Max file size exceeded.' },
   /** Ours: upstream answers 500 for a multipart request without the `image` field. */
   FILE_MISSING: { status: 400, code: 'file_missing', message: 'No image file in the request.' },
   UNSUPPORTED_IMAGE_FORMAT: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' },
-  /** Community pictures: the code the modtools page understands (errors.md §5). */
+  /** Community pictures: the code the modtools page understands (docs/api/errors.md §5). */
   UNSUPPORTED_IMAGE: { status: 400, code: 'unsupported_image', message: 'Unsupported image.' },
   NO_IMAGE_UPLOADS: { status: 403, code: 'no_image_posts', message: 'Image posts are not all allowed.' },
   INVALID_ALT_TEXT_IMAGE_ID: { status: 400, code: 'invalid_image_id', message: 'invalid image id' },
@@ -174,7 +174,7 @@ export const Errors = /* @__PURE__ */ define({
   INVALID_REPORT_REASON: { status: 400, code: 'invalid_report_reason', message: 'Invalid report reason.' },
   ALREADY_REPORTED: { status: 409, code: 'already-voted', message: 'User has already voted.' },
 
-  // Notifications (notifications.md §4)
+  // Notifications (docs/api/notifications.md §4)
   NOTIF_NOT_FOUND: { status: 404, code: 'notif_not_found', message: 'Notification not found.' },
   INVALID_RENDER_FORMAT: { status: 400, code: 'invalid-render-format', message: 'Invalid render format.' },
 
@@ -182,7 +182,7 @@ export const Errors = /* @__PURE__ */ define({
   /** Ours: an endpoint another account holds is never taken from it (docs/security.md, "Push subscriptions"). */
   PUSH_ENDPOINT_TAKEN: { status: 409, code: 'push-endpoint-taken', message: 'This push subscription belongs to another account.' },
 
-  // Lists (lists.md)
+  // Lists (docs/api/lists.md)
   LIST_NOT_FOUND: { status: 404, code: 'list-not-found', message: 'List not found.' },
   /** Ours: upstream answers 500 for an unknown item id. */
   LIST_ITEM_NOT_FOUND: { status: 404, code: 'list-item-not-found', message: 'List item not found.' },
@@ -204,9 +204,9 @@ export const Errors = /* @__PURE__ */ define({
   BAD_JSON_BODY: { status: 400, message: 'Bad JSON body.' },
   NOT_YOUR_LIST: { status: 403, code: 'not-your-list', message: 'Not your list.' },
   NOT_LIST_OWNER: { status: 403, code: 'not-list-owner', message: 'Not list owner.' },
-  // Mutes (mutes.md)
+  // Mutes (docs/api/mutes.md)
   INVALID_MUTE_TYPE: { status: 400, code: 'invalid_mute_type', message: 'Invalid mute type.' },
-  /** Ours: mutes.md allows refusing a self-mute with 400 (upstream accepts it; its web client never offers it). */
+  /** Ours: docs/api/mutes.md allows refusing a self-mute with 400 (upstream accepts it; its web client never offers it). */
   CANNOT_MUTE_SELF: { status: 400, code: 'cannot-mute-self', message: 'You cannot mute yourself.' },
   /** Ours: upstream has no cap (Limits.mutesPerKindMax). */
   MUTE_LIMIT_REACHED: { status: 403, code: 'mute-limit-reached', message: 'Max mutes limit reached.' },
@@ -214,7 +214,7 @@ export const Errors = /* @__PURE__ */ define({
   // Admin
   INVALID_ADMIN_ACTION: { status: 400, code: 'invalid_action', message: 'Unsupported admin action.' },
 
-  // Badges (users.md): the two routes word `not_admin` differently from the other admin routes.
+  // Badges (docs/api/users.md): the two routes word `not_admin` differently from the other admin routes.
   NOT_ADMIN_ADD_BADGE: { status: 403, code: 'not_admin', message: 'User not admin.' },
   NOT_ADMIN_REMOVE_BADGE: { status: 403, code: 'not_admin', message: 'Not admin.' },
   BAD_BADGE_ID: { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' },
@@ -222,13 +222,13 @@ export const Errors = /* @__PURE__ */ define({
   /** Ours: removing a badge the user does not hold (the contract answers 200 and removes nothing). */
   BADGE_NOT_FOUND: { status: 404, code: 'badge_not_found', message: 'The user has no such badge.' },
 
-  // Analytics (users.md)
+  // Analytics (docs/api/users.md)
   BAD_EVENT: { status: 400, code: 'bad_event', message: 'Bad event.' },
   INVALID_BSS_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit parameter.' },
   INVALID_NEXT_VALUE: { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' },
   NO_BAN_ADMIN: { status: 403, code: 'no_ban_admin', message: "Admin can't ban another admin, yo!" },
 
-  // IP blocks (users.md)
+  // IP blocks (docs/api/users.md)
   IPBLOCKS_INVALID_LIMIT: { status: 400, code: 'invalid-limit', message: 'Invalid limit value.' },
   IPBLOCKS_INVALID_NEXT: { status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' },
   INVALID_BLOCK_ID: { status: 400, code: 'invalid-block-id', message: 'Invalid block ID.' },

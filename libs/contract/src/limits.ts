@@ -1,4 +1,4 @@
-/** Server-side limits (algorithms.md §18, OURS.md). The web client reads the same values. */
+/** Server-side limits (docs/api/algorithms.md §18, docs/api-notes.md). The web client reads the same values. */
 export const Limits = {
   usernameMin: 3,
   usernameMax: 21,
@@ -27,18 +27,18 @@ export const Limits = {
   pinsPerCommunity: 2,
   pinsSiteWide: 2,
   hiddenPostsPerUser: 1000,
-  /** Ours (mutes.md has no cap): per kind, so a feed's mute filter stays a small list. */
+  /** Ours (docs/api/mutes.md has no cap): per kind, so a feed's mute filter stays a small list. */
   mutesPerKindMax: 1000,
   commentsPageSize: 500,
-  /** notifications.md §1–§4: page size, the aggregation window ("latest 10") and the per-user cap. */
+  /** docs/api/notifications.md §1–§4: page size, the aggregation window ("latest 10") and the per-user cap. */
   notificationsPageSize: 10,
   notificationsAggregationWindow: 10,
   notificationsPerUserMax: 200,
-  /** push.md §2: the longest push endpoint URL stored, and the subscriptions kept per account (newest first). */
+  /** docs/api/push.md §2: the longest push endpoint URL stored, and the subscriptions kept per account (newest first). */
   pushEndpointMax: 2048,
   pushSubscriptionsPerUser: 10,
   imageAltTextMax: 1024,
-  /** lists.md: names follow the username rule; longer display names and descriptions are cut. */
+  /** docs/api/lists.md: names follow the username rule; longer display names and descriptions are cut. */
   listNameMin: 3,
   listNameMax: 21,
   listDisplayNameMax: 50,
@@ -46,7 +46,7 @@ export const Limits = {
   listItemsPageDefault: 10,
   /** Ours: a larger `limit` on list items is served as this many. */
   listItemsPageMax: 50,
-  /** posts.md: the whole upload body (config `maxImageSize`). */
+  /** docs/api/posts.md: the whole upload body (config `maxImageSize`). */
   imageUploadMaxBytes: 25 * 1024 * 1024,
 } as const;
 
@@ -65,7 +65,7 @@ export const ZERO_ID = '000000000000000000000000';
 export const ZERO_TIME = '0001-01-01T00:00:00Z';
 
 /**
- * Top-level routes of the web client that a community name would shadow (algorithms.md §3, recommended).
+ * Top-level routes of the web client that a community name would shadow (docs/api/algorithms.md §3, recommended).
  * Compared case-insensitively.
  */
 export const RESERVED_COMMUNITY_NAMES = [
@@ -90,7 +90,7 @@ export const RESERVED_COMMUNITY_NAMES = [
 export const COMMUNITIES_SORTS = ['new', 'old', 'size', 'name_asc', 'name_dsc'] as const;
 export const COMMUNITIES_SETS = ['all', 'default', 'subscribed'] as const;
 
-/** `User.homeFeed` values (entities.md §2). */
+/** `User.homeFeed` values (docs/api/entities.md §2). */
 export const HOME_FEEDS = ['all', 'subscriptions'] as const;
 
 export const FEED_SORTS = ['hot', 'activity', 'latest', 'day', 'week', 'month', 'year', 'all'] as const;

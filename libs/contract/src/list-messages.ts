@@ -1,6 +1,6 @@
 /**
- * Texts of the lists pages and the save-to-list dialog (screens-and-rules.md "Lists pages",
- * calls-errors-constants.md §8 "Lists"). Apart from UiMessages, which is part of the home route's first
+ * Texts of the lists pages and the save-to-list dialog (docs/screens.md "Lists pages",
+ * docs/api/constants.md §8 "Lists"). Apart from UiMessages, which is part of the home route's first
  * JS: only the lazily loaded lists code reads these.
  */
 export const ListMessages = {

@@ -1,6 +1,6 @@
 /**
  * Texts of the report modal, the admin ban dialog and the create-community modal (spec §2 "Modals",
- * §4 "Ban flow", §5; calls-errors-constants.md §8). Kept apart from UiMessages: only the dialogs'
+ * §4 "Ban flow", §5; docs/api/constants.md §8). Kept apart from UiMessages: only the dialogs'
  * lazy chunks import them, so they stay out of the home route's first JavaScript.
  */
 export const ModerationMessages = {

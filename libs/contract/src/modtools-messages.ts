@@ -1,6 +1,6 @@
 /**
- * Texts of the moderator console, `/{community}/modtools` (screens-and-rules.md §2, §4, §5;
- * calls-errors-constants.md §8). Kept apart from UiMessages: only the console's lazy chunk imports
+ * Texts of the moderator console, `/{community}/modtools` (docs/screens.md §2, §4, §5;
+ * docs/api/constants.md §8). Kept apart from UiMessages: only the console's lazy chunk imports
  * them, so they stay out of the home route's first JavaScript.
  */
 export const ModtoolsMessages = {

@@ -1,6 +1,6 @@
 /**
  * Texts of the post page's extra actions, the composer's 'speaking officially' picker and sidebar,
- * and the community picture dialogs (screens-and-rules.md §2, calls-errors-constants.md §8). Apart
+ * and the community picture dialogs (docs/screens.md §2, docs/api/constants.md §8). Apart
  * from UiMessages because only lazily loaded screens use them: the home route's initial JS does not
  * carry them.
  */

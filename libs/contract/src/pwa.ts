@@ -1,5 +1,5 @@
 /**
- * Texts and timings of the installed-app chrome (issue 18: install banner, turn-on-notifications and
+ * Texts and timings of the installed-app chrome (the install banner, turn-on-notifications and
  * update-available modals). Apart from UiMessages so the web client loads them only with its lazy PWA
  * chunk, never in the first page's JavaScript.
  */
@@ -12,7 +12,7 @@ export const PwaMessages = {
   pushBody: 'Get a notification when someone replies to your posts and comments, even when Quorum is closed.',
   pushAccept: 'Turn on',
   pushDismiss: 'Not now',
-  /** calls-errors-constants.md, "Push / refused". */
+  /** docs/api/constants.md, "Push / refused". */
   pushUnsupported: "It looks like your browser doesn't support push notifications.",
   updateTitle: 'Update available',
   updateBody: 'A new version of Quorum is ready. Update to start using it; the page reloads.',
@@ -22,7 +22,7 @@ export const PwaMessages = {
 
 const MINUTE = 60_000;
 
-/** calls-errors-constants.md §9: "Notification permission re-ask", "Update check". */
+/** docs/api/constants.md §9: "Notification permission re-ask", "Update check". */
 export const PwaConstants = {
   /** A dismissed turn-on-notifications modal comes back at most this often. */
   pushReaskMs: 30 * 24 * 60 * MINUTE,

@@ -1,6 +1,6 @@
 import type { HomeFeed } from './entities';
 
-/** Request bodies (entities.md §15). Server DTOs `implements` these so drift fails the build. */
+/** Request bodies (docs/api/entities.md §15). Server DTOs `implements` these so drift fails the build. */
 export interface LoginRequest {
   username: string;
   password: string;
@@ -15,7 +15,7 @@ export interface SignupRequest {
 
 export const LOGIN_ACTIONS = { logout: 'logout' } as const;
 
-/** `POST /api/_settings?action=` (users.md). */
+/** `POST /api/_settings?action=` (docs/api/users.md). */
 export const SETTINGS_ACTIONS = { updateProfile: 'updateProfile', changePassword: 'changePassword' } as const;
 
 export interface ChangePasswordRequest {
@@ -24,7 +24,7 @@ export interface ChangePasswordRequest {
   repeatPassword: string;
 }
 
-/** Any subset; omitted fields keep their value, other fields are ignored (users.md). */
+/** Any subset; omitted fields keep their value, other fields are ignored (docs/api/users.md). */
 export interface UpdateProfileRequest {
   aboutMe?: string | null;
   email?: string | null;
@@ -108,7 +108,7 @@ export interface VoteRequest {
   up?: boolean;
 }
 
-/** `POST /api/mutes`: either or both; absent (or null, "") or all-zero ids are skipped (mutes.md). */
+/** `POST /api/mutes`: either or both; absent (or null, "") or all-zero ids are skipped (docs/api/mutes.md). */
 export interface MuteRequest {
   userId?: string | null;
   communityId?: string | null;
@@ -127,7 +127,7 @@ export interface EditCommentRequest {
   body: string;
 }
 
-/** `PUT /api/images/{imageId}` (posts.md). */
+/** `PUT /api/images/{imageId}` (docs/api/posts.md). */
 export interface SetAltTextRequest {
   altText?: string | null;
 }
@@ -138,19 +138,19 @@ export interface ReportRequest {
   reason: number;
 }
 
-/** `POST /api/users/{username}/badges` (users.md). */
+/** `POST /api/users/{username}/badges` (docs/api/users.md). */
 export interface AddBadgeRequest {
   type: string;
 }
 
-/** `POST /api/analytics` (users.md): `pwa_use` is the only event. */
+/** `POST /api/analytics` (docs/api/users.md): `pwa_use` is the only event. */
 export interface AnalyticsEventRequest {
   event: string;
 }
 
 export const ANALYTICS_EVENTS = { pwaUse: 'pwa_use' } as const;
 
-/** `POST /api/users/{username}/lists` (lists.md). */
+/** `POST /api/users/{username}/lists` (docs/api/lists.md). */
 export interface CreateListRequest {
   name: string;
   displayName?: string;
@@ -173,7 +173,7 @@ export interface ListItemRequest {
   targetId: string;
 }
 
-/** push.md §2: the browser's `PushSubscription` as JSON (`expirationTime` is ignored). */
+/** docs/api/push.md §2: the browser's `PushSubscription` as JSON (`expirationTime` is ignored). */
 export interface PushSubscriptionRequest {
   endpoint: string;
   expirationTime?: number | null;

@@ -1,4 +1,4 @@
-/** Names shared by the server and the web client for sessions and CSRF (session.md §1–2). */
+/** Names shared by the server and the web client for sessions and CSRF (docs/api/session.md §1–2). */
 export const SESSION_COOKIE_DEFAULT = 'SID';
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_RESPONSE_HEADER = 'Csrf-Token';

@@ -1,5 +1,5 @@
 /**
- * Numbers that shape the web client's chrome (calls-errors-constants.md §9). The server never
+ * Numbers that shape the web client's chrome (docs/api/constants.md §9). The server never
  * reads them; they live here so the spec's values have one home beside the texts.
  */
 export const ChromeConstants = {
@@ -15,7 +15,7 @@ export const ChromeConstants = {
   drawerReleasePx: 50,
   /** A drag to open the closed drawer starts this close to the screen's left edge. */
   drawerEdgePx: 24,
-  /** Skeletons and spinners appear only when loading lasts longer than this (calls-errors-constants.md §9). */
+  /** Skeletons and spinners appear only when loading lasts longer than this (docs/api/constants.md §9). */
   loadingIndicatorDelayMs: 80,
   /** How long an alert stays before it vanishes ('Alert duration 3000 ms'). */
   alertDurationMs: 3000,

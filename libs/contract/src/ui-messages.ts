@@ -1,5 +1,5 @@
 /**
- * Texts the web client shows (product spec: screens-and-rules.md, calls-errors-constants.md).
+ * Texts the web client shows (product spec: docs/screens.md, docs/api/constants.md).
  * Kept here, beside the server's messages, so one change reaches every screen.
  */
 export const UiMessages = {
@@ -60,7 +60,7 @@ export const UiMessages = {
   loading: 'Loading…',
   notifications: 'Notifications',
   dismissAlert: 'Dismiss',
-  // Feeds, posts, comments, composer, communities, profile (issue 6).
+  // Feeds, posts, comments, composer, communities, profile.
   sortLabel: 'Sort',
   feedSorts: {
     hot: 'Hot',
@@ -119,7 +119,7 @@ export const UiMessages = {
   threadTooDeep: 'Thread too deep.',
   cantVoteDeleted: "Can't vote on a deleted comment!",
   bannedFromCommunity: 'You are banned from this community.',
-  // The post page's comment tree (issue 6, comments).
+  // The post page's comment tree.
   commentThread: (author: string) => `Comment thread of ${author}`,
   speakingOfficially: 'Speaking officially',
   viewAllComments: 'View all comments',
@@ -161,7 +161,7 @@ export const UiMessages = {
   postingRestricted: 'Only approved members of this community can post.',
   bannedFrom: (community: string) => `You've been banned from ${community}.`,
   fileTooLarge: 'Maximum file size exceeded.',
-  /** Upload 400 unsupported_image (calls-errors-constants.md §8). */
+  /** Upload 400 unsupported_image (docs/api/constants.md §8). */
   unsupportedImage: 'Unsupported image.',
   communitySorts: { new: 'Latest', old: 'Oldest', size: 'Popular', name_asc: 'A-Z', name_dsc: 'Z-A' },
   join: 'Join',
@@ -180,7 +180,7 @@ export const UiMessages = {
   accountSuspended: 'Account suspended.',
   commentedOn: (title: string) => `Commented on ${title}`,
   loadMore: 'Load more',
-  // All communities, the request-a-community modal, the community page and the profile (issue 6, communities and profile).
+  // All communities, the request-a-community modal, the community page and the profile.
   requestCommunityCardTitle: "Can't find the community you're looking for?",
   requestCommunityCardBody: 'New communities are created by the admins. Tell them which one you would like to see.',
   requestCommunity: 'Request a community',
@@ -210,7 +210,7 @@ export const UiMessages = {
   profileFeed: 'Profile feed',
   bannedOn: (date: string) => `Suspended on ${date}`,
   deletedOn: (date: string) => `Deleted on ${date}`,
-  // Feed options and the post card menu, gallery and embeds (issue 6, feeds and post card).
+  // Feed options and the post card menu, gallery and embeds.
   feedOptions: 'Feed options',
   feedLayoutHeading: 'Layout',
   feedLayouts: { card: 'Card', compact: 'Compact' },
@@ -235,7 +235,7 @@ export const UiMessages = {
   previousImage: 'Previous image',
   nextImage: 'Next image',
   imagePosition: (index: number, count: number) => `${index} / ${count}`,
-  // Sidebar, bottom bar, footer and welcome card (issue 6, chrome).
+  // Sidebar, bottom bar, footer and welcome card.
   siteNavigation: 'Site navigation',
   bottomNavigation: 'Shortcuts',
   chromeLinks: {
@@ -271,7 +271,7 @@ export const UiMessages = {
         : `${shortCount} people have joined so far. Create an account to post, comment and vote.`,
   loginBoxTitle: 'Have an account?',
   notificationsWithCount: (count: number) => `Notifications, ${count} new`,
-  // Notifications page and panel (issue 16; texts of calls-errors-constants.md §8 where it has them).
+  // Notifications page and panel (the texts of docs/api/constants.md §8 where it has them).
   notificationsMarkedSeen: 'All notifications are marked as seen.',
   upvoteNotificationsMarkedSeen: 'All upvote notifications are marked as seen.',
   notificationsDeleted: 'All notifications are deleted.',
@@ -290,7 +290,7 @@ export const UiMessages = {
   notificationsFailed: 'Notifications could not be loaded.',
   viewAllNotifications: 'View all notifications',
   moreNotifications: 'Load more',
-  /** Put before the page title while unread notifications exist (screens-and-rules.md §2). */
+  /** Put before the page title while unread notifications exist (docs/screens.md §2). */
   titleNotificationPrefix: (count: number) => `(${count}) `,
   footerLabel: 'Site information',
   screenNames: {

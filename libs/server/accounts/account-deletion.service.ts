@@ -15,7 +15,7 @@ import { isSentinelUsername, UserEntity, UsersService } from '@app/server/users'
 type Member = Caller & { userId: string };
 
 /**
- * `DELETE /api/users/{username}` (users.md, algorithms.md §9): the owner, or an admin, with the caller's
+ * `DELETE /api/users/{username}` (docs/api/users.md, docs/api/algorithms.md §9): the owner, or an admin, with the caller's
  * own password. The account's sessions end, then one transaction erases its personal data and runs every
  * area's erasure step; its posts and comments stay under a ghost, its name stays taken.
  */
@@ -33,7 +33,7 @@ export class AccountDeletionService {
     private readonly clock: Clock,
   ) {}
 
-  /** Checks in the contract's order (errors.md): limit, password, who may, target, already deleted. */
+  /** Checks in the contract's order (docs/api/errors.md): limit, password, who may, target, already deleted. */
   async deleteAccount(username: string, body: Partial<DeleteAccountRequest>, caller: Member): Promise<Success> {
     await this.rateLimiter.consume('deleteAccount', caller.userId, caller);
     const actor = await this.users.findById(caller.userId);

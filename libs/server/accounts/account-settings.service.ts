@@ -10,11 +10,11 @@ type Member = Caller & { userId: string };
 
 const PREFERENCES = ['upvoteNotificationsOff', 'replyNotificationsOff', 'rememberFeedSort', 'embedsOff', 'hideUserProfilePictures', 'requireAltText'] as const;
 
-/** At most `max` Unicode code points (algorithms.md §18: "characters" are code points). */
+/** At most `max` Unicode code points (docs/api/algorithms.md §18: "characters" are code points). */
 const truncate = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''));
 
 /**
- * `POST /api/_settings` (users.md): the profile fields and preferences, and the password. The route has
+ * `POST /api/_settings` (docs/api/users.md): the profile fields and preferences, and the password. The route has
  * checked the login, the limits and the body's shape; each answers the User as its owner sees it.
  */
 @Injectable()
@@ -31,7 +31,7 @@ export class AccountSettingsService {
   }
 
   /**
-   * Checks in the contract's order (errors.md): repeat, current password, new password. On success every
+   * Checks in the contract's order (docs/api/errors.md): repeat, current password, new password. On success every
    * other session of the account ends (a stolen session dies with the old password) and this one rotates.
    */
   async changePassword(body: Partial<ChangePasswordRequest>, caller: Member): Promise<User> {
@@ -56,7 +56,7 @@ export class AccountSettingsService {
 
 /**
  * What an `updateProfile` body changes. Text is stored as given within its limit; an empty about text or
- * email is stored as null (users.md recommends it for the email: "no email" has one spelling). A null
+ * email is stored as null (docs/api/users.md recommends it for the email: "no email" has one spelling). A null
  * preference reads as absent, as upstream's decoder leaves the field alone.
  */
 function profileChanges(body: UpdateProfileRequest): ProfileChanges {

@@ -14,7 +14,7 @@ import { assertNotSentinel, UsersService } from '@app/server/users';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * `POST /api/_admin`: one endpoint, many actions (users.md). Each action is a call into its own area;
+ * `POST /api/_admin`: one endpoint, many actions (docs/api/users.md). Each action is a call into its own area;
  * the route guard has already checked that the caller is an admin.
  */
 @Injectable()
@@ -50,7 +50,7 @@ export class AdminService {
   }
 
   /**
-   * A site ban (users.md, algorithms.md §10.3). Admins are refused before anything happens. The ban is
+   * A site ban (docs/api/users.md, docs/api/algorithms.md §10.3). Admins are refused before anything happens. The ban is
    * stored first, so a login from now on is refused, then every session ends, then (with
    * `deleteContentDays`) the content goes in one transaction. A purge that fails leaves the user banned
    * and logged out; sending the action again finishes it (nothing is deleted twice).

@@ -20,7 +20,7 @@ export interface StoredAnalyticsEvent {
   createdAt: Date;
 }
 
-/** `analytics_events` (users.md analytics, algorithms.md §17). */
+/** `analytics_events` (docs/api/users.md analytics, docs/api/algorithms.md §17). */
 @Injectable()
 export class AnalyticsEventsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -47,7 +47,7 @@ export class AnalyticsEventsRepository {
 
   /**
    * Events of one name, newest first, `limit` of them; `atOrBeforeSecond` keeps those created in that
-   * Unix second or earlier (the seconds cursor of users.md). `payload::text` is the stored JSON text.
+   * Unix second or earlier (the seconds cursor of docs/api/users.md). `payload::text` is the stored JSON text.
    */
   async page(name: string, atOrBeforeSecond: number | null, limit: number): Promise<StoredAnalyticsEvent[]> {
     const rows = await queryRows<{ id: string; payload: string; created_at: Date }>(

@@ -11,7 +11,7 @@ import { BSS_EVENT, BssQuery } from './bss-query';
 /** A browser's User-Agent is kept for analysis, not whole: anything longer is cut. */
 const USER_AGENT_MAX = 512;
 
-/** `POST /api/analytics` and `GET /api/analytics/bss` (users.md). */
+/** `POST /api/analytics` and `GET /api/analytics/bss` (docs/api/users.md). */
 @Injectable()
 export class AnalyticsService implements OnModuleInit {
   constructor(

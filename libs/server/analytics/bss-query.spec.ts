@@ -26,7 +26,7 @@ describe('parseBssQuery', () => {
     for (const next of ['x', '1.5', '-1', '99999999999999', '253402300800', ['1']]) expect(errorOf(undefined, next)).toBe('INVALID_NEXT_VALUE');
   });
 
-  it('checks the limit before the cursor (errors.md order)', () => {
+  it('checks the limit before the cursor (docs/api/errors.md order)', () => {
     expect(errorOf('x', 'y')).toBe('INVALID_BSS_LIMIT');
   });
 });

@@ -1,9 +1,9 @@
 import { DomainError } from '@app/server/core/errors';
 
-/** The snapshot's event name (algorithms.md §17). */
+/** The snapshot's event name (docs/api/algorithms.md §17). */
 export const BSS_EVENT = 'bss';
 
-/** users.md: 250 snapshots per page unless asked otherwise. */
+/** docs/api/users.md: 250 snapshots per page unless asked otherwise. */
 export const BSS_DEFAULT_LIMIT = 250;
 /** Ours: a page holds at most this many (a year of hourly snapshots is 8760). */
 export const BSS_MAX_LIMIT = 1000;
@@ -17,7 +17,7 @@ export interface BssQuery {
 }
 
 /**
- * `GET /api/analytics/bss?limit=&next=` (users.md): an empty value is the default; anything but an
+ * `GET /api/analytics/bss?limit=&next=` (docs/api/users.md): an empty value is the default; anything but an
  * integer is `400 invalid-limit` / `400 invalid-next-value`, and so is an integer out of range.
  */
 export function parseBssQuery(limit: unknown, next: unknown): BssQuery {

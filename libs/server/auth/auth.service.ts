@@ -29,7 +29,7 @@ export class AuthService {
   ) {}
 
   /**
-   * `POST /api/_login`: `action` counts only for a logged-in session (session.md §6). Answers the user,
+   * `POST /api/_login`: `action` counts only for a logged-in session (docs/api/session.md §6). Answers the user,
    * or undefined after a logout (the contract's empty body; a visitor's logout is a no-op).
    */
   async loginOrLogout(body: Partial<LoginRequest>, action: string | undefined, caller: Caller): Promise<User | undefined> {
@@ -62,7 +62,7 @@ export class AuthService {
       (tx) => this.lists.createBookmarks(tx, id),
     );
     await this.communities.joinDefaultCommunities(account.id);
-    // The welcome notification follows from the worker's job (notifications.md §6).
+    // The welcome notification follows from the worker's job (docs/api/notifications.md §6).
     await this.startSession(account, caller);
     return this.users.view(account, null);
   }
@@ -79,7 +79,7 @@ export class AuthService {
     const ended = { sessionId: caller.sessionId, userId: caller.userId as string };
     const newSessionId = await this.sessions.rotate(caller.sessionId, caller.session, {});
     caller.replaceSession(newSessionId, {});
-    // session.md §6.1: the push area drops this session's subscription.
+    // docs/api/session.md §6.1: the push area drops this session's subscription.
     await this.events.emit('session.logged-out', ended);
     return undefined;
   }
@@ -107,7 +107,7 @@ export class AuthService {
   }
 }
 
-/** Password rules of OURS.md: 8 to 1024 characters, taken exactly as typed. */
+/** Password rules of docs/api-notes.md: 8 to 1024 characters, taken exactly as typed. */
 export function assertValidPassword(password: string): void {
   if (password.length === 0) throw new DomainError('PASSWORD_EMPTY');
   if ([...password].length < Limits.passwordMin) throw new DomainError('PASSWORD_TOO_SHORT');

@@ -3,7 +3,7 @@ import { DomainError } from '@app/server/core/errors';
 import { UserEntity, UsersService } from '@app/server/users';
 import { verifyPassword } from './passwords';
 
-/** The account behind a typed name and password, or the contract's refusal (session.md §6.2). */
+/** The account behind a typed name and password, or the contract's refusal (docs/api/session.md §6.2). */
 @Injectable()
 export class AccountCredentials {
   constructor(private readonly users: UsersService) {}

@@ -4,7 +4,7 @@ function hmac(secret: string, sessionId: string): Buffer {
   return createHmac('sha256', secret).update(sessionId).digest();
 }
 
-/** base64url *with* padding of HMAC-SHA256(secret, session id): 44 characters (session.md §2). */
+/** base64url *with* padding of HMAC-SHA256(secret, session id): 44 characters (docs/api/session.md §2). */
 export function csrfTokenFor(secret: string, sessionId: string): string {
   return hmac(secret, sessionId).toString('base64').replace(/\+/g, '-').replace(/\//g, '_');
 }

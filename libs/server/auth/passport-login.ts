@@ -6,7 +6,7 @@ import { LOCAL_STRATEGY, LocalStrategy } from './local.strategy';
 
 /**
  * Runs the `local` strategy at the point of `POST /api/_login` where the contract checks credentials:
- * after the JSON checks and both rate limits (errors.md), which is why this is not `AuthGuard('local')`
+ * after the JSON checks and both rate limits (docs/api/errors.md), which is why this is not `AuthGuard('local')`
  * (a guard runs before the body is validated and before the limits). Services see no HTTP types, so
  * passport gets a request holding only the typed fields.
  */

@@ -10,7 +10,7 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, ARGON2_OPTIONS);
 }
 
-/** Verifies exactly what was typed: no trimming, no truncation (OURS.md). Unknown hash forms never match. */
+/** Verifies exactly what was typed: no trimming, no truncation (docs/api-notes.md). Unknown hash forms never match. */
 export async function verifyPassword(storedHash: string | null, password: string): Promise<boolean> {
   if (!storedHash || !storedHash.startsWith('$argon2')) {
     decoyHash ??= hashPassword('decoy password that nobody has');

@@ -4,15 +4,15 @@ import { RedisService } from '@app/server/core/redis';
 import { SessionData } from '@app/server/core/caller';
 
 const DAY_SECONDS = 24 * 60 * 60;
-/** Idle lifetime: every read slides it (OURS.md: 90 days without use). */
+/** Idle lifetime: every read slides it (docs/api-notes.md: 90 days without use). */
 export const SESSION_IDLE_SECONDS = 90 * DAY_SECONDS;
 /**
  * Idle lifetime of a session that never logged in: a visitor who keeps browsing keeps it (every read
- * slides it), a cookieless script's sessions are gone a day later (issue 12 item 6). Login and signup
+ * slides it), a cookieless script's sessions are gone a day later, so scripts cannot fill Redis with sessions. Login and signup
  * rotate into a new session with the full lifetime.
  */
 export const VISITOR_IDLE_SECONDS = DAY_SECONDS;
-/** Hard lifetime after login, and the cookie's Expires (session.md §1). */
+/** Hard lifetime after login, and the cookie's Expires (docs/api/session.md §1). */
 export const SESSION_MAX_SECONDS = 360 * DAY_SECONDS;
 
 const sessionKey = (id: string) => `session:${id}`;
@@ -29,7 +29,7 @@ export class SessionsRepository {
     return this.redis.isReady;
   }
 
-  /** 32 random bytes, base64url (OURS.md). */
+  /** 32 random bytes, base64url (docs/api-notes.md). */
   newId(): string {
     return randomBytes(32).toString('base64url');
   }
@@ -67,7 +67,7 @@ export class SessionsRepository {
     await multi.exec();
   }
 
-  /** Ends every session of a user (ban, account deletion): session.md §8. */
+  /** Ends every session of a user (ban, account deletion): docs/api/session.md §8. */
   async destroyAllOfUser(userId: string): Promise<number> {
     const ids = await this.redis.client.smembers(userIndexKey(userId));
     const multi = this.redis.client.multi();

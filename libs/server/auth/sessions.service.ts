@@ -7,7 +7,7 @@ import { SessionData } from '@app/server/core/caller';
 import { SessionsRepository } from './sessions.repository';
 import { isSignedVisitorId, newSignedVisitorId } from './visitor-ids';
 
-/** Activity is written at most this often per session (session.md §3). */
+/** Activity is written at most this often per session (docs/api/session.md §3). */
 const ACTIVITY_WRITE_SECONDS = 5 * 60;
 
 export interface ResolvedSession {
@@ -84,7 +84,7 @@ export class SessionsService {
     return this.sessions.create(next);
   }
 
-  /** Ban, account deletion: every session ends, and with them the account's push subscriptions (OURS.md). */
+  /** Ban, account deletion: every session ends, and with them the account's push subscriptions (docs/api-notes.md). */
   async endAllSessionsOf(userId: string): Promise<number> {
     const ended = await this.sessions.destroyAllOfUser(userId);
     await this.events.emit('account.sessions-ended', { userId });

@@ -18,7 +18,7 @@ import { CommentsRepository } from './comments.repository';
 
 type Member = Caller & { userId: string };
 
-/** `POST /api/posts/{publicId}/comments` (comments.md): checks in the contract's order, then one transaction. */
+/** `POST /api/posts/{publicId}/comments` (docs/api/comments.md): checks in the contract's order, then one transaction. */
 @Injectable()
 export class CommentCreationService {
   constructor(

@@ -230,7 +230,7 @@ export class CommentJsonService {
     if (f.deleted) json += ',"contentStripped":' + stripped + f.deletedAs;
     json += f.lockedByGroup;
     if (!stripped && author) json += ',"author":' + author.user;
-    // On a deleted comment only an admin learns it (mutes.md), so the flag never reveals a hidden author.
+    // On a deleted comment only an admin learns it (docs/api/mutes.md), so the flag never reveals a hidden author.
     if (view.authorMuted && (!f.deleted || admin)) json += ',"isAuthorMuted":true';
     return json + '}';
   }

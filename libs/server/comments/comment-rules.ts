@@ -28,7 +28,7 @@ export function assertCommentId(raw: string): string {
   return raw;
 }
 
-/** Times set in memory keep their fraction in the response of the call that set them (entities.md §0). */
+/** Times set in memory keep their fraction in the response of the call that set them (docs/api/entities.md §0). */
 export function withMemoryTime<K extends 'editedAt' | 'lockedAt' | 'deletedAt'>(comment: Comment, key: K, at: Date): Comment {
   return { ...comment, [key]: at.toISOString() };
 }

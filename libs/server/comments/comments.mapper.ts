@@ -13,15 +13,15 @@ export interface CommentView {
   communityName: string;
   /** The viewer's vote: true up, false down, undefined none. */
   vote: boolean | undefined;
-  /** Only the profile feed and the admin list carry it (entities.md §5). */
+  /** Only the profile feed and the admin list carry it (docs/api/entities.md §5). */
   postTitle?: string;
-  /** The viewer muted the author (mutes.md). */
+  /** The viewer muted the author (docs/api/mutes.md). */
   authorMuted?: boolean;
 }
 
 export const STRIPPED = { username: '[Hidden]', body: '[Deleted comment]' } as const;
 
-/** A deleted comment shows its content to admins, and to the community's mods when they deleted it (comments.md). */
+/** A deleted comment shows its content to admins, and to the community's mods when they deleted it (docs/api/comments.md). */
 export function isStrippedFor(record: CommentRecord, view: Pick<CommentView, 'viewer' | 'viewerIsMod'>): boolean {
   if (!record.deletedAt) return false;
   if (view.viewer?.isAdmin) return false;
@@ -68,7 +68,7 @@ export function toComment(record: CommentRecord, view: CommentView): Comment {
   }
   if (record.lockedAt && record.lockedByGroup) comment.lockedByGroup = record.lockedByGroup;
   if (!stripped && view.author) comment.author = toUser(view.author, view.viewer);
-  // On a deleted comment only an admin learns it (mutes.md), so the flag never reveals a hidden author.
+  // On a deleted comment only an admin learns it (docs/api/mutes.md), so the flag never reveals a hidden author.
   if (view.authorMuted && (!record.deletedAt || view.viewer?.isAdmin)) comment.isAuthorMuted = true;
   if (view.viewer && !stripped) {
     comment.userVoted = view.vote !== undefined;

@@ -26,7 +26,7 @@ export interface AdminCommentsPage {
 
 const COMMENTS_KEY = '{"comments":';
 
-/** Admin comment list page size (comments.md). */
+/** Admin comment list page size (docs/api/comments.md). */
 const ADMIN_PAGE_SIZE = 100;
 
 /** Reading comments: a post's pages and replies, one comment, a user's comments, the admin list. */
@@ -57,7 +57,7 @@ export class CommentsService {
       return this.views.toComments(await this.comments.descendants(post.id, query.parentId), viewerId, { posts: [post] });
     }
     const cursor = parseCommentsCursor(query.next);
-    // The first page counts as a visit of the post (comments.md).
+    // The first page counts as a visit of the post (docs/api/comments.md).
     if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
     const page = await this.json.page(post, cursor, viewerId);
     const key = `${post.id}\n${cursor ? `${cursor.upvotes}.${cursor.id}` : ''}\n${viewerId ? 'member' : 'visitor'}`;

@@ -6,7 +6,7 @@ import { CommunityBansRepository } from './community-bans.repository';
 import { CommunityModsRepository } from './community-mods.repository';
 
 /**
- * The communities area's part of deleting an account (users.md): the account leaves every community
+ * The communities area's part of deleting an account (docs/api/users.md): the account leaves every community
  * (member counts follow), loses every moderator position and every community ban. Community requests
  * it made stay as the record of what was asked.
  */

@@ -5,7 +5,7 @@ import { CommunityRecord, CommunityRuleRecord, CommunityViewerFlags, ListedCommu
 export interface CommunityExtras {
   mods?: User[];
   rules?: CommunityRule[];
-  /** Only `GET /api/communities/{id}` shows it (entities.md §3). */
+  /** Only `GET /api/communities/{id}` shows it (docs/api/entities.md §3). */
   isDefault?: boolean;
   /** Icon and banner, loaded by the caller (images area); null when not loaded or none. */
   proPic?: Image | null;

@@ -41,7 +41,7 @@ export class CommunitiesService {
     return found;
   }
 
-  /** `GET /api/communities` (communities.md): search, or a set in a sort. */
+  /** `GET /api/communities` (docs/api/communities.md): search, or a set in a sort. */
   async list(query: CommunitiesQuery, viewerId: string | null): Promise<Community[]> {
     const sort = query.sort || 'name_asc';
     if (!(COMMUNITIES_SORTS as readonly string[]).includes(sort)) throw new DomainError('INVALID_COMMUNITIES_SORT');
@@ -56,7 +56,7 @@ export class CommunitiesService {
         defaultOnly: set === 'default',
         memberId: set === 'subscribed' ? (viewerId ?? undefined) : undefined,
       });
-    // isMuted is computed for this set only (communities.md).
+    // isMuted is computed for this set only (docs/api/communities.md).
     return this.withViewer(records, viewerId, { withMuted: set === 'subscribed' && !query.q });
   }
 

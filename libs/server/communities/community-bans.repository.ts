@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** A ban is active until its expiry (algorithms.md §15, the recommended reading); no expiry = permanent. */
+/** A ban is active until its expiry (docs/api/algorithms.md §15, the recommended reading); no expiry = permanent. */
 const ACTIVE = '(b.expires_at IS NULL OR b.expires_at > now())';
 
 @Injectable()
@@ -58,7 +58,7 @@ export class CommunityBansRepository {
     await this.db.query(`DELETE FROM community_bans WHERE community_id = $1 AND user_id = $2`, [communityId, userId]);
   }
 
-  /** Account deletion: the user's community bans go (users.md). */
+  /** Account deletion: the user's community bans go (docs/api/users.md). */
   async removeAllOf(tx: EntityManager, userId: string): Promise<void> {
     await tx.query(`DELETE FROM community_bans WHERE user_id = $1`, [userId]);
   }

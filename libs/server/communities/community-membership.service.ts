@@ -14,7 +14,7 @@ export class CommunityMembershipService {
     private readonly mods: CommunityModsRepository,
   ) {}
 
-  /** `POST /api/_joinCommunity`. Leaving also gives up a moderator position (communities.md). */
+  /** `POST /api/_joinCommunity`. Leaving also gives up a moderator position (docs/api/communities.md). */
   async joinOrLeave(body: JoinCommunityRequest, caller: Caller & { userId: string }): Promise<Community> {
     if (!isId(body.communityId)) throw new DomainError('COMMUNITY_NOT_FOUND');
     const community = await this.communities.findById(body.communityId);

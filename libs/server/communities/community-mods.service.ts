@@ -8,7 +8,7 @@ import { CommunityModsRepository } from './community-mods.repository';
 import { CommunityPermissions } from './community-permissions.service';
 import { CommunityRecord } from './community.types';
 
-/** The moderator hierarchy (algorithms.md §11). */
+/** The moderator hierarchy (docs/api/algorithms.md §11). */
 @Injectable()
 export class CommunityModsService {
   constructor(
@@ -37,7 +37,7 @@ export class CommunityModsService {
       await this.communities.join(tx, community.id, target.id);
       await this.mods.add(tx, community.id, target.id);
     });
-    // Only a new moderator hears of it (mod_add, notifications.md §2).
+    // Only a new moderator hears of it (mod_add, docs/api/notifications.md §2).
     if (!wasMod) await this.events.emit('community.mod-added', { communityName: community.name, userId: target.id, addedById });
     return this.list(community);
   }

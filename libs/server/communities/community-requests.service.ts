@@ -9,7 +9,7 @@ import { toCommunityRequest } from './communities.mapper';
 import { CommunityRequestsRepository } from './community-requests.repository';
 import { truncate } from './communities.service';
 
-/** Requests older than this drop out of the admins' list (communities.md). */
+/** Requests older than this drop out of the admins' list (docs/api/communities.md). */
 const LIST_DAYS = 90;
 
 @Injectable()
@@ -25,7 +25,7 @@ export class CommunityRequestsService {
     if (await this.communities.findByName(name)) throw new DomainError('COMMUNITY_ALREADY_EXISTS');
     if (await this.requests.hasPending(caller.userId, name)) throw new DomainError('COMMUNITY_ALREADY_REQUESTED');
     const note = truncateBytes(body.note?.trim() ?? '', Limits.communityRequestNoteMaxBytes) || null;
-    // Only a request committed between the check above and this insert trips the uniqueness rule (errors.md).
+    // Only a request committed between the check above and this insert trips the uniqueness rule (docs/api/errors.md).
     if (!(await this.requests.insert(caller.userId, name, note))) throw new DomainError('PREVIOUSLY_DECLINED');
   }
 

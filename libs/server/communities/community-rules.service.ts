@@ -27,7 +27,7 @@ export class CommunityRulesService {
     return toCommunityRule(await this.find(ruleId));
   }
 
-  /** Permissions are those of the rule's own community, whatever the path says (communities.md). */
+  /** Permissions are those of the rule's own community, whatever the path says (docs/api/communities.md). */
   async update(ruleId: string, body: CommunityRuleRequest, viewerId: string): Promise<CommunityRule> {
     const rule = await this.find(ruleId);
     await this.permissions.assertModOrAdmin(viewerId, rule.communityId, 'NOT_MOD');

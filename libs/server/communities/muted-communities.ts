@@ -1,5 +1,5 @@
 /**
- * Which communities a viewer muted, for `Community.isMuted` (communities.md: the single community GET
+ * Which communities a viewer muted, for `Community.isMuted` (docs/api/communities.md: the single community GET
  * and `set=subscribed`). The mutes area owns the rows and binds the implementation (its module is
  * global), so communities never depend on mutes.
  */

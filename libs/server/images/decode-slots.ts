@@ -1,7 +1,7 @@
 /**
  * A small semaphore: at most `size` image operations decode pixels at once in this process; the rest wait
  * their turn in arrival order. Each decode of a large image holds tens of MB outside the JS heap, so a
- * burst of uploads or jobs must queue here instead of decoding side by side (issue 12, item 3).
+ * burst of uploads or jobs must queue here instead of decoding side by side (decoding side by side ran the api out of memory).
  */
 export class DecodeSlots {
   private running = 0;

@@ -17,7 +17,7 @@ export function mayEditAltText(facts: AltTextFacts, callerId: string): boolean {
   );
 }
 
-/** `PUT /api/images/{imageId}` (posts.md): truncated to 1024 characters, "" clears it. */
+/** `PUT /api/images/{imageId}` (docs/api/posts.md): truncated to 1024 characters, "" clears it. */
 @Injectable()
 export class ImageAltTextService {
   constructor(

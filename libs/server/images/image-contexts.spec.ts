@@ -10,7 +10,7 @@ describe('fittedSize', () => {
     expect(fittedSize(300, 200, { width: 2160, height: 4320, fit: 'contain' })).toEqual({ width: 300, height: 200 });
     expect(fittedSize(10_000, 1, { width: 720, height: 1440, fit: 'contain' })).toEqual({ width: 720, height: 1 });
   });
-  it('names the copies of entities.md §1', () => {
+  it('names the copies of docs/api/entities.md §1', () => {
     expect(COPIES.post.map((c) => c.name)).toEqual(['tiny', 'small', 'medium', 'large', 'huge']);
     expect(COPIES.link.map((c) => `${c.name} ${c.width}x${c.height} ${c.fit}`)).toEqual([
       'tiny 120x120 cover',

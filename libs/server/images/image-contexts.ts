@@ -13,7 +13,7 @@ export interface CopySpec extends Box {
   readonly name: string;
 }
 
-/** The stored original (algorithms.md §13): contain never enlarges; link thumbnails are cropped. */
+/** The stored original (docs/api/algorithms.md §13): contain never enlarges; link thumbnails are cropped. */
 export const ORIGINAL_BOX: Readonly<Record<ImageContext, Box>> = {
   post: { width: 5000, height: 5000, fit: 'contain' },
   link: { width: 1280, height: 720, fit: 'cover' },
@@ -28,7 +28,7 @@ const PICTURE_COPIES: readonly CopySpec[] = [
   { name: 'medium', width: 200, height: 200, fit: 'cover' },
 ];
 
-/** The named copies of each context (entities.md §1). */
+/** The named copies of each context (docs/api/entities.md §1). */
 export const COPIES: Readonly<Record<ImageContext, readonly CopySpec[]>> = {
   post: [
     { name: 'tiny', width: 120, height: 120, fit: 'cover' },
@@ -52,7 +52,7 @@ export const COPIES: Readonly<Record<ImageContext, readonly CopySpec[]>> = {
 
 /**
  * The pixel size of an image fitted into a box: `cover` is exactly the box; `contain` scales down (never
- * up) keeping the aspect ratio, fractions truncated toward zero (entities.md §1), never below 1 px.
+ * up) keeping the aspect ratio, fractions truncated toward zero (docs/api/entities.md §1), never below 1 px.
  */
 export function fittedSize(width: number, height: number, box: Box): { width: number; height: number } {
   if (box.fit === 'cover') return { width: box.width, height: box.height };

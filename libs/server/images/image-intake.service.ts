@@ -25,7 +25,7 @@ export interface IntakeOptions {
 export const makeCopiesJobId = (imageId: string) => `make-copies-${imageId}`;
 
 /**
- * Takes an image in (OURS.md "Images"): format from the magic numbers, dimensions from the header and
+ * Takes an image in (docs/api-notes.md "Images"): format from the magic numbers, dimensions from the header and
  * the caps applied before any pixel is decoded, then re-encoded from pixels into the store, recorded,
  * and its copies handed to the worker. Nothing is stored for a refused image.
  */

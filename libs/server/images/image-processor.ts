@@ -22,7 +22,7 @@ export interface EncodedImage {
 export class UndecodableImage extends Error {}
 
 /**
- * The image library, behind one port (STYLE.md): services depend on this class, the module binds it to
+ * The image library, behind one port (docs/architecture.md): services depend on this class, the module binds it to
  * `SharpImageProcessor`, the only file that imports sharp.
  */
 export abstract class ImageProcessor {
@@ -38,7 +38,7 @@ export abstract class ImageProcessor {
    */
   abstract reencode(source: ImageSource, input: InputFormat, box: Box, into: string): Promise<EncodedImage>;
 
-  /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (entities.md §1). */
+  /** A named copy of a stored original: `cover` is exactly the box, `contain` shrinks only (docs/api/entities.md §1). */
   abstract copy(
     original: Buffer,
     sourceSize: { width: number; height: number },

@@ -13,7 +13,7 @@ export interface ImageFileKey {
   format: ImageFormat;
 }
 
-/** Where image files live (DESIGN.md "Data and speed"). Files of one image are written, read and deleted together. */
+/** Where image files live (docs/architecture.md "Data and speed"). Files of one image are written, read and deleted together. */
 export abstract class ImageStore {
   /**
    * Stores a copy beside its image's original. False, and nothing kept, when the image's files are gone: the

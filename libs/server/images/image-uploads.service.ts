@@ -8,7 +8,7 @@ import { ImageIntakeService } from './image-intake.service';
 import { toImage } from './images.mapper';
 import { requireFile, UploadedFile } from './uploaded-file';
 
-/** `POST /api/_uploads` (posts.md): a temporary upload of this user, answered at once with the copies it will have. */
+/** `POST /api/_uploads` (docs/api/posts.md): a temporary upload of this user, answered at once with the copies it will have. */
 @Injectable()
 export class ImageUploadsService {
   constructor(

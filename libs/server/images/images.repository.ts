@@ -51,7 +51,7 @@ export interface ServedImage {
   copyName: string | null;
 }
 
-/** Who may set an image's alt text (posts.md `PUT /api/images/{id}`), in one row. */
+/** Who may set an image's alt text (docs/api/posts.md `PUT /api/images/{id}`), in one row. */
 export interface AltTextFacts {
   uploaderId: string | null;
   temporary: boolean;

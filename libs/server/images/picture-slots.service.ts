@@ -10,7 +10,7 @@ import { ImagesRepository } from './images.repository';
 import type { ImageSource } from './uploaded-file';
 
 /**
- * Profile pictures, community icons and banners (users.md, communities.md): the new image replaces the
+ * Profile pictures, community icons and banners (docs/api/users.md, docs/api/communities.md): the new image replaces the
  * old one, which is deleted with its files; `null` removes the picture. Callers check who may do it.
  */
 @Injectable()

@@ -18,7 +18,7 @@ export class PostImagesService {
     private readonly intake: ImageIntakeService,
   ) {}
 
-  /** Content deletion of a post: its images and link thumbnail go, records and files (algorithms.md §10.1). */
+  /** Content deletion of a post: its images and link thumbnail go, records and files (docs/api/algorithms.md §10.1). */
   async deleteImagesOf(postId: string, linkImageId: string | null): Promise<void> {
     const ids = [...(await this.images.imageIdsOfPost(postId)), linkImageId];
     await this.intake.delete(ids);
@@ -30,7 +30,7 @@ export class PostImagesService {
     await this.intake.delete([...(await this.images.imageIdsOfPosts(postIds)), ...linkImageIds]);
   }
 
-  /** Checked before anything is written, in the contract's order (posts.md check 4). */
+  /** Checked before anything is written, in the contract's order (docs/api/posts.md check 4). */
   async assertAttachable(imageIds: readonly string[], userId: string): Promise<void> {
     const unique = [...new Set(imageIds)];
     if ((await this.images.countAttachable(unique, userId)) !== unique.length) throw new DomainError('IMAGE_NOT_FOUND');

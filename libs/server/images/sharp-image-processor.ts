@@ -34,7 +34,7 @@ const STREAMED_JPEG_OPTIONS = { quality: 85, progressive: false, optimiseCoding:
 const input = (source: ImageSource): Buffer | string => (Buffer.isBuffer(source) ? source : source.path);
 
 /**
- * `ImageProcessor` on sharp, the only file that imports it (STYLE.md). Reads headers without decoding,
+ * `ImageProcessor` on sharp, the only file that imports it (docs/architecture.md). Reads headers without decoding,
  * re-encodes from pixels (so no EXIF/XMP/ICC metadata survives), fits into boxes and samples the average colour.
  */
 @Injectable()

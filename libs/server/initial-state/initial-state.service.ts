@@ -10,7 +10,7 @@ import { SiteSettingsService } from '@app/server/site-settings';
 import { UsersService } from '@app/server/users';
 
 /**
- * `GET /api/_initial` (session.md §4). Each collection is filled by its own area's service; until an
+ * `GET /api/_initial` (docs/api/session.md §4). Each collection is filled by its own area's service; until an
  * area exists its key carries the contract's empty value (null or []).
  */
 @Injectable()
@@ -55,7 +55,7 @@ export class InitialStateService {
   }
 }
 
-/** session.md: `isMuted` is computed for a logged-in user's communities (a visitor has no mutes). */
+/** docs/api/session.md: `isMuted` is computed for a logged-in user's communities (a visitor has no mutes). */
 function withMutedFlags(communities: Community[], mutes: MutesSet): Community[] {
   const muted = new Set(mutes.communityMutes.map((m) => m.mutedCommunityId));
   return muted.size ? communities.map((c) => (muted.has(c.id) ? { ...c, isMuted: true } : c)) : communities;

@@ -11,11 +11,11 @@ import { downloadTorExitList } from './tor-exit-list';
 
 /** How often each api process asks Redis whether another process changed what is blocked. */
 export const BLOCK_LIST_POLL_MS = 2000;
-/** The Tor exit list is downloaded again this often while Tor blocking is on (users.md). */
+/** The Tor exit list is downloaded again this often while Tor blocking is on (docs/api/users.md). */
 export const TOR_LIST_REFRESH_MS = 15 * 60 * 1000;
 
 /**
- * What this api process refuses (errors.md §1 item 8): the IP blocks in effect, in a `net.BlockList`, and
+ * What this api process refuses (docs/api/errors.md §1 item 8): the IP blocks in effect, in a `net.BlockList`, and
  * the Tor exit addresses while the `torBlocked` setting is on. Checked on every request, so it lives in
  * memory; a change made here is loaded before its request answers, one made elsewhere within
  * BLOCK_LIST_POLL_MS (one Redis GET per poll, a reload only when the shared version moved).

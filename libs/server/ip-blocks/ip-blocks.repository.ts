@@ -35,7 +35,7 @@ const COLUMNS = `id, ip, masked_bits AS "maskedBits", created_at AS "createdAt",
   cancelled_at AS "cancelledAt", in_effect AS "inEffect", associated_users AS "associatedUsers", note`;
 const UNIQUE_VIOLATION = '23505';
 
-/** The ip_blocks table (users.md §IP blocks). */
+/** The ip_blocks table (docs/api/users.md §IP blocks). */
 @Injectable()
 export class IpBlocksRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -92,7 +92,7 @@ export class IpBlocksRepository {
     return rows.length;
   }
 
-  /** Blocks past their expiry stop being in effect; `cancelled_at` stays unset (users.md). */
+  /** Blocks past their expiry stop being in effect; `cancelled_at` stays unset (docs/api/users.md). */
   async expire(now: Date): Promise<number> {
     const rows = await queryRows<unknown>(
       this.db,

@@ -10,7 +10,7 @@ import { IpBlockRow, IpBlocksCursor, IpBlocksRepository } from './ip-blocks.repo
 const DEFAULT_LIMIT = 20;
 const MAX_LIMIT = 100;
 const HOUR_MS = 3_600_000;
-/** `expiresIn` (hours) at or below this means "never expires" (users.md). */
+/** `expiresIn` (hours) at or below this means "never expires" (docs/api/users.md). */
 const NEVER_EXPIRES_HOURS = 0.0001;
 
 export interface IpBlocksQuery {
@@ -18,7 +18,7 @@ export interface IpBlocksQuery {
   next?: string;
 }
 
-/** `/api/ipblocks` (users.md §IP blocks). Every change reaches the in-memory lists before it answers. */
+/** `/api/ipblocks` (docs/api/users.md §IP blocks). Every change reaches the in-memory lists before it answers. */
 @Injectable()
 export class IpBlocksService {
   constructor(
@@ -112,7 +112,7 @@ function parseBlockId(raw: string): number {
   return Number(raw);
 }
 
-/** `next` is the hex of the JSON `{"inEffect":bool,"id":n}` of the next page's first block (users.md). */
+/** `next` is the hex of the JSON `{"inEffect":bool,"id":n}` of the next page's first block (docs/api/users.md). */
 function encodeCursor(row: IpBlockRow): string {
   return Buffer.from(JSON.stringify({ inEffect: row.inEffect, id: row.id })).toString('hex');
 }

@@ -11,7 +11,7 @@ const HTML_TYPES = ['text/html', 'application/xhtml+xml'];
 export class LinkPreviewService {
   constructor(private readonly fetcher: SafeFetcher) {}
 
-  /** `GET /api/_link_info` (posts.md): the page's og:title (the route guard counts 1000 per hour per user). */
+  /** `GET /api/_link_info` (docs/api/posts.md): the page's og:title (the route guard counts 1000 per hour per user). */
   async linkInfo(url: unknown): Promise<LinkInfo> {
     if (typeof url !== 'string') throw new DomainError('INVALID_URL');
     return { title: await this.titleOf(url) };

@@ -1,4 +1,4 @@
-/** Response of `GET /api/_link_info` (posts.md). */
+/** Response of `GET /api/_link_info` (docs/api/posts.md). */
 export interface LinkInfo {
   title: string;
 }

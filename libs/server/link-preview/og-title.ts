@@ -9,7 +9,7 @@ const RAW_TEXT = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'noscri
 const TAG_NAME = /<([A-Za-z][A-Za-z0-9:-]*)/y;
 
 /**
- * The `content` of the first `<meta property="og:title">` (posts.md `_link_info`), decoded, with
+ * The `content` of the first `<meta property="og:title">` (docs/api/posts.md `_link_info`), decoded, with
  * runs of white space made one space, trimmed and cut to 255 characters; '' when there is none.
  * A single forward scan: comments and raw-text elements are skipped, attributes may come in any
  * order and be quoted either way or not at all.

@@ -8,7 +8,7 @@ import { checkFetchUrl, hostOf, UrlRefusal } from './fetch-url';
 import { HostResolver, ResolvedAddress } from './host-resolver';
 import { PinnedHttpClient, PinnedResponse } from './pinned-http-client';
 
-/** Desktop Firefox, as upstream sends (algorithms.md §14). */
+/** Desktop Firefox, as upstream sends (docs/api/algorithms.md §14). */
 export const FETCH_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:94.0) Gecko/20100101 Firefox/94.0';
 export const FETCH_DEADLINE_MS = 5000;
 export const MAX_REDIRECTS = 3;
@@ -68,7 +68,7 @@ class Refused extends Error {
 }
 
 /**
- * The only code in the server that fetches other sites (OURS.md "Fetching other sites"): http(s) on
+ * The only code in the server that fetches other sites (docs/api-notes.md "Fetching other sites"): http(s) on
  * ports 80/443; every address of a host must be public before anything connects, and the connection
  * is pinned to the checked address; at most 3 redirects, each checked the same way; one deadline over
  * the whole fetch; bodies capped while they stream; no cookies. Never throws: failures are values.

@@ -5,7 +5,7 @@ import { parsePathInt } from './list-rules';
 import type { ListRecord } from './list.types';
 import { ListsRepository } from './lists.repository';
 
-/** The two ways lists.md addresses one list: `/users/{username}/lists/{listName}` and `/lists/{listId}`. */
+/** The two ways docs/api/lists.md addresses one list: `/users/{username}/lists/{listName}` and `/lists/{listId}`. */
 export type ListAddress = { username: string; listName: string } | { listId: string };
 
 /** A list with its owner's username (the List object carries it). */
@@ -15,7 +15,7 @@ export interface FoundList {
 }
 
 /**
- * Finds a list and applies lists.md's access rule: a private list exists only for its owner (others get
+ * Finds a list and applies docs/api/lists.md's access rule: a private list exists only for its owner (others get
  * `404 list-not-found`, never 403); changes need a login and the owner, and a stranger touching a public
  * list gets the route's 403.
  */

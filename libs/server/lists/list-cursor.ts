@@ -8,7 +8,7 @@ const isAddedSort = (sort: ListItemsSort) => sort === 'addedDsc' || sort === 'ad
 /**
  * The `next` of a page: where the first item of the next page stands. Added sorts send the Unix
  * seconds of its added time with its item id as a tie-breaker (`"{seconds}.{itemId}"`), so items added
- * in the same second are neither repeated nor skipped; created sorts send its target id (lists.md).
+ * in the same second are neither repeated nor skipped; created sorts send its target id (docs/api/lists.md).
  */
 export function encodeItemsCursor(sort: ListItemsSort, first: ListItemRecord): string {
   if (!isAddedSort(sort)) return first.targetId;

@@ -27,7 +27,7 @@ export interface RawBody {
   value: unknown;
 }
 
-/** The items of a list (lists.md "…/items"), and `_saved_to`. */
+/** The items of a list (docs/api/lists.md "…/items"), and `_saved_to`. */
 @Injectable()
 export class ListItemsService {
   constructor(
@@ -99,7 +99,7 @@ export class ListItemsService {
     return this.lists.savedTo(userId, query.type, query.id);
   }
 
-  /** Upstream saves ids of nothing; we answer the target's own not-found (lists.md recommends it). */
+  /** Upstream saves ids of nothing; we answer the target's own not-found (docs/api/lists.md recommends it). */
   private async assertTargetExists(target: ItemTarget): Promise<void> {
     if (target.targetType === 'post') await this.posts.getById(target.targetId);
     else await this.comments.getRecord(target.targetId);

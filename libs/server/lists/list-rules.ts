@@ -3,7 +3,7 @@ import { DomainError } from '@app/server/core/errors';
 import { INT4_MAX, isId } from '@app/server/core/ids';
 import type { ListsFilter, ListsSort } from './list.types';
 
-/** Name rules of lists.md (the username rule), with the contract's lower-case messages. */
+/** Name rules of docs/api/lists.md (the username rule), with the contract's lower-case messages. */
 export function assertValidListName(name: string): void {
   if (name.length === 0) throw new DomainError('LIST_NAME_EMPTY');
   if (name.length < Limits.listNameMin) throw new DomainError('LIST_NAME_TOO_SHORT');
@@ -75,7 +75,7 @@ export interface ItemTarget {
 
 /**
  * The body of `POST`/`DELETE …/items`: anything but `{targetType: "post"|"comment", targetId: <id>}`
- * is lists.md's `400 "Bad JSON body."`.
+ * is docs/api/lists.md's `400 "Bad JSON body."`.
  */
 export function parseItemTarget(body: unknown): ItemTarget {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new DomainError('BAD_JSON_BODY');

@@ -68,7 +68,7 @@ export class ListsRepository {
     return rows[0] ?? null;
   }
 
-  /** List names match case-insensitively (lists.md); the unique index serves this. */
+  /** List names match case-insensitively (docs/api/lists.md); the unique index serves this. */
   async findByName(userId: string, name: string): Promise<ListRecord | null> {
     const rows = await queryRows<ListRecord>(this.db, `SELECT ${LIST_COLUMNS} FROM lists WHERE user_id = $1 AND lower(name) = lower($2)`, [userId, name]);
     return rows[0] ?? null;

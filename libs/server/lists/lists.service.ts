@@ -17,10 +17,10 @@ export interface ListsQuery {
   filter?: string;
 }
 
-/** The name and display name of the list every account gets at signup (session.md §7). */
+/** The name and display name of the list every account gets at signup (docs/api/session.md §7). */
 export const BOOKMARKS_LIST = { name: 'bookmarks', displayName: 'Bookmarks' } as const;
 
-/** A user's lists (lists.md): listing, create, read, edit, delete, and the bookmarks list of signup. */
+/** A user's lists (docs/api/lists.md): listing, create, read, edit, delete, and the bookmarks list of signup. */
 @Injectable()
 export class ListsService {
   constructor(

@@ -19,7 +19,7 @@ describe('toMutesSet', () => {
   const user = { id: 'a'.repeat(24), username: 'pest' } as User;
   const community = { id: 'b'.repeat(24), name: 'loud' } as Community;
 
-  it('fills each target, keeps creation order and the entities.md key order, and leaves out what could not be loaded', () => {
+  it('fills each target, keeps creation order and the docs/api/entities.md key order, and leaves out what could not be loaded', () => {
     const set = toMutesSet(
       {
         users: [

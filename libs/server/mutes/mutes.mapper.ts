@@ -4,7 +4,7 @@ import { MuteKind, MuteRecord, MuteRecords } from './mute.types';
 
 const PREFIX: Record<MuteKind, string> = { user: 'u', community: 'c' };
 
-/** The wire id of a mute: `"u_{n}"` or `"c_{n}"` (mutes.md). */
+/** The wire id of a mute: `"u_{n}"` or `"c_{n}"` (docs/api/mutes.md). */
 export function muteWireId(record: Pick<MuteRecord, 'kind' | 'n'>): string {
   return `${PREFIX[record.kind]}_${record.n}`;
 }
@@ -19,9 +19,9 @@ export function parseMuteWireId(id: string): { kind: MuteKind; n: number } | nul
 }
 
 /**
- * A MutesSet with `mutedUser` / `mutedCommunity` filled (mutes.md). A mute whose target could not be
+ * A MutesSet with `mutedUser` / `mutedCommunity` filled (docs/api/mutes.md). A mute whose target could not be
  * loaded is left out rather than sent half-filled; foreign keys make that a broken database only.
- * Keys in entities.md §8's order: id, type, the target's id, createdAt, the target.
+ * Keys in docs/api/entities.md §8's order: id, type, the target's id, createdAt, the target.
  */
 export function toMutesSet(records: MuteRecords, users: ReadonlyMap<string, User>, communities: ReadonlyMap<string, Community>): MutesSet {
   return {

@@ -9,7 +9,7 @@ import { MutesRepository } from './mutes.repository';
 import { MutesService } from './mutes.service';
 
 /**
- * Mutes (mutes.md). Global because it binds two ports that other areas declare and read: posts'
+ * Mutes (docs/api/mutes.md). Global because it binds two ports that other areas declare and read: posts'
  * `MutedContent` (feed filters, post and comment flags, notifications) and communities'
  * `MutedCommunities` (`Community.isMuted`). Those areas never import mutes; any process that loads
  * them must import this module (the api does; the worker loads neither today).
@@ -34,7 +34,7 @@ export class MutesModule implements OnModuleInit {
   ) {}
 
   /**
-   * A deleted account loses its own mutes and every other account's mute of it (users.md, mutes.md:
+   * A deleted account loses its own mutes and every other account's mute of it (docs/api/users.md, docs/api/mutes.md:
    * "in both directions"). The muters could not see or undo such a mute any more: a deleted account is
    * shown as "ghost", and muting a deleted account is refused.
    */

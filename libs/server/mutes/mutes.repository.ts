@@ -96,7 +96,7 @@ export class MutesRepository {
     await tx.query(`DELETE FROM ${TABLES[kind].table} WHERE muter_id = $1`, [muterId]);
   }
 
-  /** Account erasure: the account's own mutes and every mute of it (mutes.md: "in both directions"). */
+  /** Account erasure: the account's own mutes and every mute of it (docs/api/mutes.md: "in both directions"). */
   async eraseAccount(tx: EntityManager, userId: string): Promise<{ mutersOfIt: string[] }> {
     const rows = await queryRows<{ muter_id: string }>(tx, `DELETE FROM user_mutes WHERE muter_id = $1 OR muted_user_id = $1 RETURNING muter_id`, [userId]);
     await tx.query(`DELETE FROM community_mutes WHERE muter_id = $1`, [userId]);

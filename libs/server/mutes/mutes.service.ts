@@ -16,7 +16,7 @@ interface MuteTarget {
   id: string;
 }
 
-/** The routes of mutes.md. Every call acts on the caller's own mutes only. */
+/** The routes of docs/api/mutes.md. Every call acts on the caller's own mutes only. */
 @Injectable()
 export class MutesService {
   constructor(
@@ -36,7 +36,7 @@ export class MutesService {
    * transaction, so a refused user never leaves the community muted. Answers the whole set after.
    */
   async mute(body: MuteRequest, muterId: string): Promise<MutesSet> {
-    // Both ids' shapes first (errors.md: json before 404/403), then the targets themselves.
+    // Both ids' shapes first (docs/api/errors.md: json before 404/403), then the targets themselves.
     const [userId, communityId] = [presentId(body.userId), presentId(body.communityId)];
     const targets = [...(await this.userTarget(userId, muterId)), ...(await this.communityTarget(communityId))];
     if (targets.length) {
@@ -80,7 +80,7 @@ export class MutesService {
   }
 
   /**
-   * Account erasure (users.md): see MutesModule. The cache entries go before the deletion's transaction
+   * Account erasure (docs/api/users.md): see MutesModule. The cache entries go before the deletion's transaction
    * commits (no hook runs after it), so a read in between may keep the old set until it expires (a minute).
    */
   async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
@@ -103,7 +103,7 @@ export class MutesService {
     return [{ kind: 'community', id }];
   }
 
-  /** Already muted is a no-op (mutes.md); a new mute past the per-kind cap is refused. */
+  /** Already muted is a no-op (docs/api/mutes.md); a new mute past the per-kind cap is refused. */
   private async add(tx: EntityManager, target: MuteTarget, muterId: string): Promise<void> {
     if (await this.mutes.isMuted(tx, target.kind, muterId, target.id)) return;
     if ((await this.mutes.count(tx, target.kind, muterId)) >= Limits.mutesPerKindMax) throw new DomainError('MUTE_LIMIT_REACHED');

@@ -13,7 +13,7 @@ export interface DeliveryProgress {
 
 export type StoppedReason = 'post-deleted';
 
-/** The queue, progress and send log of announcements (notifications.md §7). */
+/** The queue, progress and send log of announcements (docs/api/notifications.md §7). */
 @Injectable()
 export class AnnouncementsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

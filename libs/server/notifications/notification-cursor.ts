@@ -2,7 +2,7 @@ import { DomainError } from '@app/server/core/errors';
 import type { ListPosition } from './notifications.repository';
 
 /**
- * The opaque `next` of notifications.md §4: base64url JSON of the last item's place in the list order
+ * The opaque `next` of docs/api/notifications.md §4: base64url JSON of the last item's place in the list order
  * (seen, updatedAt in milliseconds, id). Anything else is `400 invalid_cursor`.
  */
 export function encodeCursor(position: ListPosition): string {

@@ -19,7 +19,7 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /**
  * Titles are HTML fragments the web client injects as they are, so every interpolated name or title
- * is escaped for `html` (notifications.md §3); the plain format is for OS notifications and stays raw.
+ * is escaped for `html` (docs/api/notifications.md §3); the plain format is for OS notifications and stays raw.
  */
 function writer(format: RenderFormat): { b: (text: string) => string; t: (text: string) => string } {
   const t = (text: string) => (format === 'html' ? text.replace(/[&<>"']/g, (c) => ESCAPES[c]) : text);

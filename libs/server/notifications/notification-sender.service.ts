@@ -4,7 +4,7 @@ import { MutedContent } from '@app/server/posts';
 import { NewNotification } from './notification.types';
 import { NotificationWriter } from './notification-writer.service';
 
-/** Muting the actor silences only these (notifications.md §2: not new_votes). */
+/** Muting the actor silences only these (docs/api/notifications.md §2: not new_votes). */
 const MUTABLE: ReadonlySet<NotificationType> = new Set<NotificationType>(['new_comment', 'comment_reply']);
 
 /**

@@ -7,11 +7,11 @@ import { PostsService } from '@app/server/posts';
 import { NotificationSender } from './notification-sender.service';
 import { NotificationsRepository } from './notifications.repository';
 
-/** The default text of a denial without a note (notifications.md §2). */
+/** The default text of a denial without a note (docs/api/notifications.md §2). */
 const DEFAULT_DENIAL = 'Your community creation request was denied. Please contact the admin team for more details.';
 
 /**
- * Turns other areas' domain events into notifications (notifications.md §2). Every one is made after
+ * Turns other areas' domain events into notifications (docs/api/notifications.md §2). Every one is made after
  * the act's transaction committed (docs/architecture.md "Notifications"), so posting, voting or
  * moderating never waits on, or fails with, a notification.
  */
@@ -81,7 +81,7 @@ export class NotificationTriggers implements OnModuleInit {
 
   /**
    * new_votes is made by the worker (`UpvoteNotificationsService`), so a vote's request costs one Redis
-   * round trip here and no PostgreSQL one (issue 19). The job id is unique per upvote and the same on every
+   * round trip here and no PostgreSQL one, so a vote stays one statement. The job id is unique per upvote and the same on every
    * retry: it is the receipt that keeps a retried job from counting the upvote twice. Self-upvotes need no
    * job (nobody hears of their own act).
    */

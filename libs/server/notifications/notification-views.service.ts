@@ -22,7 +22,7 @@ export class NotificationViews {
     // Only the badge title links to the receiver's own profile.
     const receiverUsername =
       render !== null && records.some((r) => r.type === 'new_badge') ? ((await this.notifications.usernameOf(receiverId))?.username ?? '') : '';
-    // The unrendered new_badge carries the awarded user (entities.md §7, loaded without a viewer).
+    // The unrendered new_badge carries the awarded user (docs/api/entities.md §7, loaded without a viewer).
     const badgeUser = render === null && records.some((r) => r.type === 'new_badge') ? ((await this.users.usersInOrder([receiverId], null))[0] ?? null) : null;
     return records.map((record) => {
       const post = posts.get(postIdOf(record) ?? '') ?? null;
@@ -36,7 +36,7 @@ export class NotificationViews {
     });
   }
 
-  /** Profile pictures of the commenters a page names, for the icon notifications.md §3 puts first. */
+  /** Profile pictures of the commenters a page names, for the icon docs/api/notifications.md §3 puts first. */
   private commenterPictures(records: readonly NotificationRecord[]): Promise<Map<string, Image>> {
     const names = [...new Set(records.map(commenterOf).filter((name): name is string => name !== null))];
     return names.length ? this.users.picturesByUsername(names) : Promise.resolve(new Map());
@@ -45,7 +45,7 @@ export class NotificationViews {
   private async postsOf(records: readonly NotificationRecord[]): Promise<Map<string, Post>> {
     const ids = [...new Set(records.map(postIdOf).filter((id): id is string => id !== null))];
     if (!ids.length) return new Map();
-    // Embedded posts are loaded without a viewer (entities.md §7).
+    // Embedded posts are loaded without a viewer (docs/api/entities.md §7).
     const views = await this.postViews.toPosts(await this.posts.findByIds(ids), null);
     return new Map(views.map((post) => [post.id, post]));
   }
@@ -64,7 +64,7 @@ function postIdOf(record: NotificationRecord): string | null {
   return null;
 }
 
-/** `notif` is null when the post it is about cannot be loaded (entities.md §7). */
+/** `notif` is null when the post it is about cannot be loaded (docs/api/entities.md §7). */
 function toUnrendered(record: NotificationRecord, post: Post | null, user: User | null): Notification {
   const needsPost = postIdOf(record) !== null;
   return {

@@ -4,7 +4,7 @@ import { Clock } from '@app/server/core/clock';
 import { AGGREGATED_COUNTER, NewNotification } from './notification.types';
 import { NotificationsRepository, Receiver } from './notifications.repository';
 
-/** What the receiver's settings switch off (users.md §settings). */
+/** What the receiver's settings switch off (docs/api/users.md §settings). */
 const SETTING_OF: Partial<Record<NotificationType, keyof Pick<Receiver, 'upvoteNotificationsOff' | 'replyNotificationsOff'>>> = {
   new_votes: 'upvoteNotificationsOff',
   new_comment: 'replyNotificationsOff',
@@ -12,7 +12,7 @@ const SETTING_OF: Partial<Record<NotificationType, keyof Pick<Receiver, 'upvoteN
 };
 
 /**
- * Creates or aggregates one notification (notifications.md §1–§2) in its own transaction, with the
+ * Creates or aggregates one notification (docs/api/notifications.md §1–§2) in its own transaction, with the
  * receiver's row locked so concurrent acts count in turn. Nobody hears of their own act, and deleted
  * accounts (ghosts) neither notify nor are notified. Mutes are `NotificationSender`'s (the api's): the
  * worker, which has no mutes area, only writes types that mutes do not silence (new_votes).

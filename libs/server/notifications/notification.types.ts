@@ -1,6 +1,6 @@
 import type { NotificationType } from '@app/contract';
 
-/** The stored part of each type's payload (notifications.md §2, entities.md §7). */
+/** The stored part of each type's payload (docs/api/notifications.md §2, docs/api/entities.md §7). */
 export interface StoredPayloads {
   new_comment: { postId: string; commentId: string; noComments: number; commentAuthor: string; firstCreatedAt: string };
   comment_reply: { postId: string; parentCommentId: string; commentId: string; commentAuthor: string; noComments: number; firstCreatedAt: string };

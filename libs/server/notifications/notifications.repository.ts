@@ -31,7 +31,7 @@ const toRecord = (r: NotificationRow): NotificationRecord => ({
 });
 
 const COLUMNS = `id, user_id, type, payload, seen, seen_at, created_at, updated_at`;
-/** The list order of notifications.md §4: unseen first, then most recently updated (id breaks ties). */
+/** The list order of docs/api/notifications.md §4: unseen first, then most recently updated (id breaks ties). */
 const ORDER = `seen, updated_at DESC, id DESC`;
 
 export interface ListPosition {
@@ -105,7 +105,7 @@ export class NotificationsRepository {
     return rows[0] ?? null;
   }
 
-  /** An unseen notification of this type and group among the receiver's latest 10 (notifications.md §2). */
+  /** An unseen notification of this type and group among the receiver's latest 10 (docs/api/notifications.md §2). */
   async findAggregatable(tx: EntityManager, userId: string, type: NotificationType, groupKey: string): Promise<number | null> {
     const rows = await queryRows<{ id: number }>(
       tx,
@@ -169,7 +169,7 @@ export class NotificationsRepository {
 
   /**
    * Among each receiver's latest 10 in list order, deletes every unseen notification of `type` except
-   * the first (notifications.md §7: before a new announcement, at most one older unseen one stays).
+   * the first (docs/api/notifications.md §7: before a new announcement, at most one older unseen one stays).
    */
   async keepFirstUnseenOfType(tx: EntityManager, userIds: readonly string[], type: NotificationType): Promise<void> {
     if (userIds.length === 0) return;
@@ -258,7 +258,7 @@ export class NotificationsRepository {
     await this.db.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
   }
 
-  /** Account deletion (users.md): every notification of the account goes, and its badge with them. */
+  /** Account deletion (docs/api/users.md): every notification of the account goes, and its badge with them. */
   async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
     await tx.query(`DELETE FROM notifications WHERE user_id = $1`, [userId]);
     await tx.query(`UPDATE users SET notifications_new_count = 0 WHERE id = $1`, [userId]);

@@ -18,7 +18,7 @@ export interface NotificationReader {
   userId: string;
 }
 
-/** The endpoints of notifications.md §4, for the logged-in receiver. */
+/** The endpoints of docs/api/notifications.md §4, for the logged-in receiver. */
 @Injectable()
 export class NotificationsService {
   constructor(

@@ -8,8 +8,8 @@ import { NotificationsRepository } from './notifications.repository';
 export const RECEIPT_KEEP_MS = 24 * 3600 * 1000;
 
 /**
- * new_votes (notifications.md §2), made by the worker's `notifications.notify-upvote` job after the
- * vote answered (issue 19: a vote's request does no notification work). The job id is the receipt,
+ * new_votes (docs/api/notifications.md §2), made by the worker's `notifications.notify-upvote` job after the
+ * vote answered (a vote's request does no notification work). The job id is the receipt,
  * taken in the notification's transaction, so a job that runs twice counts the upvote once.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { NotificationsRepository } from './notifications.repository';
 import { WelcomePosition, WelcomeRepository } from './welcome.repository';
 
 const HOUR_MS = 3_600_000;
-/** notifications.md §6: an account is welcomed once it is more than 6 hours old. */
+/** docs/api/notifications.md §6: an account is welcomed once it is more than 6 hours old. */
 export const WELCOME_DELAY_MS = 6 * HOUR_MS;
 /**
  * Accounts older than this are never welcomed. Without it the first run on an existing forum (a seeded
@@ -18,12 +18,12 @@ export const WELCOME_BATCH_SIZE = 100;
 
 export interface WelcomeRun {
   welcomed: number;
-  /** Deleted accounts: flagged so they are not looked at again, never notified (notifications.md §1). */
+  /** Deleted accounts: flagged so they are not looked at again, never notified (docs/api/notifications.md §1). */
   skipped: number;
   community: string | null;
 }
 
-/** Sends the `welcome` notification (notifications.md §6, algorithms.md §16a). */
+/** Sends the `welcome` notification (docs/api/notifications.md §6, docs/api/algorithms.md §16a). */
 @Injectable()
 export class WelcomeNotificationsService {
   static readonly JOB = 'notifications.send-welcomes';

@@ -15,7 +15,7 @@ export interface WaitingAccount {
   deleted: boolean;
 }
 
-/** The queries of the welcome job (notifications.md §6). */
+/** The queries of the welcome job (docs/api/notifications.md §6). */
 @Injectable()
 export class WelcomeRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

@@ -20,7 +20,7 @@ function segmentsOf(path: string): string[] | null {
 }
 
 /**
- * The preview of a page the api serves as index.html (issue 16 item 9): a post page or a community
+ * The preview of a page the api serves as index.html (link previews in chat apps and search engines): a post page or a community
  * page, seen as a visitor sees it. Anything else, or anything that cannot be shown to a visitor (a
  * deleted post, an unknown name), has no preview and gets the plain page.
  */

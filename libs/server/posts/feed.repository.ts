@@ -9,7 +9,7 @@ import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 /** Where a feed's posts come from. Several communities (home, moderating) are walked one index each. */
 export type FeedScope = { kind: 'all' } | { kind: 'community'; communityId: string } | { kind: 'communities'; communityIds: readonly string[] };
 
-/** Viewer exclusions, all optional (algorithms.md §5.3). */
+/** Viewer exclusions, all optional (docs/api/algorithms.md §5.3). */
 export interface FeedExclusions {
   hiddenFor?: string;
   mutedUserIds?: readonly string[];
@@ -76,7 +76,7 @@ function sortPlan(sort: FeedSort): SortPlan {
 
 /**
  * Feed pages by keyset over the index of each sort: never OFFSET, never a sort of the whole table
- * (OURS.md). Joined-community feeds take the top of each community from its own index (LATERAL)
+ * (docs/api-notes.md). Joined-community feeds take the top of each community from its own index (LATERAL)
  * and merge them, so a user of small communities never walks the global index (STACK.md notes).
  */
 @Injectable()

@@ -21,7 +21,7 @@ export interface FeedQuery {
 /** The sort that gets pinned posts on its first page (config `defaultFeedSort`). */
 const DEFAULT_SORT: FeedSort = 'hot';
 
-/** `GET /api/posts` (posts.md): the feeds, and the modtools lists when `filter` is given. */
+/** `GET /api/posts` (docs/api/posts.md): the feeds, and the modtools lists when `filter` is given. */
 @Injectable()
 export class FeedService {
   constructor(

@@ -6,7 +6,7 @@ import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
 import { PostsRepository } from './posts.repository';
 
-/** Posts a user hid from their feeds; the newest 1000 are kept (posts.md). */
+/** Posts a user hid from their feeds; the newest 1000 are kept (docs/api/posts.md). */
 @Injectable()
 export class HiddenPostsService {
   constructor(

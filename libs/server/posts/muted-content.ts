@@ -1,4 +1,4 @@
-/** The ids a viewer muted (mutes.md), as feed filters and the viewer flags of posts and comments use them. */
+/** The ids a viewer muted (docs/api/mutes.md), as feed filters and the viewer flags of posts and comments use them. */
 export interface MutedIds {
   readonly userIds: readonly string[];
   readonly communityIds: readonly string[];

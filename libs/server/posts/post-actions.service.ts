@@ -21,7 +21,7 @@ export interface PostActionQuery {
 
 type Member = Caller & { userId: string };
 
-/** `PUT /api/posts/{publicId}`: an edit, or one of the actions of posts.md. */
+/** `PUT /api/posts/{publicId}`: an edit, or one of the actions of docs/api/posts.md. */
 @Injectable()
 export class PostActionsService {
   constructor(

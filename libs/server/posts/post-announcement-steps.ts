@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /**
- * Another area's part of announcing a post (posts.md `action=announce`), run inside the announce's
+ * Another area's part of announcing a post (docs/api/posts.md `action=announce`), run inside the announce's
  * transaction: notifications queues the delivery there, so an announcement is either recorded and
  * queued or neither, and the posts area never writes the notifications area's tables.
  */

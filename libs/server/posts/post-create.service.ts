@@ -12,7 +12,7 @@ import { checkedLinkUrl, checkedTitle, parsePostType, parseUserGroup, truncateCh
 import { PostViewsService } from './post-views.service';
 import { PostsRepository } from './posts.repository';
 
-/** `POST /api/posts`, its checks in the contract's order (posts.md). */
+/** `POST /api/posts`, its checks in the contract's order (docs/api/posts.md). */
 @Injectable()
 export class PostCreateService {
   constructor(

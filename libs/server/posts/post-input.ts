@@ -16,7 +16,7 @@ export function parseUserGroup(raw: string | undefined, fallback: UserGroup | nu
   return raw as UserGroup;
 }
 
-/** Title rules: at least 3 bytes, cut to 255 characters (posts.md). */
+/** Title rules: at least 3 bytes, cut to 255 characters (docs/api/posts.md). */
 export function checkedTitle(title: string): string {
   if (Buffer.byteLength(title) < Limits.postTitleMin) throw new DomainError('TITLE_TOO_SHORT');
   return truncateChars(title, Limits.postTitleMax);

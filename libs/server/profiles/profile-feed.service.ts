@@ -12,7 +12,7 @@ export interface ProfileFeedQuery {
   next?: string;
 }
 
-/** `GET /api/users/{username}/feed` (users.md): posts and comments by one user, newest first by id. */
+/** `GET /api/users/{username}/feed` (docs/api/users.md): posts and comments by one user, newest first by id. */
 @Injectable()
 export class ProfileFeedService {
   constructor(
@@ -34,7 +34,7 @@ export class ProfileFeedService {
     const isAdmin = await this.users.isAdmin(viewerId);
     if (user.bannedAt && !isAdmin) throw new DomainError(viewerId ? 'NOT_ADMIN' : 'USER_BANNED');
     // Each source gives at most limit + 1, enough to fill the page and name the first item of the next.
-    // Read once for the flags of both kinds. The profile feed filters nothing: mutes.md lists no profile
+    // Read once for the flags of both kinds. The profile feed filters nothing: docs/api/mutes.md lists no profile
     // effect, and a viewer who opens a muted user's profile asked to see them.
     const muted = viewerId ? await this.mutedContent.of(viewerId) : NOTHING_MUTED;
     const [postRecords, comments] = await Promise.all([

@@ -29,13 +29,13 @@ const VAPID_CACHE_MAX = 1000;
 /** Thrown (after the progress is saved) so that BullMQ retries the job with backoff. */
 export class PushRetryLater extends Error {}
 
-/** push.md §3: the notification without its payload; the service worker fetches the rest by `id`. */
+/** docs/api/push.md §3: the notification without its payload; the service worker fetches the rest by `id`. */
 export function pushPayload(job: PushJob): string {
   return JSON.stringify({ id: job.notificationId, type: job.type, notif: null, seen: false, seenAt: null, createdAt: job.createdAt });
 }
 
 /**
- * Delivers one notification to every subscription of its receiver (push.md §3): RFC 8291 aes128gcm
+ * Delivers one notification to every subscription of its receiver (docs/api/push.md §3): RFC 8291 aes128gcm
  * payload encryption and RFC 8292 VAPID by web-push, sent by `PushTransport`. 2xx = delivered;
  * 404/410 = the subscription is gone and is deleted; 429, 5xx and network failures are retried (the
  * job throws, BullMQ backs off); other answers are refused for good and logged.
@@ -114,7 +114,7 @@ export class PushDeliveryService {
       {
         headers: { Authorization: this.vapidAuthorization(new URL(subscription.endpoint).origin) },
         TTL: PUSH_TTL_SECONDS,
-        // push.md §3: an aggregated notification's push replaces the earlier one.
+        // docs/api/push.md §3: an aggregated notification's push replaces the earlier one.
         topic: String(notificationId),
         contentEncoding: 'aes128gcm',
       },

@@ -12,7 +12,7 @@ const JOB = 'push.send-notification';
 export const pushJobId = (n: Pick<CreatedNotification, 'id' | 'updatedAt'>): string => `push-${n.id}-${n.updatedAt.getTime()}`;
 
 /**
- * Turns committed notifications into delivery jobs (push.md §3), in whichever process made them (the
+ * Turns committed notifications into delivery jobs (docs/api/push.md §3), in whichever process made them (the
  * api's triggers, the worker's welcome and announcement jobs). Per transaction: one query finds which
  * receivers have subscriptions, then one `addBulk`; nothing at all when push is off.
  */

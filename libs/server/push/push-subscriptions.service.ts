@@ -12,7 +12,7 @@ import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 /** What a stored subscription is keyed by: a hash of the session id, never the id itself. */
 export const sessionKeyOf = (sessionId: string): string => createHash('sha256').update(sessionId).digest('base64url');
 
-/** push.md §2: storing and removing the browsers' subscriptions. */
+/** docs/api/push.md §2: storing and removing the browsers' subscriptions. */
 @Injectable()
 export class PushSubscriptionsService implements OnModuleInit {
   constructor(
@@ -24,9 +24,9 @@ export class PushSubscriptionsService implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    // users.md: deleting an account removes its subscriptions, in the deletion's transaction.
+    // docs/api/users.md: deleting an account removes its subscriptions, in the deletion's transaction.
     this.accountErasure.register({ area: 'push subscriptions', eraseAccount: (tx, userId) => this.subscriptions.deleteAllOf(userId, tx) });
-    // session.md §6.1: logout deletes the session's subscription; OURS.md: a ban drops them all.
+    // docs/api/session.md §6.1: logout deletes the session's subscription; docs/api-notes.md: a ban drops them all.
     this.events.on('session.logged-out', ({ sessionId }) => this.subscriptions.deleteBySession(sessionKeyOf(sessionId)));
     this.events.on('account.sessions-ended', ({ userId }) => this.subscriptions.deleteAllOf(userId));
   }

@@ -7,7 +7,7 @@ import { PushSubscriptionsService } from './push-subscriptions.service';
 import { PushTransport } from './push-transport';
 
 /**
- * Web Push (push.md). The api and the worker both import it: both make notifications, so both enqueue;
+ * Web Push (docs/api/push.md). The api and the worker both import it: both make notifications, so both enqueue;
  * the worker's processor calls `PushDeliveryService`. Needs the global DomainEventsModule and JobsModule.
  */
 @Module({

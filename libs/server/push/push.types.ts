@@ -1,11 +1,11 @@
 import type { NotificationType } from '@app/contract';
 
-/** notifications.md §2: every type is pushed except these (denied_comm's toURL is `#`: push.md §4). */
+/** docs/api/notifications.md §2: every type is pushed except these (denied_comm's toURL is `#`: docs/api/push.md §4). */
 const NOT_PUSHED: ReadonlySet<NotificationType> = new Set<NotificationType>(['new_votes', 'denied_comm']);
 
 export const isPushed = (type: NotificationType): boolean => !NOT_PUSHED.has(type);
 
-/** push.md §3: push services keep a message this long for an offline device. */
+/** docs/api/push.md §3: push services keep a message this long for an offline device. */
 export const PUSH_TTL_SECONDS = 30;
 /** Attempts of one delivery job (the first and 4 retries with doubling backoff): then it is given up. */
 export const PUSH_ATTEMPTS = 5;

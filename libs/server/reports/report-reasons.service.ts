@@ -8,7 +8,7 @@ import { ReportReason } from '@app/contract';
 export class ReportReasonsService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** In id order; null when there are none (session.md §4). */
+  /** In id order; null when there are none (docs/api/session.md §4). */
   async list(): Promise<ReportReason[] | null> {
     const rows: ReportReason[] = await this.db.query(`SELECT id, title, description FROM report_reasons ORDER BY id`);
     return rows.length ? rows : null;

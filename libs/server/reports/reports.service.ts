@@ -18,7 +18,7 @@ export interface ReportsQuery {
   limit?: string;
 }
 
-/** Reports of posts and comments and the community's review of them (communities.md "Reports"). */
+/** Reports of posts and comments and the community's review of them (docs/api/communities.md "Reports"). */
 @Injectable()
 export class ReportsService implements OnModuleInit {
   constructor(
@@ -30,7 +30,7 @@ export class ReportsService implements OnModuleInit {
     private readonly events: DomainEvents,
   ) {}
 
-  /** Moderated removals take their reports along (algorithms.md §10). */
+  /** Moderated removals take their reports along (docs/api/algorithms.md §10). */
   onModuleInit(): void {
     this.events.on('post.removed-by-moderation', ({ postId }) => this.reports.deleteForTarget('post', postId));
     this.events.on('comment.deleted', ({ commentId }) => this.reports.deleteForTarget('comment', commentId));
@@ -53,7 +53,7 @@ export class ReportsService implements OnModuleInit {
     return toReport(created, null);
   }
 
-  /** `GET /api/communities/{id}/reports`: limit, page, then filter checked (errors.md order); counts for the whole community, then one page, newest first. */
+  /** `GET /api/communities/{id}/reports`: limit, page, then filter checked (docs/api/errors.md order); counts for the whole community, then one page, newest first. */
   async page(community: CommunityRecord, query: ReportsQuery): Promise<ReportsPage> {
     const limit = parseFeedLimit(query.limit);
     const page = parsePage(query.page);

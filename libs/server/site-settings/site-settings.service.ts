@@ -18,7 +18,7 @@ export class SiteSettingsService {
   }
 
   /**
-   * Merges the fields given and answers the stored result. Absent and `null` fields keep their value (users.md:
+   * Merges the fields given and answers the stored result. Absent and `null` fields keep their value (docs/api/users.md:
    * "any subset of the two fields"; upstream's decoder leaves a boolean alone on null), never a NULL write.
    */
   async update(changes: SiteSettingsChanges): Promise<SiteSettings> {

@@ -27,7 +27,7 @@ export interface BadgeType {
   name: string;
 }
 
-/** `badges` and `badge_types` (users.md badges). */
+/** `badges` and `badge_types` (docs/api/users.md badges). */
 @Injectable()
 export class BadgesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

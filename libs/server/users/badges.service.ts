@@ -10,9 +10,9 @@ import { UsersRepository } from './users.repository';
 import { assertNotSentinel } from './usernames';
 
 /**
- * `POST /api/users/{username}/badges` and `DELETE …/badges/{badgeId}` (users.md), checked in errors.md's
+ * `POST /api/users/{username}/badges` and `DELETE …/badges/{badgeId}` (docs/api/users.md), checked in docs/api/errors.md's
  * order: the admin check (each route has its own wording), the target, the body, the deleted target,
- * the badge type. The body is read here, not by the validation pipe, because errors.md puts its
+ * the badge type. The body is read here, not by the validation pipe, because docs/api/errors.md puts its
  * `invalid_json` after `user_not_found`.
  */
 @Injectable()

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
 
-/** Account counts for the site statistics (algorithms.md §17). */
+/** Account counts for the site statistics (docs/api/algorithms.md §17). */
 export interface AccountActivity {
   /** Every account row: deleted and the two sentinel accounts included. */
   accounts: number;
@@ -19,7 +19,7 @@ export interface AccountActivity {
 
 /**
  * `last_seen` is the time the session middleware writes at most every 5 minutes of API use
- * (`UsersService.recordActivity`, session.md §3), and the signup time before any. One pass over the
+ * (`UsersService.recordActivity`, docs/api/session.md §3), and the signup time before any. One pass over the
  * accounts answers all seven counts, once an hour.
  */
 @Injectable()

@@ -9,7 +9,7 @@ export interface UserViewer {
 }
 
 export interface UserViewOptions {
-  /** `GET /api/users/{username}` keeps a deleted account's real name (entities.md §2). */
+  /** `GET /api/users/{username}` keeps a deleted account's real name (docs/api/entities.md §2). */
   keepDeletedUsername?: boolean;
   badges?: Badge[];
   /** The user's picture, loaded by the caller (images area); null when not loaded or none. */

@@ -14,7 +14,7 @@ export interface NewAccount {
   createdAt: Date;
 }
 
-/** The settings a user changes with `updateProfile` (users.md); absent keys keep their value. */
+/** The settings a user changes with `updateProfile` (docs/api/users.md); absent keys keep their value. */
 export type ProfileChanges = Partial<
   Pick<
     UserEntity,
@@ -146,7 +146,7 @@ export class UsersRepository {
     await this.users.createQueryBuilder().update().set({ lastSeen: at, lastSeenIp: ip }).where('id = :id AND deleted_at IS NULL', { id }).execute();
   }
 
-  /** Karma moves with votes inside the vote's transaction (algorithms.md §7). */
+  /** Karma moves with votes inside the vote's transaction (docs/api/algorithms.md §7). */
   async addPoints(tx: EntityManager, userId: string, delta: number): Promise<void> {
     if (delta !== 0) await tx.query(`UPDATE users SET points = points + $2 WHERE id = $1`, [userId, delta]);
   }
@@ -175,7 +175,7 @@ export class UsersRepository {
   }
 
   /**
-   * The account's own row after deletion (users.md): personal data (email, addresses, about text, picture)
+   * The account's own row after deletion (docs/api/users.md): personal data (email, addresses, about text, picture)
    * cleared, the password replaced, admin rights gone. Name, points and counters stay. The picture, the
    * notification badge and the rest belong to other areas' erasure steps.
    */

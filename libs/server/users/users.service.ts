@@ -52,7 +52,7 @@ export class UsersService {
     return toUser(user, viewer, { ...options, proPic, badges });
   }
 
-  /** The badges of one account, read unless they came with the record (entities.md §2: never null). */
+  /** The badges of one account, read unless they came with the record (docs/api/entities.md §2: never null). */
   badgesOf(user: UserRecord): Promise<Badge[]> {
     return user.badges ? Promise.resolve(user.badges) : this.badges.ofUser(user.id);
   }
@@ -82,7 +82,7 @@ export class UsersService {
     return (await this.users.findById(userId))?.isAdmin === true;
   }
 
-  /** `GET /api/users/{username}` as seen by `viewerId` (admins see more, entities.md §2). */
+  /** `GET /api/users/{username}` as seen by `viewerId` (admins see more, docs/api/entities.md §2). */
   async getProfileFor(username: string, viewerId: string | null): Promise<User> {
     const [user, viewer] = await Promise.all([this.users.findByUsername(username), viewerId ? this.users.findById(viewerId) : null]);
     if (!user) throw new DomainError('USER_NOT_FOUND');
@@ -90,7 +90,7 @@ export class UsersService {
   }
 
   /**
-   * `GET /api/users/{username}?adminsView=true` (users.md): 404 for an unknown name first, then 401 for a
+   * `GET /api/users/{username}?adminsView=true` (docs/api/users.md): 404 for an unknown name first, then 401 for a
    * visitor and 403 `not_admin` for anyone but an admin (read from the account, so it takes effect at once).
    */
   async getAdminViewFor(username: string, viewerId: string | null): Promise<AdminUserView> {
@@ -141,7 +141,7 @@ export class UsersService {
     return this.users.updatePasswordHash(userId, passwordHash);
   }
 
-  /** `updateProfile`: 403 `user-deleted` for a deleted account (users.md). */
+  /** `updateProfile`: 403 `user-deleted` for a deleted account (docs/api/users.md). */
   async updateProfile(userId: string, changes: ProfileChanges): Promise<UserEntity> {
     const user = await this.users.updateProfile(userId, changes);
     if (!user) throw new DomainError('USER_DELETED');

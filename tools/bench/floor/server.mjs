@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The floor of the feed benchmarks (issue 7): bare node:http + pg, no framework, no session, no
+// The floor of the feed benchmarks: bare node:http + pg, no framework, no session, no
 // validation layer. It answers a visitor's `GET /api/posts?sort=hot|latest[&communityId=…][&next=…]`
 // with the statements the api sends (./queries.mjs) and the same FeedPage JSON, so the api's req/s can
 // be read as a fraction of what this machine allows for the same database work.

@@ -1,5 +1,5 @@
 // One load run with autocannon, in this process (the load generator shares the machine with the servers,
-// as issue 7 asks), summarised to the numbers of the report.
+// as docs/performance.md describes), summarised to the numbers of the report.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -7,7 +7,7 @@ import os from 'node:os';
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
 
-/** What every browser sends (issue 19: measure like a browser, so answers go out compressed as they would). */
+/** What every browser sends (measure like a browser, so answers go out compressed as they would). */
 export const BROWSER_HEADERS = Object.freeze({ 'Accept-Encoding': 'gzip, deflate, br' });
 
 /** Runs `scenario` against `baseUrl` for `duration` seconds with `connections` connections. */

@@ -1,5 +1,5 @@
 // Printing and judging a run: one line per load run, the markdown table of docs/performance.md, and
-// issue 7's targets met or missed.
+// the targets of docs/performance.md met or missed.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -29,7 +29,7 @@ export function markdownTable(report) {
   return lines.join('\n');
 }
 
-/** Issue 7's targets that one run can judge; the scale target needs a small report beside a bigger one. */
+/** The targets (docs/performance.md) that one run can judge; the scale target needs a small report beside a bigger one. */
 export function judge(report, smallReport) {
   const verdicts = [];
   const byId = new Map(report.scenarios.filter((s) => !s.skipped).map((s) => [s.id, s]));

@@ -24,7 +24,7 @@ export function freePort() {
 }
 
 /**
- * Starts `node dist/apps/api/main.js` as issue 7 prescribes (no rate limits, no migrations, warn logs,
+ * Starts `node dist/apps/api/main.js` as docs/performance.md prescribes (no rate limits, no migrations, warn logs,
  * 20 connections) with its own Redis prefix and data folder. `extraEnv` adds e.g. NODE_OPTIONS. With
  * `apiProcesses` above 1, that many share the port through tools/start/api-cluster.mjs (as `npm start`
  * runs them); node flags such as --cpu-prof reach each of them.

@@ -1,5 +1,5 @@
 // What the scenarios aim at, read from the database and the running api: the data set, the machine,
-// the ids and cursors of issue 7's scenarios, and session cookies of the accounts that sign in.
+// the ids and cursors of the benchmark's scenarios, and session cookies of the accounts that sign in.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { BROWSER_HEADERS } from './load.mjs';
@@ -78,7 +78,7 @@ export async function getJson(url, headers = {}) {
 }
 
 /**
- * The ten scenarios of issue 7 against `apiUrl`. Each is { id, name, read, path, headers } or, for the
+ * The ten scenarios of docs/performance.md against `apiUrl`. Each is { id, name, read, path, headers } or, for the
  * votes, a `requests` factory; a scenario the data cannot support gets `skip` with the reason.
  */
 export async function buildScenarios(db, apiUrl, { voters = 50, votePosts = 3000, cookielessVisitors = false } = {}) {

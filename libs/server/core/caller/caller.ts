@@ -1,10 +1,10 @@
-/** What the server keeps for a session (session.md §1). Times are Unix seconds. */
+/** What the server keeps for a session (docs/api/session.md §1). Times are Unix seconds. */
 export interface SessionData {
   /** Logged-in user id; absent for visitors. */
   uid?: string;
   /** Last activity write (at most every 5 minutes). */
   lastSeen?: number;
-  /** When the user logged in: sessions end 360 days after it at most (OURS.md). */
+  /** When the user logged in: sessions end 360 days after it at most (docs/api-notes.md). */
   loginAt?: number;
 }
 

@@ -8,7 +8,7 @@ export class Clock {
   }
 }
 
-/** RFC 3339 in UTC with whole seconds, as stored values are sent (entities.md §0). */
+/** RFC 3339 in UTC with whole seconds, as stored values are sent (docs/api/entities.md §0). */
 export function toWireTime(date: Date): string {
   return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 }

@@ -59,7 +59,7 @@ export class AppConfig {
   /** Contact and source-code links of the web client's sidebar and footer (`_initial.site`). */
   readonly siteContactEmail: string | undefined;
   readonly siteSourceUrl: string | undefined;
-  /** Period of the announcement delivery job (notifications.md §7: 10 s). */
+  /** Period of the announcement delivery job (docs/api/notifications.md §7: 10 s). */
   readonly announcementsEveryMs: number;
   /** The `bss` snapshot job's period (hourly; shorter only in tests). */
   readonly analyticsSnapshotEveryMs: number;

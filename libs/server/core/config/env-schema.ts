@@ -182,7 +182,7 @@ export const ENV = {
   imagesTemporaryHours: variable('IMAGES_TEMPORARY_HOURS', 'hours an upload may stay unattached before the hourly job deletes it', '12', int(12, 1, 24 * 365)),
   welcomeCommunity: variable(
     'WELCOME_COMMUNITY',
-    'community named in the welcome notification sent 6 hours after signup (notifications.md §6); empty = no welcome',
+    'community named in the welcome notification sent 6 hours after signup (docs/api/notifications.md §6); empty = no welcome',
     '(off)',
     optional,
   ),
@@ -195,7 +195,7 @@ export const ENV = {
   ),
   analyticsSnapshotEveryMs: variable(
     'ANALYTICS_SNAPSHOT_EVERY_MS',
-    'period of the worker job that stores the basic site statistics (algorithms.md §17: hourly)',
+    'period of the worker job that stores the basic site statistics (docs/api/algorithms.md §17: hourly)',
     '3600000',
     int(3_600_000, 1000, 86_400_000),
   ),

@@ -13,7 +13,7 @@ const decodedLength = (text: string): number => (/^[A-Za-z0-9_-]+={0,2}$/.test(t
 /**
  * The VAPID keys when push is on, else null. Push is on only with both keys present and of the right
  * shape (a 65-byte uncompressed public point, a 32-byte private scalar); anything else means push off:
- * `_initial.vapidPublicKey` is "" and nothing is enqueued (push.md §1).
+ * `_initial.vapidPublicKey` is "" and nothing is enqueued (docs/api/push.md §1).
  */
 export function webPushKeys(config: AppConfig): WebPushKeys | null {
   const { pushVapidPublicKey: publicKey, pushVapidPrivateKey: privateKey } = config;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
 /**
- * One area's part of deleting an account (users.md "DELETE /api/users/{username}"): it removes or
+ * One area's part of deleting an account (docs/api/users.md "DELETE /api/users/{username}"): it removes or
  * anonymises what that area stores for the user, inside the deletion's transaction, so an account is
  * either fully erased or not touched at all. Each area registers its step from its own module
  * (`onModuleInit`), so the users area never reaches into another area's tables.

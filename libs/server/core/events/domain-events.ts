@@ -14,7 +14,7 @@ export interface DomainEventPayloads {
   'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins' };
   'comment.deleted': { commentId: string };
   /**
-   * A site ban deleted the user's content (algorithms.md §10.3) as `admins`: its reports go. Deliberately
+   * A site ban deleted the user's content (docs/api/algorithms.md §10.3) as `admins`: its reports go. Deliberately
    * not one `post.removed-by-moderation` per post: nobody is notified of a ban's purge.
    */
   'user.content-purged': { userId: string; postIds: string[]; commentIds: string[] };
@@ -28,7 +28,7 @@ export interface DomainEventPayloads {
   /** A moderator added after the community's creation. */
   'community.mod-added': { communityName: string; userId: string; addedById: string };
   'community-request.denied': { requesterId: string; note: string };
-  /** An admin gave the user a badge they did not have (`new_badge`, notifications.md §2). */
+  /** An admin gave the user a badge they did not have (`new_badge`, docs/api/notifications.md §2). */
   'user.badge-added': { userId: string; badgeType: string };
   /**
    * Notifications created or aggregated by one transaction, after it committed (all of a batch at once).
@@ -36,7 +36,7 @@ export interface DomainEventPayloads {
    * so a handler needs no second connection from the pool.
    */
   'notifications.created': { notifications: readonly CreatedNotification[]; connection: EntityManager };
-  /** A logged-in session ended by logout (session.md §6.1). */
+  /** A logged-in session ended by logout (docs/api/session.md §6.1). */
   'session.logged-out': { sessionId: string; userId: string };
   /** Every session of the account was ended (site ban, account deletion). */
   'account.sessions-ended': { userId: string };
@@ -77,7 +77,7 @@ export const OUTBOX_LEASE_SECONDS = 30;
 const RECORDED_DUE_AT = `clock_timestamp() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})`;
 
 /**
- * For an act that is a single statement (a post vote: the `post_vote` function, issue 19), the outbox INSERT
+ * For an act that is a single statement (a post vote: the `post_vote` function, kept to one round trip), the outbox INSERT
  * as a data-modifying CTE named `cte`: one event `name` per row of `payloads`, an SQL query answering one
  * jsonb column. The events commit with the act, with no BEGIN, COMMIT or round trip of their own. Select
  * `id` and `payload` from `cte` in the statement and hand them to `recordedInStatement`.

@@ -1,6 +1,6 @@
 /**
  * Bounds of PostgreSQL's integer columns. A client's number outside them would fail in SQL (a 500), so
- * every number from a request is checked against them first (issue 12, item 9).
+ * every number from a request is checked against them first (an out-of-range number must be a 400, never a database error).
  */
 export const INT4_MIN = -2_147_483_648;
 export const INT4_MAX = 2_147_483_647;

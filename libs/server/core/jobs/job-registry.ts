@@ -3,7 +3,7 @@ import type { NotificationType } from '@app/contract';
 /**
  * Every background job: its queue and its payload type. Producers and processors are typed by this one
  * table, so a renamed job or a changed payload fails the build on both sides.
- * Queues are nouns; job names are `area.verb-noun` (STYLE.md).
+ * Queues are nouns; job names are `area.verb-noun` (docs/architecture.md).
  */
 export interface JobPayloads {
   /** Proves the worker's wiring: records that the worker is alive. `holdMs` simulates a long job in tests. */
@@ -16,26 +16,26 @@ export interface JobPayloads {
   'images.fetch-link-thumbnail': { postId: string };
   /** Hourly: drops top-window rows older than their window. */
   'posts.prune-windows': { requestedAt: string };
-  /** Every minute: the welcome notification of accounts 6 hours old (notifications.md §6). */
+  /** Every minute: the welcome notification of accounts 6 hours old (docs/api/notifications.md §6). */
   'notifications.send-welcomes': { requestedAt: string };
   /**
-   * A new upvote's notification to the author (notifications.md §2), made after the vote's answer (issue 19);
+   * A new upvote's notification to the author (docs/api/notifications.md §2), made after the vote's answer, so a vote does no notification work;
    * job id `upvote-{targetType}-{targetId}-{voterId}-{enqueuedAtMs}`, recorded as a receipt in the
    * notification's transaction so a second run counts nothing.
    */
   'notifications.notify-upvote': { targetType: 'post' | 'comment'; targetId: string; postId: string; authorId: string; voterId: string };
   /** Hourly: forgets the receipts of upvote jobs older than a day. */
   'notifications.prune-receipts': { requestedAt: string };
-  /** Every 10 seconds: delivers announced posts to every account, in batches (notifications.md §7). */
+  /** Every 10 seconds: delivers announced posts to every account, in batches (docs/api/notifications.md §7). */
   'notifications.deliver-announcements': { requestedAt: string };
-  /** Hourly: stores the basic site statistics as a `bss` analytics event (algorithms.md §17). */
+  /** Hourly: stores the basic site statistics as a `bss` analytics event (docs/api/algorithms.md §17). */
   'analytics.record-site-stats': { requestedAt: string };
   /** Hourly: removes clients' analytics events older than the retention period (docs/security.md, "Analytics"). */
   'analytics.prune-events': { requestedAt: string };
-  /** Every 100 seconds: IP blocks past their expiry stop being in effect (algorithms.md §16). */
+  /** Every 100 seconds: IP blocks past their expiry stop being in effect (docs/api/algorithms.md §16). */
   'ipblocks.expire-blocks': { requestedAt: string };
   /**
-   * Pushes one created or aggregated notification to every subscription of its receiver (push.md §3);
+   * Pushes one created or aggregated notification to every subscription of its receiver (docs/api/push.md §3);
    * job id `push-{notificationId}-{updatedAtMs}`. `delivered` lists the subscriptions already served
    * by an earlier attempt, so a retry never pushes to them again.
    */

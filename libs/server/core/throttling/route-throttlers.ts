@@ -5,7 +5,7 @@ import { RateLimitName, RateLimits } from './rate-limits';
 
 /**
  * Marks a route whose limit the contract checks at a guard's place: after the login check, before the
- * body or the path's ids matter (errors.md: "auth; 429; json"). The name is the shared budget, so the
+ * body or the path's ids matter (docs/api/errors.md: "auth; 429; json"). The name is the shared budget, so the
  * post and comment vote routes count in one `voting` window.
  */
 export const RateLimited = Reflector.createDecorator<RateLimitName>();
@@ -26,7 +26,7 @@ export const ROUTE_RATE_LIMITS = [
   'settings',
 ] as const satisfies readonly RateLimitName[];
 
-/** Route limits the contract keys on the client address, whoever is logged in (algorithms.md §12); the others key on the account. */
+/** Route limits the contract keys on the client address, whoever is logged in (docs/api/algorithms.md §12); the others key on the account. */
 const ADDRESS_KEYED: ReadonlySet<RateLimitName> = new Set<RateLimitName>(['analyticsEvent', 'usernameCheck']);
 
 export function isAddressKeyed(action: RateLimitName): boolean {

@@ -4,7 +4,7 @@ import { CommunitiesService, CommunityRecord } from '@app/server/communities';
 import { CommunityPictureSlot, ImageViewsService, PictureSlotsService, requireFile, UploadedFile } from '@app/server/images';
 
 /**
- * `POST|DELETE /api/communities/{id}/pro_pic|banner_image` (communities.md). The route's guard has
+ * `POST|DELETE /api/communities/{id}/pro_pic|banner_image` (docs/api/communities.md). The route's guard has
  * checked moderator-or-admin; answers the Community with viewer fields and both pictures.
  */
 @Injectable()

@@ -4,7 +4,7 @@ import { DomainError } from '@app/server/core/errors';
 import { PictureSlotsService, requireFile, UploadedFile } from '@app/server/images';
 import { toUser, UserEntity, UsersService } from '@app/server/users';
 
-/** `POST|DELETE /api/users/{username}/pro_pic` (users.md): the account owner only; answers the updated User. */
+/** `POST|DELETE /api/users/{username}/pro_pic` (docs/api/users.md): the account owner only; answers the updated User. */
 @Injectable()
 export class ProfilePicturesService {
   constructor(

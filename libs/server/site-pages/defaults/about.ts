@@ -1,4 +1,4 @@
-/** The about page (screens-and-rules.md §1: non-profit, open source, not federated, donations, no ads or tracking, no video uploads). */
+/** The about page (docs/screens.md §1: non-profit, open source, not federated, donations, no ads or tracking, no video uploads). */
 export const ABOUT = `Quorum is a place for communities to share links, pictures and ideas, and to talk about them. Anyone can read; members post in communities, comment in threads, vote on what deserves attention, and keep what they want to come back to in lists.
 
 ## What this site is
