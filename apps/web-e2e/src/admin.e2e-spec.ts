@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, request, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
@@ -28,6 +29,7 @@ async function openAdminPage(page: Page, name: (typeof ADMIN_PAGES)[number], hea
 }
 
 async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

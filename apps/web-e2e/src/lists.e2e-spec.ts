@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -57,6 +58,7 @@ async function expectNoSeriousViolations(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await untilStill(page);
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { PASSWORD, signUp, uniqueUsername } from './support/auth';
@@ -398,6 +399,7 @@ for (const width of [390, 1280] as const) {
         await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
         await expect(page.locator('.modtools-skeleton')).toHaveCount(0);
         // The console itself; the app chrome has its own checks in a11y.e2e-spec.ts.
+        await untilStill(page);
         const results = await new AxeBuilder({ page }).include('main').analyze();
         const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
         expect(serious.map((violation) => `${name} ${theme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);

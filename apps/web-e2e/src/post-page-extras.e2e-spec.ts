@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -315,6 +316,7 @@ for (const viewport of VIEWPORTS) {
 async function expectAccessible(page: Page, include?: string): Promise<void> {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    await untilStill(page);
     const builder = new AxeBuilder({ page });
     const { violations } = await (include ? builder.include(include) : builder).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

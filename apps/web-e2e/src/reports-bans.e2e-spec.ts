@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -56,6 +57,7 @@ async function adminWithPost(browser: Browser, title: string) {
 }
 
 async function seriousViolations(page: Page) {
+  await untilStill(page);
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

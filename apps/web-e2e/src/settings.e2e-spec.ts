@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
@@ -315,6 +316,7 @@ test('axe finds no serious or critical violation on the settings page and its tw
   await signUpAndWatch(page, uniqueUsername('x'));
   const problems: string[] = [];
   const check = async (label: string) => {
+    await untilStill(page);
     const results = await new AxeBuilder({ page }).analyze();
     for (const violation of results.violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') {

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { untilStill } from './support/axe';
 import { expect, type Page, test } from './support/test';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -121,6 +122,7 @@ test.describe('accessibility', () => {
         await page.goto(target);
         await expect(page.getByRole('main').locator('.site-page__body').first()).toBeVisible();
         if (target === '/about') await page.getByText('Do I need an account to read?').click();
+        await untilStill(page);
         const results = await new AxeBuilder({ page }).include('main').analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

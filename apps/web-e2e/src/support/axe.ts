@@ -1,0 +1,13 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Resolves once no finite CSS animation or transition is running. axe judges colour contrast from the colours
+ * it computes at that moment: a dialog still fading in (or a theme still crossfading) reads as too pale, and
+ * the audit would report contrast the reader never sees once the motion ends. Endless ones (spinners) are
+ * left out, since they never end.
+ */
+export async function untilStill(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
