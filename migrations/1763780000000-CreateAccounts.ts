@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Accounts, site settings and the two sentinel accounts of docs/api/algorithms.md §3: `ghost` stands in for
+ * Accounts, site settings and the two sentinel accounts of docs/api/rules.md §3: `ghost` stands in for
  * deleted authors and `nobody` is the admin that programmatic actions run as. Their password hash
  * is "!", which no password verifies against.
  */

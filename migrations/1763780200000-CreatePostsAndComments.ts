@@ -10,7 +10,7 @@ export class CreatePostsAndComments1763780200000 implements MigrationInterface {
   name = 'CreatePostsAndComments1763780200000';
 
   async up(q: QueryRunner): Promise<void> {
-    // docs/api/algorithms.md §5.1 (whole seconds of the creation time), in SQL so a vote recomputes hotness in the
+    // docs/api/rules.md §5.1 (whole seconds of the creation time), in SQL so a vote recomputes hotness in the
     // same statement that moves the counts.
     await q.query(`
       CREATE FUNCTION post_hotness(upvotes integer, created_at timestamptz) RETURNS bigint
@@ -75,7 +75,7 @@ export class CreatePostsAndComments1763780200000 implements MigrationInterface {
     await q.query(`CREATE INDEX posts_pinned_idx ON posts (community_id, pinned_at) WHERE pinned_at IS NOT NULL`);
     await q.query(`CREATE INDEX posts_pinned_site_idx ON posts (pinned_site_at) WHERE pinned_site_at IS NOT NULL`);
 
-    // The day/week/month/year windows (docs/api/algorithms.md §5.2): points mirrored on every vote; rows older
+    // The day/week/month/year windows (docs/api/rules.md §5.2): points mirrored on every vote; rows older
     // than their window are dropped hourly, and queries also bound created_at, so stale rows never show.
     await q.query(`
       CREATE TABLE post_windows (

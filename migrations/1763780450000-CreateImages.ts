@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Images (docs/api/entities.md §1, docs/api/algorithms.md §13): one row per stored original, one per named copy the worker
+ * Images (docs/api/entities.md §1, docs/api/rules.md §13): one row per stored original, one per named copy the worker
  * made, the images of image posts in order, and the pictures of users, communities and link posts.
  * Files live in the image store; these rows say what exists.
  */

@@ -1,8 +1,8 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Analytics events (docs/api/users.md "POST /api/analytics", docs/api/algorithms.md §17) and badges (docs/api/users.md badges,
- * docs/api/entities.md §2), both with integer ids (docs/api/algorithms.md §2).
+ * Analytics events (docs/api/users.md "POST /api/analytics", docs/api/rules.md §17) and badges (docs/api/users.md badges,
+ * docs/api/entities.md §2), both with integer ids (docs/api/rules.md §2).
  *
  * - `analytics_events.unique_key` is where an event is deduplicated (a hash of `pwa_use_` + session id,
  *   never the session id itself); snapshots have none. `payload` is `json`, not `jsonb`, so the text the

@@ -227,7 +227,7 @@ const LANE_COMMENTS = [
 const TAIL = [
   {
     name: 'user counters',
-    // Karma: 1 + upvotes by others on the user's posts and comments (docs/api/algorithms.md §7).
+    // Karma: 1 + upvotes by others on the user's posts and comments (docs/api/rules.md §7).
     sql: () => `
       UPDATE users u SET
         no_posts = coalesce(p.n, 0),

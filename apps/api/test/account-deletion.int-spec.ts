@@ -10,7 +10,7 @@ import { TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
 
-/** `DELETE /api/users/{username}` (docs/api/users.md; ghost authors: docs/api/algorithms.md §9), with the contract's rate limits on. */
+/** `DELETE /api/users/{username}` (docs/api/users.md; ghost authors: docs/api/rules.md §9), with the contract's rate limits on. */
 let api: TestApi;
 let admin: Member;
 let home: { id: string; name: string };
@@ -296,7 +296,7 @@ describe('deleting an account', () => {
     expect(row.no_members).toBe(before.members - 1);
     const mods = (await api.client().get(`/api/communities/${home.id}/mods`)).body.map((u: { username: string }) => u.username);
     expect(mods).not.toContain(victim.name);
-    // Points are never reverted (docs/api/algorithms.md §7).
+    // Points are never reverted (docs/api/rules.md §7).
     const [points] = await api.db.query(`SELECT sum(points)::int AS total FROM users`);
     expect(points.total).toBe(before.points);
   });

@@ -8,7 +8,7 @@ import { createPost } from './post-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor } from './worker-process';
 
 /**
- * The hourly `bss` snapshot (docs/api/algorithms.md §17) written by the built worker process, read back through
+ * The hourly `bss` snapshot (docs/api/rules.md §17) written by the built worker process, read back through
  * `GET /api/analytics/bss`, on a dataset whose every time is chosen.
  */
 const JOB = 'analytics.record-site-stats';
@@ -33,7 +33,7 @@ const times = (member: Member, createdAgo: string, lastSeenAgo: string) =>
   api.db.query(`UPDATE users SET created_at = now() - $2::interval, last_seen = now() - $3::interval WHERE id = $1`, [member.id, createdAgo, lastSeenAgo]);
 
 describe('the site statistics snapshot', () => {
-  it('is stored by the worker with every field computed as docs/api/algorithms.md §17 says', async () => {
+  it('is stored by the worker with every field computed as docs/api/rules.md §17 says', async () => {
     const community = await createCommunity(admin);
     const posts = [];
     for (let i = 0; i < 3; i++) posts.push(await createPost(admin, community.name));

@@ -3,7 +3,7 @@ import { TestApi, TestClient } from './harness';
 import { createPost } from './post-fixtures';
 
 /**
- * Cursor paging of the feeds (docs/api/posts.md, docs/api/algorithms.md §6): pages stay free of repeats while posts and
+ * Cursor paging of the feeds (docs/api/posts.md, docs/api/rules.md §6): pages stay free of repeats while posts and
  * votes arrive between them, and the home and moderating feeds follow every sort's order and cursor.
  */
 let api: TestApi;

@@ -5,7 +5,7 @@ import { makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
-/** IP block expiry (docs/api/users.md, docs/api/algorithms.md §16): the worker's scheduled job, seen by the api within seconds. */
+/** IP block expiry (docs/api/users.md, docs/api/rules.md §16): the worker's scheduled job, seen by the api within seconds. */
 const dataDir = resolve(`tmp/test-ipblock-worker-${randomBytes(4).toString('hex')}`);
 
 let api: TestApi;

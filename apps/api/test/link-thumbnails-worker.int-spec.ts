@@ -80,7 +80,7 @@ it('the worker process stores the og:image of a link post made over HTTP, with i
   const page = await read();
   expect(page.status).toBe(200);
   const image = page.body.link.image;
-  // Scaled and centre-cropped to 1280×720 (docs/api/algorithms.md §13), copies per docs/api/entities.md §1.
+  // Scaled and centre-cropped to 1280×720 (docs/api/rules.md §13), copies per docs/api/entities.md §1.
   expect(image).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{24}$/), width: 1280, height: 720, format: 'jpeg' });
   const copies = image.copies as { name: string; width: number; height: number; objectFit: string; url: string }[];
   expect(copies.map((c) => [c.name, c.width, c.height, c.objectFit])).toEqual([

@@ -49,7 +49,7 @@ it('stores the og:image of a link post as its thumbnail with the link copies, an
   const result = await thumbnails.fetchThumbnail(post.body.id);
   expect(result.outcome).not.toBe('none');
   const page = await api.client().get(`/api/posts/${post.body.publicId}`);
-  // Thumbnails are stored scaled and centre-cropped to 1280×720 (docs/api/algorithms.md §13).
+  // Thumbnails are stored scaled and centre-cropped to 1280×720 (docs/api/rules.md §13).
   expect(page.body.link.image).toMatchObject({ width: 1280, height: 720, format: 'jpeg' });
   expect(storedFiles(imagesDir).some((f) => f.includes(page.body.link.image.id))).toBe(true);
   expect(await thumbnails.fetchThumbnail(post.body.id)).toMatchObject({ outcome: 'skipped' });

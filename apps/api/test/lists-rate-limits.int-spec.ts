@@ -3,7 +3,7 @@ import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { counts } from './list-fixtures';
 
-/** The lists' rate limits (docs/api/algorithms.md §12), and where each sits in the order of checks of docs/api/lists.md. */
+/** The lists' rate limits (docs/api/rules.md §12), and where each sits in the order of checks of docs/api/lists.md. */
 let api: TestApi;
 let community: { id: string; name: string };
 

@@ -1,6 +1,6 @@
 import { TestApi } from './harness';
 
-/** `RATE_LIMITS_ENABLED=false` switches every limit off; `?adminKey=` skips them per request (docs/api/algorithms.md §12). */
+/** `RATE_LIMITS_ENABLED=false` switches every limit off; `?adminKey=` skips them per request (docs/api/rules.md §12). */
 const UNKNOWN_POST = { postId: 'ffffffffffffffffffffffff', up: true };
 
 async function limitKeys(api: TestApi): Promise<string[]> {

@@ -157,7 +157,7 @@ describe('the action', () => {
     expect(error(res)).toEqual({ status: 401, body: { status: 401, code: 'not_logged_in', message: 'User is not logged in.' } });
   });
 
-  it('allows 5 calls per second per user, then 429 with Retry-After (docs/api/algorithms.md §12)', async () => {
+  it('allows 5 calls per second per user, then 429 with Retry-After (docs/api/rules.md §12)', async () => {
     const member = await signUp(api);
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await updateProfile(member, { aboutMe: `n${i}` })).status);

@@ -450,7 +450,7 @@ export interface AnalyticsEvent {
   createdAt: DateTime;
 }
 
-/** The parsed payload of a `bss` snapshot (docs/api/algorithms.md §17). */
+/** The parsed payload of a `bss` snapshot (docs/api/rules.md §17). */
 export interface BasicSiteStats {
   version: 0;
   users_day: number;

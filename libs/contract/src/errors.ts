@@ -65,7 +65,7 @@ export const Errors = /* @__PURE__ */ define({
   PASSWORD_NOT_MATCH: { status: 400, code: 'password_not_match', message: 'Passwords do not match.' },
   /** `DELETE /api/users/{username}`: the caller's own password was wrong (docs/api/users.md; not the login's 401). */
   DELETE_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
-  /** Ours: `ghost` and `nobody` (docs/api/algorithms.md §3) hold the site up; no admin may delete them. */
+  /** Ours: `ghost` and `nobody` (docs/api/rules.md §3) hold the site up; no admin may delete them. */
   SENTINEL_ACCOUNT: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be deleted.' },
   /** Ours: a ban or badge for `ghost` or `nobody`, the site's own accounts. */
   SENTINEL_NOT_A_MEMBER: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' },
@@ -76,7 +76,7 @@ export const Errors = /* @__PURE__ */ define({
   COMMUNITY_NAME_TOO_SHORT: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too short.' },
   COMMUNITY_NAME_TOO_LONG: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is too long.' },
   COMMUNITY_NAME_BAD_CHARACTERS: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It contains disallowed characters.' },
-  /** Ours (docs/api/algorithms.md §3 recommendation): names that would shadow a page of the web client. */
+  /** Ours (docs/api/rules.md §3 recommendation): names that would shadow a page of the web client. */
   COMMUNITY_NAME_RESERVED: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is reserved.' },
   COMMUNITY_EXISTS: { status: 409, code: 'community-exists', message: 'A community with name {name} already exists.' },
   INVALID_COMMUNITIES_LIMIT: { status: 400, code: 'invalid_limit', message: 'Invalid limit.' },

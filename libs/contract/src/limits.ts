@@ -1,4 +1,4 @@
-/** Server-side limits (docs/api/algorithms.md §18, docs/api-notes.md). The web client reads the same values. */
+/** Server-side limits (docs/api/rules.md §18, docs/api-notes.md). The web client reads the same values. */
 export const Limits = {
   usernameMin: 3,
   usernameMax: 21,
@@ -65,7 +65,7 @@ export const ZERO_ID = '000000000000000000000000';
 export const ZERO_TIME = '0001-01-01T00:00:00Z';
 
 /**
- * Top-level routes of the web client that a community name would shadow (docs/api/algorithms.md §3, recommended).
+ * Top-level routes of the web client that a community name would shadow (docs/api/rules.md §3, recommended).
  * Compared case-insensitively.
  */
 export const RESERVED_COMMUNITY_NAMES = [

@@ -15,7 +15,7 @@ import { isSentinelUsername, UserEntity, UsersService } from '@app/server/users'
 type Member = Caller & { userId: string };
 
 /**
- * `DELETE /api/users/{username}` (docs/api/users.md, docs/api/algorithms.md §9): the owner, or an admin, with the caller's
+ * `DELETE /api/users/{username}` (docs/api/users.md, docs/api/rules.md §9): the owner, or an admin, with the caller's
  * own password. The account's sessions end, then one transaction erases its personal data and runs every
  * area's erasure step; its posts and comments stay under a ghost, its name stays taken.
  */

@@ -10,7 +10,7 @@ type Member = Caller & { userId: string };
 
 const PREFERENCES = ['upvoteNotificationsOff', 'replyNotificationsOff', 'rememberFeedSort', 'embedsOff', 'hideUserProfilePictures', 'requireAltText'] as const;
 
-/** At most `max` Unicode code points (docs/api/algorithms.md §18: "characters" are code points). */
+/** At most `max` Unicode code points (docs/api/rules.md §18: "characters" are code points). */
 const truncate = (text: string, max: number) => (text.length <= max ? text : [...text].slice(0, max).join(''));
 
 /**

@@ -50,7 +50,7 @@ export class AdminService {
   }
 
   /**
-   * A site ban (docs/api/users.md, docs/api/algorithms.md §10.3). Admins are refused before anything happens. The ban is
+   * A site ban (docs/api/users.md, docs/api/rules.md §10.3). Admins are refused before anything happens. The ban is
    * stored first, so a login from now on is refused, then every session ends, then (with
    * `deleteContentDays`) the content goes in one transaction. A purge that fails leaves the user banned
    * and logged out; sending the action again finishes it (nothing is deleted twice).

@@ -20,7 +20,7 @@ export interface StoredAnalyticsEvent {
   createdAt: Date;
 }
 
-/** `analytics_events` (docs/api/users.md analytics, docs/api/algorithms.md §17). */
+/** `analytics_events` (docs/api/users.md analytics, docs/api/rules.md §17). */
 @Injectable()
 export class AnalyticsEventsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

@@ -1,6 +1,6 @@
 import { DomainError } from '@app/server/core/errors';
 
-/** The snapshot's event name (docs/api/algorithms.md §17). */
+/** The snapshot's event name (docs/api/rules.md §17). */
 export const BSS_EVENT = 'bss';
 
 /** docs/api/users.md: 250 snapshots per page unless asked otherwise. */

@@ -11,7 +11,7 @@ import { BSS_EVENT } from './bss-query';
 const DAY_MS = 86_400_000;
 
 /**
- * The hourly basic site statistics (docs/api/algorithms.md §17), stored as one `bss` analytics event. Each
+ * The hourly basic site statistics (docs/api/rules.md §17), stored as one `bss` analytics event. Each
  * number is asked of the area that owns it; `pwa_installs` counts `pwa_use` events, the meaning the
  * contract intends (upstream counts every analytics row, snapshots included).
  */

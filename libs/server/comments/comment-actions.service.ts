@@ -65,7 +65,7 @@ export class CommentActionsService {
 
   /**
    * `deleteAs` normal (author: body erased), mods or admins (body kept for review). The author's
-   * comment count drops; replies, the post's count and ancestors' reply counts stay (docs/api/algorithms.md §10.2).
+   * comment count drops; replies, the post's count and ancestors' reply counts stay (docs/api/rules.md §10.2).
    */
   async delete(postRef: string, commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
     const record = await this.recordUnder(postRef, commentId);
@@ -84,7 +84,7 @@ export class CommentActionsService {
   }
 
   /**
-   * A site ban with content deletion (docs/api/algorithms.md §10.3), inside the ban's transaction: the author's live
+   * A site ban with content deletion (docs/api/rules.md §10.3), inside the ban's transaction: the author's live
    * comments since `since` (null = all time) deleted as `admins`, the author's count down by as many. No
    * `comment.deleted` per comment: the caller clears the reports once for all.
    */

@@ -3,7 +3,7 @@ import { UserGroup } from '@app/contract';
 import { CommunityPermissions, CommunityRole } from '@app/server/communities';
 import { DomainError } from '@app/server/core/errors';
 
-/** Who may act in which capacity on a community's comments (docs/api/algorithms.md §11). */
+/** Who may act in which capacity on a community's comments (docs/api/rules.md §11). */
 @Injectable()
 export class CommentCapacity {
   constructor(private readonly permissions: CommunityPermissions) {}

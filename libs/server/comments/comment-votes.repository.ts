@@ -14,7 +14,7 @@ export interface VoteResult {
 
 /**
  * One statement moves the vote row, the comment's counters and the author's points together, from the
- * stored state (docs/api/algorithms.md §7): a new or removed upvote and a flip count ±1 point for the author,
+ * stored state (docs/api/rules.md §7): a new or removed upvote and a flip count ±1 point for the author,
  * never for the author's own votes nor for votes cast by new accounts. Callers hold the comment's row
  * lock, so the `old` read below cannot be overtaken by the same voter. Like a post vote, the transaction
  * then commits without waiting for its WAL flush (docs/architecture.md "Counters and concurrency").
@@ -89,7 +89,7 @@ export class CommentVotesRepository {
     return new Map(rows.map((r) => [r.comment_id, r.up]));
   }
 
-  /** The author's automatic upvote on a new comment: counted, but worth no points (docs/api/algorithms.md §7). */
+  /** The author's automatic upvote on a new comment: counted, but worth no points (docs/api/rules.md §7). */
   async addSelfUpvote(tx: EntityManager, commentId: string, userId: string): Promise<void> {
     await tx.query(
       `WITH added AS (INSERT INTO comment_votes (comment_id, user_id, up) VALUES ($1, $2, true) ON CONFLICT DO NOTHING RETURNING 1)

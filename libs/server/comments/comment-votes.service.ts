@@ -38,7 +38,7 @@ export class CommentVotesService {
       if (found.postLocked) throw new DomainError('POST_LOCKED');
       // A member banned from the community has no say in it: no vote, as no post or comment.
       await this.bans.assertNotBanned(found.comment.communityId, caller.userId, tx);
-      // Accounts are never "new" while the new-user thresholds are 0 (docs/api/algorithms.md §7 defaults).
+      // Accounts are never "new" while the new-user thresholds are 0 (docs/api/rules.md §7 defaults).
       const moved = await this.votes.vote(tx, commentId, caller.userId, up, false);
       if (!moved) throw new DomainError('COMMENT_ALREADY_VOTED');
       // In the outbox with the vote: the author's notification survives an outage right after the commit.

@@ -164,7 +164,7 @@ export class CommentsRepository {
 
   /**
    * Marks the comment deleted unless another request got there first (then null). A deletion by the
-   * author erases the stored body; moderators and admins keep it for review (docs/api/algorithms.md §10.2).
+   * author erases the stored body; moderators and admins keep it for review (docs/api/rules.md §10.2).
    */
   async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date): Promise<CommentRecord | null> {
     const rows = await queryRows<CommentRow>(

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** A ban is active until its expiry (docs/api/algorithms.md §15, the recommended reading); no expiry = permanent. */
+/** A ban is active until its expiry (docs/api/rules.md §15, the recommended reading); no expiry = permanent. */
 const ACTIVE = '(b.expires_at IS NULL OR b.expires_at > now())';
 
 @Injectable()

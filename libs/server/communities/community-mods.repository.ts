@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 
-/** The ordered moderator list of each community: position 0 is the most senior (docs/api/algorithms.md §11). */
+/** The ordered moderator list of each community: position 0 is the most senior (docs/api/rules.md §11). */
 @Injectable()
 export class CommunityModsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}

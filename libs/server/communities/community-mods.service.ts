@@ -8,7 +8,7 @@ import { CommunityModsRepository } from './community-mods.repository';
 import { CommunityPermissions } from './community-permissions.service';
 import { CommunityRecord } from './community.types';
 
-/** The moderator hierarchy (docs/api/algorithms.md §11). */
+/** The moderator hierarchy (docs/api/rules.md §11). */
 @Injectable()
 export class CommunityModsService {
   constructor(

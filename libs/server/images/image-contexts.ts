@@ -13,7 +13,7 @@ export interface CopySpec extends Box {
   readonly name: string;
 }
 
-/** The stored original (docs/api/algorithms.md §13): contain never enlarges; link thumbnails are cropped. */
+/** The stored original (docs/api/rules.md §13): contain never enlarges; link thumbnails are cropped. */
 export const ORIGINAL_BOX: Readonly<Record<ImageContext, Box>> = {
   post: { width: 5000, height: 5000, fit: 'contain' },
   link: { width: 1280, height: 720, fit: 'cover' },

@@ -26,7 +26,7 @@ export const ON_DEMAND_COPIES_MAX = 4;
 type OnDemandCopy = Buffer | 'gone' | undefined;
 
 /**
- * `GET /images/{id}.{ext}?…` (docs/api/algorithms.md §13): checks the signature, then serves the named copy from
+ * `GET /images/{id}.{ext}?…` (docs/api/rules.md §13): checks the signature, then serves the named copy from
  * the store; a copy the worker has not made yet is made here once (docs/api-notes.md "Image copies"),
  * and the original answers when that is not possible. The content type comes from the stored format; a
  * request for another of the contract's formats gets a converted file.

@@ -4,7 +4,7 @@ import { copyUrl, imageSignature, originalUrl, parseImageRequest } from './image
 const secret = 'a-secret-of-enough-length-for-tests-000';
 const id = '17f2a0c1b3d4e5f600112233';
 
-describe('image URLs (docs/api/algorithms.md §13)', () => {
+describe('image URLs (docs/api/rules.md §13)', () => {
   it('signs {id}{size}{fit}.{format} with HMAC-SHA256, base64url without padding', () => {
     const expected = createHmac('sha256', secret).update(`${id}0.jpeg`).digest('base64url');
     expect(imageSignature(secret, id, 'jpeg')).toBe(expected);

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ImageFit, ImageFormat } from '@app/contract';
 import { isImageFormat } from './image-formats';
 
-/** `size` of a copy URL: `{w}` when square, else `{w}x{h}` (docs/api/algorithms.md §13). */
+/** `size` of a copy URL: `{w}` when square, else `{w}x{h}` (docs/api/rules.md §13). */
 export function sizeText(width: number, height: number): string {
   return width === height ? String(width) : `${width}x${height}`;
 }

@@ -11,7 +11,7 @@ const IMAGE_PATH = /\.(jpe?g|png|webp)$/i;
 export type ThumbnailResult = { outcome: 'stored'; imageId: string } | { outcome: 'skipped' | 'none'; reason: string };
 
 /**
- * `images.fetch-link-thumbnail` (worker, docs/api/algorithms.md §14): the page's og:image, or the URL itself when
+ * `images.fetch-link-thumbnail` (worker, docs/api/rules.md §14): the page's og:image, or the URL itself when
  * it is an image, fetched through the SSRF-safe fetcher and stored as the post's thumbnail with copies.
  * Any failure leaves the post without a thumbnail; a retried job finds the thumbnail already there.
  */

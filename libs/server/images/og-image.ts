@@ -1,7 +1,7 @@
 const META = /<meta\b[^>]*>/gi;
 const ATTRIBUTE = /([a-zA-Z:-]+)\s*=\s*("([^"]*)"|'([^']*)'|([^\s"'>]+))/g;
 
-/** The `content` of the first `<meta property="og:image">` (docs/api/algorithms.md §14), resolved against the page; undefined when absent or not http(s). */
+/** The `content` of the first `<meta property="og:image">` (docs/api/rules.md §14), resolved against the page; undefined when absent or not http(s). */
 export function extractOgImage(html: string, pageUrl: string): string | undefined {
   for (const tag of html.matchAll(META)) {
     const attributes = new Map<string, string>();

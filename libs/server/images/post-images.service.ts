@@ -18,7 +18,7 @@ export class PostImagesService {
     private readonly intake: ImageIntakeService,
   ) {}
 
-  /** Content deletion of a post: its images and link thumbnail go, records and files (docs/api/algorithms.md §10.1). */
+  /** Content deletion of a post: its images and link thumbnail go, records and files (docs/api/rules.md §10.1). */
   async deleteImagesOf(postId: string, linkImageId: string | null): Promise<void> {
     const ids = [...(await this.images.imageIdsOfPost(postId)), linkImageId];
     await this.intake.delete(ids);

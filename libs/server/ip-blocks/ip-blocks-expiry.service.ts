@@ -3,7 +3,7 @@ import { Clock } from '@app/server/core/clock';
 import { BlockListVersion } from './block-list-version';
 import { IpBlocksRepository } from './ip-blocks.repository';
 
-/** The worker's job every 100 seconds (docs/api/algorithms.md §16): expired blocks stop being in effect. */
+/** The worker's job every 100 seconds (docs/api/rules.md §16): expired blocks stop being in effect. */
 @Injectable()
 export class IpBlocksExpiryService {
   constructor(

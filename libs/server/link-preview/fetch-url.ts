@@ -1,4 +1,4 @@
-/** Longest URL the fetcher accepts, in bytes (the length link posts keep, docs/api/algorithms.md §14). */
+/** Longest URL the fetcher accepts, in bytes (the length link posts keep, docs/api/rules.md §14). */
 export const MAX_URL_BYTES = 2048;
 
 const ALLOWED_PORTS = new Set(['', '80', '443']);

@@ -8,7 +8,7 @@ import { checkFetchUrl, hostOf, UrlRefusal } from './fetch-url';
 import { HostResolver, ResolvedAddress } from './host-resolver';
 import { PinnedHttpClient, PinnedResponse } from './pinned-http-client';
 
-/** Desktop Firefox, as upstream sends (docs/api/algorithms.md §14). */
+/** Desktop Firefox, as upstream sends (docs/api/rules.md §14). */
 export const FETCH_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64; rv:94.0) Gecko/20100101 Firefox/94.0';
 export const FETCH_DEADLINE_MS = 5000;
 export const MAX_REDIRECTS = 3;

@@ -19,7 +19,7 @@ export interface AnnouncementRun {
 
 type BatchOutcome = { kind: 'sent'; notified: number } | { kind: 'finished'; total: number } | { kind: 'not-mine' };
 
-/** Delivers announced posts to every account (docs/api/notifications.md §7, docs/api/algorithms.md §16a). */
+/** Delivers announced posts to every account (docs/api/notifications.md §7, docs/api/rules.md §16a). */
 @Injectable()
 export class AnnouncementsService {
   private readonly logger = new Logger(AnnouncementsService.name);

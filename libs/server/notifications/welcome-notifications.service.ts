@@ -23,7 +23,7 @@ export interface WelcomeRun {
   community: string | null;
 }
 
-/** Sends the `welcome` notification (docs/api/notifications.md §6, docs/api/algorithms.md §16a). */
+/** Sends the `welcome` notification (docs/api/notifications.md §6, docs/api/rules.md §16a). */
 @Injectable()
 export class WelcomeNotificationsService {
   static readonly JOB = 'notifications.send-welcomes';

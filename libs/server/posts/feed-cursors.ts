@@ -3,7 +3,7 @@ import { DomainError } from '@app/server/core/errors';
 import { digitsFit } from '@app/server/core/ids';
 
 /**
- * Keyset cursors of docs/api/algorithms.md §6, all inclusive (the cursor names the first post of the next page).
+ * Keyset cursors of docs/api/rules.md §6, all inclusive (the cursor names the first post of the next page).
  * `key` is the sort's leading value as text (hotness, points, or activity time in nanoseconds); `id`
  * the tie-breaker, absent only for a bare activity number sent by an old client.
  */

@@ -9,7 +9,7 @@ import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 /** Where a feed's posts come from. Several communities (home, moderating) are walked one index each. */
 export type FeedScope = { kind: 'all' } | { kind: 'community'; communityId: string } | { kind: 'communities'; communityIds: readonly string[] };
 
-/** Viewer exclusions, all optional (docs/api/algorithms.md §5.3). */
+/** Viewer exclusions, all optional (docs/api/rules.md §5.3). */
 export interface FeedExclusions {
   hiddenFor?: string;
   mutedUserIds?: readonly string[];

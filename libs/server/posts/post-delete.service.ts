@@ -19,7 +19,7 @@ export interface PurgedPost {
   linkImageId: string | null;
 }
 
-/** `DELETE /api/posts/{publicId}?deleteAs=&deleteContent=` (docs/api/algorithms.md §10.1). */
+/** `DELETE /api/posts/{publicId}?deleteAs=&deleteContent=` (docs/api/rules.md §10.1). */
 @Injectable()
 export class PostDeleteService {
   constructor(
@@ -53,7 +53,7 @@ export class PostDeleteService {
   }
 
   /**
-   * A site ban with content deletion (docs/api/algorithms.md §10.3), inside the ban's transaction: the author's
+   * A site ban with content deletion (docs/api/rules.md §10.3), inside the ban's transaction: the author's
    * posts since `since` (null = all time) deleted as `admins` with content. No `post.removed-by-moderation`:
    * the banned author is not told about each post, and the caller clears the reports once for all.
    */

@@ -79,7 +79,7 @@ export class PostModerationRepository {
   }
 
   /**
-   * Site-ban purge (docs/api/algorithms.md §10.3): every post of the author created since `since` (null = all time)
+   * Site-ban purge (docs/api/rules.md §10.3): every post of the author created since `since` (null = all time)
    * whose content is not deleted yet is deleted as `admins` with its content, keeping an earlier deletion's
    * time and capacity, unpinned and out of the top windows. Answers each post with its link thumbnail
    * as it was before, so the caller can delete the image files after the commit.

@@ -5,7 +5,7 @@ import { queryRows } from '@app/server/core/database';
 import { PostStatsService } from './post-stats.service';
 
 /**
- * Hourly: drops top-window rows older than their window (docs/api/algorithms.md §5.2). Feeds also bound
+ * Hourly: drops top-window rows older than their window (docs/api/rules.md §5.2). Feeds also bound
  * `created_at`, so this keeps the windows small rather than correct.
  */
 @Injectable()

@@ -5,7 +5,7 @@ import { EntityManager } from 'typeorm';
 /**
  * The posts area's part of deleting an account: what only the reader saw (hidden posts, visit times) goes.
  * Posts stay (their author shows as a ghost) and so do votes: counters and other authors' points are
- * made of them and stay exact (docs/api/algorithms.md §7: account deletion does not revert points).
+ * made of them and stay exact (docs/api/rules.md §7: account deletion does not revert points).
  */
 @Injectable()
 export class PostsErasure implements OnModuleInit {

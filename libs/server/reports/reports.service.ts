@@ -30,7 +30,7 @@ export class ReportsService implements OnModuleInit {
     private readonly events: DomainEvents,
   ) {}
 
-  /** Moderated removals take their reports along (docs/api/algorithms.md §10). */
+  /** Moderated removals take their reports along (docs/api/rules.md §10). */
   onModuleInit(): void {
     this.events.on('post.removed-by-moderation', ({ postId }) => this.reports.deleteForTarget('post', postId));
     this.events.on('comment.deleted', ({ commentId }) => this.reports.deleteForTarget('comment', commentId));

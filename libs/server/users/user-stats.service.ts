@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
 
-/** Account counts for the site statistics (docs/api/algorithms.md §17). */
+/** Account counts for the site statistics (docs/api/rules.md §17). */
 export interface AccountActivity {
   /** Every account row: deleted and the two sentinel accounts included. */
   accounts: number;

@@ -1,7 +1,7 @@
 import { Limits, NAME_PATTERN, SENTINEL_USERNAMES } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 
-/** Username rules of docs/api/algorithms.md §3, checked in the contract's order. */
+/** Username rules of docs/api/rules.md §3, checked in the contract's order. */
 export function assertValidUsername(username: string): void {
   if (username.length === 0) throw new DomainError('USERNAME_EMPTY');
   if (username.length < Limits.usernameMin) throw new DomainError('USERNAME_TOO_SHORT');

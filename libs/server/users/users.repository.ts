@@ -146,7 +146,7 @@ export class UsersRepository {
     await this.users.createQueryBuilder().update().set({ lastSeen: at, lastSeenIp: ip }).where('id = :id AND deleted_at IS NULL', { id }).execute();
   }
 
-  /** Karma moves with votes inside the vote's transaction (docs/api/algorithms.md §7). */
+  /** Karma moves with votes inside the vote's transaction (docs/api/rules.md §7). */
   async addPoints(tx: EntityManager, userId: string, delta: number): Promise<void> {
     if (delta !== 0) await tx.query(`UPDATE users SET points = points + $2 WHERE id = $1`, [userId, delta]);
   }

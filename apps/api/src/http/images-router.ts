@@ -9,7 +9,7 @@ function plain(res: Response, status: number, message: string): void {
 }
 
 /**
- * `/images/{id}.{ext}?…` (docs/api/algorithms.md §13): plain-text errors, CORS open to all, content type
+ * `/images/{id}.{ext}?…` (docs/api/rules.md §13): plain-text errors, CORS open to all, content type
  * from the stored format (never from the request), `nosniff`, ETag and year-long caching.
  */
 export function imagesRouter(files: ImageFilesService): Router {

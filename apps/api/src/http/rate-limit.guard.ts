@@ -17,7 +17,7 @@ import { isAddressKeyed, routeRateLimit } from '@app/server/core/throttling';
  * The named throttlers of `@RateLimited(action)` routes. Runs after AccessGuard, so a visitor gets 401
  * before 429, and before the validation pipe and the handler, so a refused call costs no body work
  * (docs/api/errors.md §3: "csrf; auth; 429; json"). Every such limit is per account, except the few the contract
- * keys on the client address (`POST /api/analytics`, open to visitors; docs/api/algorithms.md §12).
+ * keys on the client address (`POST /api/analytics`, open to visitors; docs/api/rules.md §12).
  */
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {

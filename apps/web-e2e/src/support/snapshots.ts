@@ -2,7 +2,7 @@ import { Queue } from 'bullmq';
 import { e2eDatabaseUrl } from './api';
 
 /**
- * Asks the running worker for one basic-site-statistics snapshot, the hourly job of docs/api/algorithms.md §17,
+ * Asks the running worker for one basic-site-statistics snapshot, the hourly job of docs/api/rules.md §17,
  * now:
  * the same queue job its scheduler adds, so the real SiteStatsService counts and stores it. The run's
  * Redis prefix follows the database name (tools/e2e/serve.mjs: quorum_e2e_{stamp} → quorum-e2e-{stamp}:).

@@ -195,7 +195,7 @@ export const ENV = {
   ),
   analyticsSnapshotEveryMs: variable(
     'ANALYTICS_SNAPSHOT_EVERY_MS',
-    'period of the worker job that stores the basic site statistics (docs/api/algorithms.md §17: hourly)',
+    'period of the worker job that stores the basic site statistics (docs/api/rules.md §17: hourly)',
     '3600000',
     int(3_600_000, 1000, 86_400_000),
   ),

@@ -14,7 +14,7 @@ export interface DomainEventPayloads {
   'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins' };
   'comment.deleted': { commentId: string };
   /**
-   * A site ban deleted the user's content (docs/api/algorithms.md §10.3) as `admins`: its reports go. Deliberately
+   * A site ban deleted the user's content (docs/api/rules.md §10.3) as `admins`: its reports go. Deliberately
    * not one `post.removed-by-moderation` per post: nobody is notified of a ban's purge.
    */
   'user.content-purged': { userId: string; postIds: string[]; commentIds: string[] };

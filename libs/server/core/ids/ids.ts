@@ -4,7 +4,7 @@ let lastNanos = 0n;
 
 /**
  * A 24-hex entity id: 8 bytes of Unix nanoseconds (big-endian) then 4 random bytes, so string order is
- * creation order (docs/api/algorithms.md §2). Nanoseconds are made strictly increasing within this process.
+ * creation order (docs/api/rules.md §2). Nanoseconds are made strictly increasing within this process.
  */
 export function newId(now: Date = new Date()): string {
   let nanos = BigInt(now.getTime()) * 1_000_000n;

@@ -28,11 +28,11 @@ export interface JobPayloads {
   'notifications.prune-receipts': { requestedAt: string };
   /** Every 10 seconds: delivers announced posts to every account, in batches (docs/api/notifications.md §7). */
   'notifications.deliver-announcements': { requestedAt: string };
-  /** Hourly: stores the basic site statistics as a `bss` analytics event (docs/api/algorithms.md §17). */
+  /** Hourly: stores the basic site statistics as a `bss` analytics event (docs/api/rules.md §17). */
   'analytics.record-site-stats': { requestedAt: string };
   /** Hourly: removes clients' analytics events older than the retention period (docs/security.md, "Analytics"). */
   'analytics.prune-events': { requestedAt: string };
-  /** Every 100 seconds: IP blocks past their expiry stop being in effect (docs/api/algorithms.md §16). */
+  /** Every 100 seconds: IP blocks past their expiry stop being in effect (docs/api/rules.md §16). */
   'ipblocks.expire-blocks': { requestedAt: string };
   /**
    * Pushes one created or aggregated notification to every subscription of its receiver (docs/api/push.md §3);

@@ -6,7 +6,7 @@ import { RateLimitName, RateLimits } from './rate-limits';
 import { throttlerName } from './route-throttlers';
 
 export interface RateLimitCaller {
-  /** The admin API key skips limits (docs/api/algorithms.md §12). */
+  /** The admin API key skips limits (docs/api/rules.md §12). */
   readonly skipRateLimits: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** A fixed window: the first hit opens a window of `windowMs` allowing `limit` hits (docs/api/algorithms.md §12). */
+/** A fixed window: the first hit opens a window of `windowMs` allowing `limit` hits (docs/api/rules.md §12). */
 export interface RateLimitRule {
   readonly limit: number;
   readonly windowMs: number;
@@ -9,7 +9,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 
 /**
- * Every limited action, with its windows (docs/api/algorithms.md §12). Keys (address, account, ...) are chosen by
+ * Every limited action, with its windows (docs/api/rules.md §12). Keys (address, account, ...) are chosen by
  * the caller: the route guard tracks the account, the services pass what the contract names.
  */
 export const RateLimits = {
@@ -51,14 +51,14 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 80, windowMs: 24 * HOUR },
   ],
-  /** `POST /api/_settings` (docs/api/algorithms.md §12). */
+  /** `POST /api/_settings` (docs/api/rules.md §12). */
   settings: [
     { limit: 5, windowMs: SECOND },
     { limit: 100, windowMs: HOUR },
   ],
   /** `DELETE /api/users/{username}`, counted after the body as docs/api/errors.md orders it ("json; 429"). */
   deleteAccount: [{ limit: 1, windowMs: 5 * SECOND }],
-  /** `POST /api/notifications?action=` (docs/api/algorithms.md §12). */
+  /** `POST /api/notifications?action=` (docs/api/rules.md §12). */
   notificationActions: [{ limit: 5, windowMs: SECOND }],
   /**
    * `GET /api/_username_check`, per client address, through the same throttler as every route: the signup
@@ -68,9 +68,9 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 300, windowMs: HOUR },
   ],
-  /** `POST /api/analytics`, per client address (docs/api/algorithms.md §12). */
+  /** `POST /api/analytics`, per client address (docs/api/rules.md §12). */
   analyticsEvent: [{ limit: 2, windowMs: SECOND }],
-  /** Lists (docs/api/algorithms.md §12), counted in the lists service after the checks docs/api/lists.md puts first. */
+  /** Lists (docs/api/rules.md §12), counted in the lists service after the checks docs/api/lists.md puts first. */
   createList: [
     { limit: 1, windowMs: 2 * SECOND },
     { limit: 100, windowMs: 24 * HOUR },

@@ -12,7 +12,7 @@ const NEVER_BLOCK = Number.MAX_SAFE_INTEGER;
  * REDIS_PREFIX. Two things are ours:
  * - the key is `rl:{action}:{windowMs}:{tracker}` (the library wraps keys as `{key:name}:hits`), so a
  *   window can be read and set by name (tests fill a 24-hour window without 2000 requests);
- * - the contract's fixed window (docs/api/algorithms.md §12): refused until the window that opened with the first
+ * - the contract's fixed window (docs/api/rules.md §12): refused until the window that opened with the first
  *   hit ends. The library's block instead starts at the first refused hit and lasts `blockDuration`, so
  *   the script is given a limit it never reaches and the refusal and its `Retry-After` come from the
  *   count and the window's remaining time.

@@ -26,7 +26,7 @@ export const ROUTE_RATE_LIMITS = [
   'settings',
 ] as const satisfies readonly RateLimitName[];
 
-/** Route limits the contract keys on the client address, whoever is logged in (docs/api/algorithms.md §12); the others key on the account. */
+/** Route limits the contract keys on the client address, whoever is logged in (docs/api/rules.md §12); the others key on the account. */
 const ADDRESS_KEYED: ReadonlySet<RateLimitName> = new Set<RateLimitName>(['analyticsEvent', 'usernameCheck']);
 
 export function isAddressKeyed(action: RateLimitName): boolean {

@@ -1,4 +1,4 @@
-/** The privacy policy, true to what Quorum stores (docs/api/users.md, docs/api/algorithms.md). */
+/** The privacy policy, true to what Quorum stores (docs/api/users.md, docs/api/rules.md). */
 export const PRIVACY_POLICY = `This policy says what the site stores about you, why, and what you can do about it. The short version: only what the site needs to work, no advertising, no third-party trackers, and nothing sold to anyone.
 
 ## What is stored

@@ -6,7 +6,7 @@ import { StatChart } from './stat-chart';
 import { LoadError, TableSkeleton } from './table-skeleton';
 
 /**
- * `/admin/bss`: the hourly basic site statistics (docs/api/algorithms.md §17) over time, one chart per subject.
+ * `/admin/bss`: the hourly basic site statistics (docs/api/rules.md §17) over time, one chart per subject.
  * A lazy chunk of its own with uPlot, so no other page pays for the charts.
  */
 export function AnalyticsPage() {

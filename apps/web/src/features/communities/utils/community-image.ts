@@ -7,7 +7,7 @@ export function communityImage(community: Pick<Community, 'proPic' | 'bannerImag
   return kind === 'pro_pic' ? community.proPic : community.bannerImage;
 }
 
-/** Alt text as the server keeps it: at most 1024 characters (docs/api/algorithms.md §18, text and count limits). */
+/** Alt text as the server keeps it: at most 1024 characters (docs/api/rules.md §18, text and count limits). */
 export function clampAltText(text: string): string {
   return text.slice(0, Limits.imageAltTextMax);
 }
