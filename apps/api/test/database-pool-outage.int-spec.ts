@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { PoolClient } from 'pg';
 import type { QueryRunner } from 'typeorm';
-import { pgPool } from '@app/server/core/database';
+import { databasePool } from '@app/server/core/database';
 import { isServiceUnavailable } from '@app/server/core/errors';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
@@ -92,9 +92,9 @@ it('counts a transaction whose connection PostgreSQL ended between two statement
 it('survives PostgreSQL ending a connection that is checked out but idle (no unhandled error event)', async () => {
   // The fault suite's restarted worker died of this during the PostgreSQL restart: pg emitted 'error' on a
   // client nobody listened to. Without a listener the emit throws and jest fails the test as uncaught.
-  // The callback form, as TypeORM checks clients out (PoolWaitGuard wraps that one).
+  // The callback form, as TypeORM checks clients out (DatabasePool guards that one).
   const [client, release] = await new Promise<[PoolClient, (error?: Error) => void]>((resolve, reject) =>
-    pgPool(api.db).connect((error, checkedOut, done) => (error || !checkedOut ? reject(error) : resolve([checkedOut, done]))),
+    databasePool(api.db).connect((error, checkedOut, done) => (error || !checkedOut ? reject(error) : resolve([checkedOut, done]))),
   );
   const [{ pid }] = (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows;
   await api.db.query('SELECT pg_terminate_backend($1)', [pid]);

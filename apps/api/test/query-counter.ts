@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { pgPool } from '@app/server/core/database';
+import { databasePool } from '@app/server/core/database';
 
 /** DomainEvents' sweep of delivered outbox rows runs on its own timer, for earlier requests: not the work's statement. */
 export const OUTBOX_SWEEP = /^DELETE FROM domain_event_outbox WHERE id = ANY/;
@@ -15,13 +15,13 @@ type Query = (...args: unknown[]) => Promise<unknown>;
 /**
  * The SQL statements the api sends while `work` runs, in order, and in how many round trips. Every statement,
  * from raw queries and from TypeORM repositories alike, goes through the query runner's `query`; the hot read
- * paths' prepared statements go through the pool's own `query` (core/database pg-pool.ts), traced too.
+ * paths' prepared statements go through the pool's own `query` (core/database prepared-statements.ts), traced too.
  */
 export async function traceQueries(db: DataSource, work: () => Promise<unknown>): Promise<QueryTrace> {
   const runner = db.createQueryRunner();
   const prototype = Object.getPrototypeOf(runner) as { query: Query };
   await runner.release();
-  const pool = pgPool(db) as unknown as { query: Query };
+  const pool = databasePool(db) as unknown as { query: Query };
   const originals = { runner: prototype.query, pool: pool.query };
   const statements: string[] = [];
   const waves = new Set<number>();

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
-import { namedQuery, preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
+import { preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, CommentVersion, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
@@ -64,38 +64,33 @@ export class CommentsRepository {
    */
   pageVersions(postId: string, cursor: CommentsCursor | null, limit: number): Promise<CommentVersion[]> {
     return cursor
-      ? preparedArrays<CommentVersion>(this.db, {
-          name: 'comments-page-versions-from',
-          text: `SELECT ${VERSION_COLUMNS} FROM comments c
+      ? preparedArrays<CommentVersion>(
+          this.db,
+          `SELECT ${VERSION_COLUMNS} FROM comments c
                  WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
                  ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
-          values: [postId, cursor.upvotes, cursor.id, limit],
-        })
-      : preparedArrays<CommentVersion>(this.db, {
-          name: 'comments-page-versions',
-          text: `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`,
-          values: [postId, limit],
-        });
+          [postId, cursor.upvotes, cursor.id, limit],
+        )
+      : preparedArrays<CommentVersion>(this.db, `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`, [
+          postId,
+          limit,
+        ]);
   }
 
   /** The same narrow rows for `ids`, root first. */
   versionsByIds(ids: readonly string[]): Promise<CommentVersion[]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedArrays<CommentVersion>(this.db, {
-      name: 'comments-versions',
-      text: `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`,
-      values: [ids],
-    });
+    return preparedArrays<CommentVersion>(this.db, `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [ids]);
   }
 
   /** Whole rows of `ids` with the `xmin` they were read at, so a cache keeps each under its own version. */
   async findVersionedByIds(ids: readonly string[]): Promise<{ version: string; record: CommentRecord }[]> {
     if (!ids.length) return [];
-    const rows = await preparedRows<CommentRow & { version: string }>(this.db, {
-      name: 'comments-versioned-rows',
-      text: `SELECT c.xmin::text AS version, ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1)`,
-      values: [ids],
-    });
+    const rows = await preparedRows<CommentRow & { version: string }>(
+      this.db,
+      `SELECT c.xmin::text AS version, ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1)`,
+      [ids],
+    );
     return rows.map((row) => ({ version: row.version, record: toCommentRecord(row) }));
   }
 
@@ -193,7 +188,7 @@ export class CommentsRepository {
    * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.
    */
   async byAuthor(userId: string, cursorId: string | null, limit: number, withModDeleted: boolean): Promise<CommentRecord[]> {
-    const rows = await namedQuery<CommentRow>(
+    const rows = await preparedRows<CommentRow>(
       this.db,
       `SELECT ${COMMENT_COLUMNS} FROM comments c
        WHERE c.user_id = $1 AND ($2::varchar IS NULL OR c.id <= $2::varchar)

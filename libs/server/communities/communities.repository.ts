@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { namedQuery, queryRows } from '@app/server/core/database';
+import { preparedRows, queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 import { CommunitiesSort, CommunityRecord } from './community.types';
 
@@ -105,7 +105,7 @@ export class CommunitiesRepository {
 
   async findByIds(ids: readonly string[]): Promise<CommunityRecord[]> {
     if (!ids.length) return [];
-    const rows = await namedQuery<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = ANY($1)`, [ids]);
+    const rows = await preparedRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = ANY($1)`, [ids]);
     return rows.map(toRecord);
   }
 
@@ -196,7 +196,7 @@ export class CommunitiesRepository {
   }
 
   async joinedCommunityIds(userId: string): Promise<string[]> {
-    const rows = await namedQuery<{ community_id: string }>(this.db, `SELECT community_id FROM community_members WHERE user_id = $1`, [userId]);
+    const rows = await preparedRows<{ community_id: string }>(this.db, `SELECT community_id FROM community_members WHERE user_id = $1`, [userId]);
     return rows.map((r) => r.community_id);
   }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { namedQuery, queryRows } from '@app/server/core/database';
+import { preparedRows, queryRows } from '@app/server/core/database';
 
 /** The viewer's last visit: when, and how many comments the post had then (their own since added). */
 export interface PostVisit {
@@ -16,7 +16,7 @@ export class PostViewsRepository {
 
   async votesOf(userId: string, postIds: readonly string[]): Promise<Map<string, boolean>> {
     if (!postIds.length) return new Map();
-    const rows = await namedQuery<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [
+    const rows = await preparedRows<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [
       userId,
       postIds,
     ]);
@@ -25,7 +25,7 @@ export class PostViewsRepository {
 
   async visitsOf(userId: string, postIds: readonly string[]): Promise<Map<string, PostVisit>> {
     if (!postIds.length) return new Map();
-    const rows = await namedQuery<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
+    const rows = await preparedRows<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
       this.db,
       `SELECT post_id, last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = ANY($2)`,
       [userId, postIds],
@@ -36,7 +36,7 @@ export class PostViewsRepository {
   /** `votesOf` and `visitsOf` in one statement, for a page that needs both (a member's feed). */
   async votesAndVisitsOf(userId: string, postIds: readonly string[]): Promise<{ votes: Map<string, boolean>; visits: Map<string, PostVisit> }> {
     if (!postIds.length) return { votes: new Map(), visits: new Map() };
-    const rows = await namedQuery<{ post_id: string; up: boolean | null; last_visit_at: Date | null; seen_comments: number | null }>(
+    const rows = await preparedRows<{ post_id: string; up: boolean | null; last_visit_at: Date | null; seen_comments: number | null }>(
       this.db,
       `SELECT p.id AS post_id, v.up, pv.last_visit_at, pv.seen_comments FROM unnest($2::varchar[]) AS p(id)
        LEFT JOIN post_votes v ON v.user_id = $1 AND v.post_id = p.id

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostType, UserGroup } from '@app/contract';
-import { namedQuery, queryRows } from '@app/server/core/database';
+import { preparedRows, queryRows } from '@app/server/core/database';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 
 export type Executor = DataSource | EntityManager;
@@ -55,7 +55,7 @@ export class PostsRepository {
 
   async findByIds(ids: readonly string[]): Promise<PostRecord[]> {
     if (!ids.length) return [];
-    const rows = await namedQuery<PostRow>(this.db, `SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ANY($1)`, [ids]);
+    const rows = await preparedRows<PostRow>(this.db, `SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ANY($1)`, [ids]);
     return rows.map(toPostRecord);
   }
 

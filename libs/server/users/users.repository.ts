@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { namedQuery, preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
+import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
 import { BADGES_JSON_BY_USER_OF_IDS, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
@@ -70,27 +70,25 @@ export class UsersRepository {
    */
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [ids]);
+    return preparedRows<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [
+      ids,
+    ]);
   }
 
   /** `[id, version]` of each account: the narrow read that decides which cached author JSON is still right. */
   versionsOf(ids: readonly string[]): Promise<[string, string][]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedArrays<[string, string]>(this.users.manager.connection, {
-      name: 'users-versions',
-      text: `SELECT users.id, ${USER_VERSION} FROM ${USERS_OF_IDS_WITH_BADGES}`,
-      values: [ids],
-    });
+    return preparedArrays<[string, string]>(this.users.manager.connection, `SELECT users.id, ${USER_VERSION} FROM ${USERS_OF_IDS_WITH_BADGES}`, [ids]);
   }
 
   /** The rows of `ids` with their badges and the version they were read at. */
   findVersionedByIds(ids: readonly string[]): Promise<VersionedUserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedRows<VersionedUserRecord>(this.users.manager.connection, {
-      name: 'users-versioned-rows',
-      text: `SELECT ${USER_RECORD_COLUMNS}, ${JOINED_BADGES} AS badges, ${USER_VERSION} AS version FROM ${USERS_OF_IDS_WITH_BADGES}`,
-      values: [ids],
-    });
+    return preparedRows<VersionedUserRecord>(
+      this.users.manager.connection,
+      `SELECT ${USER_RECORD_COLUMNS}, ${JOINED_BADGES} AS badges, ${USER_VERSION} AS version FROM ${USERS_OF_IDS_WITH_BADGES}`,
+      [ids],
+    );
   }
 
   /** Locks the account row until `tx` ends; answers whether it is deleted (true also when it is gone). */
@@ -114,7 +112,7 @@ export class UsersRepository {
 
   /** The same account as a plain record (no password hash, no entity): the profile feed's read. */
   async findRecordByUsername(username: string): Promise<UserRecord | null> {
-    const rows = await namedQuery<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [
+    const rows = await preparedRows<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [
       username,
     ]);
     return rows[0] ?? null;

@@ -1,7 +1,7 @@
 // The statements the api sends for a visitor's feed page (scenarios 1 and 3), as the repositories write
 // them: FeedRepository.pins/page, CommunitiesRepository.findRecordsByIds, UsersRepository.findByIds (with
 // the badges), and ImagesRepository.findForPosts (sent only when the page has a picture). The api prepares
-// each text once per connection under a name (core/database namedQuery); so does the floor.
+// each text once per connection under a name (core/database preparedRows); so does the floor.
 // The seeded data sets hold no images, so the last one never runs there. Keep them in step with libs/server: `run.mjs` compares the floor's JSON with the api's before it measures.
 
 const POST_COLUMNS = `p.id, p.public_id, p.type, p.user_id, p.user_group, p.community_id, p.title, p.body, p.link_url,

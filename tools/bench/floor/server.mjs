@@ -16,7 +16,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE || 20) });
 
-/** Each text prepared once per connection under a name, as the api's namedQuery does. */
+/** Each text prepared once per connection under a name, as the api's preparedRows does. */
 const names = new Map();
 function query(text, values = []) {
   let name = names.get(text);

@@ -1,4 +1,5 @@
 import { DataSourceOptions } from 'typeorm';
+import { DatabasePool, SharedPoolDriver } from './database-pool';
 import { ALL_MIGRATIONS } from '@app/migrations';
 
 export interface DatabaseSettings {
@@ -9,29 +10,36 @@ export interface DatabaseSettings {
   /**
    * Longest wait for a pooled connection (pg-pool's connectionTimeoutMillis: the wait for a free client and
    * the connect of a new one); DATABASE_CONNECT_TIMEOUT_MS, 5 s by default (was a fixed 10 s). With one wait
-   * per request (PoolWaitGuard) a request that cannot get a connection answers 503 within about 5 s. Not
+   * per request (DatabasePool) a request that cannot get a connection answers 503 within about 5 s. Not
    * shorter: 3 s turned 14 and 127 of ~3,000 soak requests into 503s on a CPU-starved machine whose healthy
    * database simply answered slowly (docs/security.md, "Faults").
    */
   connectTimeoutMs?: number;
 }
 
-/** One place that knows how Quorum talks to PostgreSQL: migrations only, never synchronize. */
+/**
+ * One place that knows how Quorum talks to PostgreSQL: migrations only, never synchronize, and one pool per
+ * data source (a new DatabasePool each call), which TypeORM runs on and `databasePool(db)` hands to the hot
+ * reads. Destroying the data source ends the pool.
+ */
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
+  const pool = new DatabasePool({
+    connectionString: settings.url,
+    max: settings.poolSize,
+    statement_timeout: settings.statementTimeoutMs,
+    application_name: settings.applicationName,
+    connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
+  });
   return {
     type: 'postgres',
+    // TypeORM reads the database's name and schema from it; the connections come from the pool.
     url: settings.url,
+    driver: new SharedPoolDriver(pool),
     synchronize: false,
     migrationsRun: false,
     migrations: ALL_MIGRATIONS,
     migrationsTableName: 'migrations',
     // Failed statements reach the exception filter's log; TypeORM's own log would print their parameters.
     logging: false,
-    extra: {
-      max: settings.poolSize,
-      statement_timeout: settings.statementTimeoutMs,
-      application_name: settings.applicationName,
-      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
-    },
   };
 }

@@ -2,7 +2,6 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
-import { PoolWaitGuard } from './pool-wait-guard';
 
 @Module({})
 export class DatabaseModule {
@@ -28,7 +27,6 @@ export class DatabaseModule {
           },
         }),
       ],
-      providers: [PoolWaitGuard],
     };
   }
 }

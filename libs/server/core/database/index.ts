@@ -2,5 +2,6 @@ export * from './data-source-options';
 export * from './database.module';
 export * from './migrate';
 export * from './query-rows';
-export * from './pg-pool';
+export * from './database-pool';
+export * from './prepared-statements';
 export * from './retry-on-conflict';

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { QueryResultRow } from 'pg';
+import type { DataSource } from 'typeorm';
+import { databasePool } from './database-pool';
+
+/** Statement names by text. Bounded: past it the memo starts over (names are recomputed, never reused wrongly). */
+const names = new Map<string, string>();
+const NAMES_MAX = 2_000;
+
+/**
+ * Each distinct text gets a name from its digest, so PostgreSQL parses and plans it once per connection and
+ * two texts never share a name. Texts come from code, never from input, so their number is bounded even
+ * where a repository builds them per request (a feed's text depends on its sort, scope and cursor).
+ *
+ * Behind PgBouncer, named statements need session pooling, or PgBouncer 1.21 or newer with
+ * `max_prepared_statements` set in transaction pooling (docs/operations.md).
+ */
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name !== undefined) return name;
+  name = `q-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+  if (names.size >= NAMES_MAX) names.clear();
+  names.set(text, name);
+  return name;
+}
+
+/**
+ * A read on the hot paths as a named prepared statement, straight on the pool: no query runner and no entity
+ * machinery. Every repository may use it for reads it serves often; writes stay on TypeORM's transactions.
+ */
+export async function preparedRows<T>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
+  return (await databasePool(db).query<QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] })).rows as T[];
+}
+
+/** The same, each row an array of its columns in select order: no object per row. */
+export async function preparedArrays<T extends unknown[]>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
+  return (await databasePool(db).query<T>({ name: nameOf(text), text, values: values as unknown[], rowMode: 'array' })).rows;
+}
