@@ -1,7 +1,6 @@
 import { Logger, RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import expressFactory from 'express';
-import compression from 'compression';
 import { constants as zlibConstants } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
@@ -27,7 +26,7 @@ import { sendUnavailable } from './http/unavailable';
 import { sessionMiddleware } from './http/session.middleware';
 import { httpMetrics } from './http/http-metrics';
 import { imagesRouter } from './http/images-router';
-import { COMPRESSION_SETTINGS, wholeAnswerCompression } from './http/whole-answer-compression';
+import { answerCompression, COMPRESSION_SETTINGS } from './http/compression';
 import { RawJsonExpressAdapter, RawJsonSender } from './http/raw-json';
 import { isOpsPath, OPS_PATHS } from './http/ops-paths';
 import { logUserId, requestLogging } from './http/request-logging';
@@ -53,13 +52,6 @@ export function createHttpAdapter(): ExpressAdapter {
   return new RawJsonExpressAdapter(instance, new RawJsonSender(COMPRESSION_SETTINGS));
 }
 
-/** `compression` for what is not sent whole (streams, weighted Accept-Encoding lists), at the same settings. */
-const COMPRESSION: compression.CompressionOptions = {
-  threshold: COMPRESSION_SETTINGS.threshold,
-  level: COMPRESSION_SETTINGS.gzipLevel,
-  brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: COMPRESSION_SETTINGS.brotliQuality } },
-};
-
 /**
  * Everything main.ts and the tests both need, in request order: headers, gzip, blocked addresses, session, CSRF, JSON
  * body (bounded per route), then Nest's routes under /api and the SPA for every other page.
@@ -79,8 +71,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(requestLogging(pino));
   app.use(httpMetrics(app.get(MetricsService)));
   app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
-  app.use(compression(COMPRESSION));
-  app.use(wholeAnswerCompression(COMPRESSION_SETTINGS));
+  app.use(answerCompression());
   // Before anything else that costs: a blocked address gets the blocked page on every path, images included
   // (probes and scrapes excepted: blocking the load balancer's range must not take the site down).
   app.use(unlessOps(refuseBlockedAddresses(app.get(BlockedAddresses), config.trustedProxies)));

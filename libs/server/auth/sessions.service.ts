@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { boundedCache } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { DomainEvents } from '@app/server/core/events';
 import { UsersService } from '@app/server/users';
@@ -17,11 +18,14 @@ export interface ResolvedSession {
   isNew: boolean;
 }
 
+/** Memo entries kept per process, least recently used out first. */
+const MEMO_ENTRIES = 10_000;
+
 @Injectable()
 export class SessionsService {
-  /** Per-process memos of pure functions of the session id and the secret (bounded, see remember). */
-  private readonly csrfTokens = new Map<string, string>();
-  private readonly verifiedVisitorIds = new Map<string, true>();
+  /** Per-process memos of pure functions of the session id and the secret: never stale (a miss costs one HMAC). */
+  private readonly csrfTokens = boundedCache<string>({ maxEntries: MEMO_ENTRIES });
+  private readonly verifiedVisitorIds = boundedCache<true>({ maxEntries: MEMO_ENTRIES });
 
   constructor(
     private readonly sessions: SessionsRepository,
@@ -55,7 +59,7 @@ export class SessionsService {
     let token = this.csrfTokens.get(sessionId);
     if (token === undefined) {
       token = csrfTokenFor(this.secret(), sessionId);
-      remember(this.csrfTokens, sessionId, token);
+      this.csrfTokens.set(sessionId, token);
     }
     return token;
   }
@@ -96,7 +100,7 @@ export class SessionsService {
     if (id === undefined) return false;
     if (this.verifiedVisitorIds.has(id)) return true;
     if (!isSignedVisitorId(this.secret(), id)) return false;
-    remember(this.verifiedVisitorIds, id, true);
+    this.verifiedVisitorIds.set(id, true);
     return true;
   }
 
@@ -110,10 +114,3 @@ export function toSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
 
-/** Memo entries kept per process; past it the memo starts over (a miss costs one HMAC, microseconds). */
-const MEMO_ENTRIES = 10_000;
-
-function remember<V>(memo: Map<string, V>, key: string, value: V): void {
-  if (memo.size >= MEMO_ENTRIES) memo.clear();
-  memo.set(key, value);
-}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Limits, ZERO_ID } from '@app/contract';
-import { LruCache, megabytes } from '@app/server/core/caching';
+import { BoundedCache, boundedCache, megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { JoinedBytes } from '@app/server/core/raw-json';
 import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
@@ -76,7 +76,7 @@ const EMPTY = Buffer.from('[]');
  */
 @Injectable()
 export class CommentJsonService {
-  private readonly cache: LruCache<Fragment>;
+  private readonly cache: BoundedCache<Fragment>;
   /** The last assembly of each page per kind of viewer: the same memoised comments give the same Buffer. */
   private readonly pages: JoinedBytes;
 
@@ -89,7 +89,7 @@ export class CommentJsonService {
     private readonly mutedContent: MutedContent,
     config: AppConfig,
   ) {
-    this.cache = new LruCache(megabytes(config.jsonCacheMb), fragmentBytes);
+    this.cache = boundedCache<Fragment>({ maxBytes: megabytes(config.jsonCacheMb), sizeOf: fragmentBytes });
     this.pages = new JoinedBytes(megabytes(config.jsonCacheMb));
   }
 

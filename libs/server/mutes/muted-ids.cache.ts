@@ -1,13 +1,9 @@
 import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { boundedCache } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { RedisService } from '@app/server/core/redis';
 import type { MutedIds } from '@app/server/posts';
-
-interface Entry {
-  ids: MutedIds;
-  expiresAt: number;
-}
 
 /** A safety net only: a change is announced to every api process at once (see below). */
 export const MUTED_IDS_TTL_MS = 60_000;
@@ -27,7 +23,7 @@ const MAX_IDS_PER_ACCOUNT = 100;
 @Injectable()
 export class MutedIdsCache implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(MutedIdsCache.name);
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries = boundedCache<MutedIds>({ maxEntries: MAX_ACCOUNTS, ttlMs: MUTED_IDS_TTL_MS });
   private readonly channel: string;
   private subscriber: Redis | null = null;
   private epoch = 0;
@@ -57,13 +53,11 @@ export class MutedIdsCache implements OnModuleInit, OnApplicationShutdown {
 
   /** The cached set, or `load()`'s answer (kept unless a change happened meanwhile). */
   async get(userId: string, load: () => Promise<MutedIds>): Promise<MutedIds> {
-    const now = Date.now();
     const cached = this.entries.get(userId);
-    if (cached && cached.expiresAt > now) return cached.ids;
+    if (cached) return cached;
     const epoch = this.epoch;
     const ids = await load();
-    if (epoch === this.epoch && ids.userIds.length + ids.communityIds.length <= MAX_IDS_PER_ACCOUNT)
-      this.remember(userId, { ids, expiresAt: now + MUTED_IDS_TTL_MS });
+    if (epoch === this.epoch && ids.userIds.length + ids.communityIds.length <= MAX_IDS_PER_ACCOUNT) this.entries.set(userId, ids);
     return ids;
   }
 
@@ -78,15 +72,5 @@ export class MutedIdsCache implements OnModuleInit, OnApplicationShutdown {
   private drop(userId: string): void {
     this.epoch++;
     this.entries.delete(userId);
-  }
-
-  private remember(userId: string, entry: Entry): void {
-    this.entries.delete(userId);
-    if (this.entries.size >= MAX_ACCOUNTS) {
-      // Map order is insertion order: the first key is the least recently stored.
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    this.entries.set(userId, entry);
   }
 }

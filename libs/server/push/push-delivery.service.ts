@@ -6,6 +6,7 @@ import { JobPayloads } from '@app/server/core/jobs';
 import { PushSubscriptionsRepository } from './push-subscriptions.repository';
 import { PushRequest, PushTransport } from './push-transport';
 import { PUSH_SUBSCRIPTION_IDLE_MS, PUSH_TTL_SECONDS, PushSubscriptionRecord } from './push.types';
+import { boundedCache } from '@app/server/core/caching';
 
 export type PushJob = JobPayloads['push.send-notification'];
 
@@ -44,7 +45,7 @@ export function pushPayload(job: PushJob): string {
 export class PushDeliveryService {
   private readonly logger = new Logger(PushDeliveryService.name);
   private readonly keys: WebPushKeys | null;
-  private readonly vapidTokens = new Map<string, { authorization: string; signedAt: number }>();
+  private readonly vapidTokens = boundedCache<{ authorization: string; signedAt: number }>({ maxEntries: VAPID_CACHE_MAX });
 
   constructor(
     config: AppConfig,
@@ -138,7 +139,6 @@ export class PushDeliveryService {
     const keys = this.keys as WebPushKeys;
     const expiration = Math.floor(now / 1000) + VAPID_VALID_SECONDS;
     const { Authorization: authorization } = webpush.getVapidHeaders(audience, keys.subject, keys.publicKey, keys.privateKey, 'aes128gcm', expiration);
-    if (this.vapidTokens.size >= VAPID_CACHE_MAX) this.vapidTokens.clear();
     this.vapidTokens.set(audience, { authorization, signedAt: now });
     return authorization;
   }

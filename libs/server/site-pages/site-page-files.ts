@@ -1,8 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import type { SitePageName } from '@app/contract';
+import { SITE_PAGE_NAMES, type SitePageName } from '@app/contract';
 import { AppConfig } from '@app/server/core/config';
+import { boundedCache } from '@app/server/core/caching';
 
 /** A page larger than this is a mistake (a wrong file dropped in the folder): the built-in text stays. */
 export const SITE_PAGE_MAX_BYTES = 512 * 1024;
@@ -24,7 +25,7 @@ const MISSING = new Set(['ENOENT', 'ENOTDIR']);
 export class SitePageFiles {
   private readonly logger = new Logger(SitePageFiles.name);
   private readonly folder: string | null;
-  private readonly cache = new Map<SitePageName, CachedPage>();
+  private readonly cache = boundedCache<CachedPage>({ maxEntries: SITE_PAGE_NAMES.length });
   /** Problems already logged, so a broken file is reported once, not on every request. */
   private readonly reported = new Set<string>();
 

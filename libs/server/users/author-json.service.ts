@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LruCache, megabytes } from '@app/server/core/caching';
+import { BoundedCache, boundedCache, megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { toUser, UserViewer } from './users.mapper';
 import { UsersRepository } from './users.repository';
@@ -31,14 +31,17 @@ type ViewerKind = 'admin' | 'self' | 'other';
  */
 @Injectable()
 export class AuthorJsonService {
-  private readonly cache: LruCache<Entry>;
+  private readonly cache: BoundedCache<Entry>;
 
   constructor(
     private readonly users: UsersRepository,
     config: AppConfig,
   ) {
     // Strings are UTF-16 in V8: two bytes a character, plus the entry's own overhead.
-    this.cache = new LruCache(megabytes(config.jsonCacheMb), (e) => 2 * (e.user.length + e.username.length + e.version.length) + 64);
+    this.cache = boundedCache<Entry>({
+      maxBytes: megabytes(config.jsonCacheMb),
+      sizeOf: (e) => 2 * (e.user.length + e.username.length + e.version.length) + 64,
+    });
   }
 
   async authors(ids: readonly string[], viewer: UserViewer | null): Promise<Map<string, AuthorJson>> {

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { boundedCache } from '@app/server/core/caching';
 
 /**
  * The web build's files as the build compressed them (`<file>.br`, `<file>.gz`, written by
@@ -20,7 +21,7 @@ export function precompressedFiles(root: string, setHeaders: (res: Response, fil
    * Which variants a file has, by the file's modification time: a variant older than its file (a later
    * build rewrote `service-worker.js` or `theme-init.js`, whose names carry no hash) is never served.
    */
-  const variants = new Map<string, { mtimeMs: number; names: readonly string[] }>();
+  const variants = boundedCache<{ mtimeMs: number; names: readonly string[] }>({ maxEntries: 10_000 });
   const mtimeOf = (path: string): number | null => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
   const variantsOf = (file: string): readonly string[] => {
     const mtimeMs = mtimeOf(file);
@@ -28,7 +29,6 @@ export function precompressedFiles(root: string, setHeaders: (res: Response, fil
     const known = variants.get(file);
     if (known?.mtimeMs === mtimeMs) return known.names;
     const names = ENCODINGS.filter(({ suffix }) => (mtimeOf(file + suffix) ?? -1) >= mtimeMs).map(({ name }) => name);
-    if (variants.size > 10_000) variants.clear();
     variants.set(file, { mtimeMs, names });
     return names;
   };

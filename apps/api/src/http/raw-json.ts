@@ -1,28 +1,33 @@
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
 import { RawJson } from '@app/server/core/raw-json';
-import { compressWhole, Encoding, mayTransform, plainAcceptedEncoding, WholeAnswerCompression } from './whole-answer-compression';
+import { compressOnce, CompressionSettings, Encoding, mayTransform, plainAcceptedEncoding } from './compression';
 
 /**
- * Sends RawJson answers (bytes already serialised; JoinedBytes gives the same Buffer to the same page) in one
- * `res.end`, with the content type `res.json` would set and their length. The compressed bytes are kept per
- * Buffer, so a remembered page is compressed once, not per request. The encoding is the one the middleware
- * would choose for the plain lists browsers send; for weighted or `*` lists, no Accept-Encoding, HEAD, small
- * answers or `no-transform`, the identity bytes go on through `compression` as every other answer does.
+ * Sends RawJson answers (bytes already serialised) in one `res.end`, with the content type `res.json` would
+ * set and their length. A kept answer (JoinedBytes gives the same Buffer to every viewer of a remembered page)
+ * is compressed once and its compressed bytes kept beside it, for the plain lists browsers send; anything
+ * else (a viewer's own answer, weighted or `*` lists, no Accept-Encoding, HEAD, small answers, `no-transform`)
+ * goes on as identity bytes and `compression` treats it as every other answer (compression.ts).
  */
 export class RawJsonSender {
   /** Weak: an entry lives as long as its answer Buffer, which the services' caches bound. */
   private readonly compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 
-  constructor(private readonly settings: WholeAnswerCompression) {}
+  constructor(private readonly settings: CompressionSettings) {}
 
-  send(res: Response, body: Buffer): void {
+  send(res: Response, answer: RawJson): void {
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    const encoding = answer.kept ? this.encodingFor(res, answer.body) : null;
+    if (!encoding) {
+      res.setHeader('Content-Length', answer.body.length);
+      res.end(answer.body);
+      return;
+    }
     // As `compression` sets it: the bytes depend on the request's Accept-Encoding.
     res.vary('Accept-Encoding');
-    const encoding = this.encodingFor(res, body);
-    const bytes = encoding ? this.encoded(body, encoding) : body;
-    if (encoding) res.setHeader('Content-Encoding', encoding);
+    const bytes = this.encoded(answer.body, encoding);
+    res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', bytes.length);
     res.end(bytes);
   }
@@ -35,7 +40,7 @@ export class RawJsonSender {
   private encoded(body: Buffer, encoding: Encoding): Buffer {
     let forms = this.compressed.get(body);
     if (!forms) this.compressed.set(body, (forms = {}));
-    return (forms[encoding] ??= compressWhole(body, encoding, this.settings));
+    return (forms[encoding] ??= compressOnce(body, encoding, this.settings));
   }
 }
 
@@ -55,6 +60,6 @@ export class RawJsonExpressAdapter extends ExpressAdapter {
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
     if (!(body instanceof RawJson)) return super.reply(response, body, statusCode);
     if (statusCode) response.status(statusCode);
-    return this.rawJson.send(response, body.body);
+    return this.rawJson.send(response, body);
   }
 }

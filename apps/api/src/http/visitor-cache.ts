@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { Request } from 'express';
+import { boundedCache } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { RawJson } from '@app/server/core/raw-json';
 
-interface Entry {
-  expiresAt: number;
-  /**
-   * The answer already serialised: a post page is ~600 KB of JSON, and stringifying it was most of a hit's
-   * cost. A RawJson is kept as it is, so a hit is sent like a miss, with its compressed bytes kept (raw-json.ts).
-   */
-  json: Promise<RawJson | string>;
-}
+/**
+ * The answer already serialised: a post page is ~600 KB of JSON, and stringifying it was most of a hit's
+ * cost. A RawJson is kept as it is, so a hit is sent like a miss, with its compressed bytes kept (raw-json.ts).
+ */
+type Entry = Promise<RawJson | string>;
 
-/** Beyond this many distinct URLs the expired entries are dropped, and if that is not enough, all. */
+/** Distinct URLs held; the least recently used go first. */
 const MAX_ENTRIES = 5_000;
 
 /**
@@ -28,9 +26,11 @@ const MAX_ENTRIES = 5_000;
  */
 @Injectable()
 export class VisitorCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(private readonly config: AppConfig) {
+    this.entries = boundedCache<Entry>({ maxEntries: MAX_ENTRIES, ttlMs: Math.max(1, config.visitorCacheMs) });
+  }
 
   /** The answer `compute` gives, or for a visitor the one given for the same URL less than VISITOR_CACHE_MS ago. */
   answer<T>(request: Request, compute: () => Promise<T>): Promise<T | string> {
@@ -38,24 +38,15 @@ export class VisitorCache {
     if (ttl <= 0 || request.method !== 'GET' || request.quorum?.userId !== null) return compute();
     // A string body keeps this content type; Express would otherwise send it as text/html.
     request.res?.type('application/json');
-    const now = Date.now();
     const key = request.originalUrl;
     const cached = this.entries.get(key);
     // What this route's `compute` gave for this URL, so of its type (a RawJson kept as it is, or the JSON text).
-    if (cached && cached.expiresAt > now) return cached.json as Promise<T | string>;
+    if (cached) return cached as Promise<T | string>;
     const json = compute().then((answer) => (answer instanceof RawJson ? answer : JSON.stringify(answer)));
-    this.remember(key, { expiresAt: now + ttl, json }, now);
+    this.entries.set(key, json);
     json.catch(() => {
-      if (this.entries.get(key)?.json === json) this.entries.delete(key);
+      if (this.entries.get(key) === json) this.entries.delete(key);
     });
     return json as Promise<T | string>;
-  }
-
-  private remember(key: string, entry: Entry, now: number): void {
-    if (this.entries.size >= MAX_ENTRIES) {
-      for (const [k, e] of this.entries) if (e.expiresAt <= now) this.entries.delete(k);
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    }
-    this.entries.set(key, entry);
   }
 }

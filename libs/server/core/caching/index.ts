@@ -1,1 +1,1 @@
-export * from './lru-cache';
+export * from './bounded-cache';

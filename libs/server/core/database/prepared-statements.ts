@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
 import { databasePool } from './database-pool';
+import { boundedCache } from '../caching';
 
-/** Statement names by text. Bounded: past it the memo starts over (names are recomputed, never reused wrongly). */
-const names = new Map<string, string>();
-const NAMES_MAX = 2_000;
+/** Statement names by text (a pure function of it: never stale). */
+const names = boundedCache<string>({ maxEntries: 2_000 });
 
 /**
  * Each distinct text gets a name from its digest, so PostgreSQL parses and plans it once per connection and
@@ -19,7 +19,6 @@ function nameOf(text: string): string {
   let name = names.get(text);
   if (name !== undefined) return name;
   name = `q-${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  if (names.size >= NAMES_MAX) names.clear();
   names.set(text, name);
   return name;
 }

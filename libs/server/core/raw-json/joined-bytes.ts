@@ -1,4 +1,4 @@
-import { LruCache } from '../caching';
+import { BoundedCache, boundedCache } from '../caching';
 
 /** A piece of an answer: text (compared by value) or bytes that are never changed once made (compared by identity). */
 export type JoinedPart = string | Buffer;
@@ -16,10 +16,10 @@ interface Joined {
  * Bounded by bytes (the answer and the parts it keeps alive), least recently used out first; 0 = off.
  */
 export class JoinedBytes {
-  private readonly cache: LruCache<Joined>;
+  private readonly cache: BoundedCache<Joined>;
 
   constructor(maxBytes: number) {
-    this.cache = new LruCache(maxBytes, joinedBytes);
+    this.cache = boundedCache<Joined>({ maxBytes, sizeOf: joinedBytes });
   }
 
   /**

@@ -4,7 +4,14 @@
  * encoding the text (apps/api http/raw-json.ts).
  */
 export class RawJson {
-  constructor(readonly body: Buffer) {}
+  /**
+   * `kept`: the same Buffer will be sent again (a remembered page shared by every viewer of its kind), so its
+   * compressed bytes are worth keeping beside it; a viewer's own answer is compressed like any other answer.
+   */
+  constructor(
+    readonly body: Buffer,
+    readonly kept = false,
+  ) {}
 
   /** The text (tests, the first screen, the visitor cache): a copy. */
   get json(): string {
