@@ -113,4 +113,3 @@ export class SessionsService {
 export function toSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }
-
