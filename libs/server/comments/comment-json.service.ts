@@ -1,54 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { Limits, ZERO_ID } from '@app/contract';
+import { Limits } from '@app/contract';
 import { BoundedCache, boundedCache, megabytes } from '@app/server/core/caching';
 import { AppConfig } from '@app/server/core/config';
 import { JoinedBytes } from '@app/server/core/raw-json';
-import { toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { CommunitiesService, CommunityRecord } from '@app/server/communities';
 import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord } from '@app/server/posts';
-import { AuthorJson, AuthorJsonService, ghostId, UsersService, UserViewer } from '@app/server/users';
-import { CommentRecord, CommentsCursor, CommentVersion } from './comment.types';
+import { AuthorJsonService, UsersService, UserViewer } from '@app/server/users';
+import { CommentsCursor, CommentVersion } from './comment.types';
+import { commentJson, CommentJsonView, Fragment, fragmentBytes, toFragment } from './comment-json';
 import { CommentVotesRepository } from './comment-votes.repository';
-import { STRIPPED } from './comments.mapper';
 import { CommentsRepository } from './comments.repository';
 import { encodeCommentsCursor } from './comment-rules';
-
-/**
- * A comment's own fields, serialised once per row version, cut where `toComment` puts what depends on the
- * viewer, the author, the post or the community. The pieces keep `toComment`'s key order.
- */
-interface Fragment {
-  id: string;
-  version: string;
-  userId: string;
-  postId: string;
-  communityId: string;
-  deleted: boolean;
-  deletedAsMods: boolean;
-  /** `{"id":…,"postId":…,"postPublicId":` */
-  head: string;
-  /** `,"communityId":…,"communityName":` */
-  community: string;
-  userIdJson: string;
-  userGroupJson: string;
-  /** `,"parentId":…` to `,"body":` */
-  tree: string;
-  bodyJson: string;
-  /** `,"upvotes":…` to `,"lockedAt":…` */
-  counts: string;
-  /** Deleted comments: `,"deletedAs":…` when set. */
-  deletedAs: string;
-  /** `,"lockedByGroup":…` when locked with a group, else empty. */
-  lockedByGroup: string;
-  /** Filled the first time a deleted author's comment is shown. */
-  ghostId?: string;
-  /**
-   * The whole comment as most viewers get it, once assembled: for visitors, and for members who neither
-   * wrote it, voted on it, muted its author nor moderate it away from the stripped view. Valid for `key`
-   * (author version, post, community); the other viewers' comments are assembled each time.
-   */
-  memo?: { key: string; visitor?: Buffer; member?: Buffer };
-}
 
 export interface CommentsPageJson {
   /** The JSON array of the page's comments and their missing ancestors, as `toComments` would give them, in UTF-8. */
@@ -58,10 +20,6 @@ export interface CommentsPageJson {
   shared: boolean;
 }
 
-const ZERO_ID_JSON = JSON.stringify(ZERO_ID);
-const HIDDEN_NAME_JSON = JSON.stringify(STRIPPED.username);
-const DELETED_BODY_JSON = JSON.stringify(STRIPPED.body);
-const GHOST_NAME_JSON = JSON.stringify('ghost');
 const OPEN = Buffer.from('[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']');
@@ -72,7 +30,7 @@ const EMPTY = Buffer.from('[]');
  * page's ids and row versions (`xmin`), the cache answers the rows whose version it holds, and one statement
  * reads the rest. Authors come the same way (AuthorJsonService). The viewer's parts (votes, mutes, what a
  * deleted comment shows them) are added per request, so one cache serves every viewer. The output is
- * byte-for-byte `JSON.stringify(toComments(...))` (apps/api/test/comment-pages-json.int-spec.ts).
+ * byte-for-byte `JSON.stringify(toComments(...))`, both made by `commentJson` (apps/api/test/comment-pages-json.int-spec.ts).
  */
 @Injectable()
 export class CommentJsonService {
@@ -186,66 +144,19 @@ export class CommentJsonService {
   }
 
   /** The comment's JSON for this viewer: from the fragment's memo when the viewer sees the common variant. */
-  private assemble(f: Fragment, view: AssembleView): Buffer {
+  private assemble(f: Fragment, view: CommentJsonView): Buffer {
     const variant = commonVariant(f, view);
-    if (!variant) return Buffer.from(this.build(f, view));
+    if (!variant) return Buffer.from(commentJson(f, view));
     const key = `${view.author?.version ?? ''}\n${view.postPublicId}\n${view.communityName}`;
     if (f.memo?.key !== key) f.memo = { key };
     const memoised = f.memo[variant];
     if (memoised !== undefined) return memoised;
-    const json = Buffer.from(this.build(f, view));
+    const json = Buffer.from(commentJson(f, view));
     f.memo[variant] = json;
     // Set again so the cache's bound counts the memo too (only when the fragment is still cached).
     if (this.cache.get(f.id) === f) this.cache.set(f.id, f);
     return json;
   }
-
-  /** `toComment`'s branches, in its key order (comments.mapper.ts). */
-  private build(f: Fragment, view: AssembleView): string {
-    const admin = view.viewer?.isAdmin === true;
-    const stripped = f.deleted && !admin && !(f.deletedAsMods && view.viewerIsMod);
-    const author = view.author;
-    const authorDeleted = author?.deleted === true;
-    const ghosted = authorDeleted && !admin;
-    let json =
-      f.head +
-      view.postPublicId +
-      f.community +
-      view.communityName +
-      ',"userId":' +
-      (stripped || ghosted ? ZERO_ID_JSON : f.userIdJson) +
-      ',"username":' +
-      (stripped ? HIDDEN_NAME_JSON : ghosted ? GHOST_NAME_JSON : (author?.username ?? '""')) +
-      ',"userGroup":' +
-      (stripped ? '"null"' : f.userGroupJson) +
-      ',"userDeleted":' +
-      authorDeleted +
-      f.tree +
-      (stripped ? DELETED_BODY_JSON : f.bodyJson) +
-      f.counts;
-    json +=
-      view.viewer && !stripped ? ',"userVoted":' + (view.vote !== undefined) + ',"userVotedUp":' + (view.vote ?? null) : ',"userVoted":null,"userVotedUp":null';
-    json += ',"postDeleted":false';
-    if (authorDeleted) json += ',"userGhostId":' + (f.ghostId ??= JSON.stringify(ghostId(f.userId, f.postId)));
-    if (f.deleted) json += ',"contentStripped":' + stripped + f.deletedAs;
-    json += f.lockedByGroup;
-    if (!stripped && author) json += ',"author":' + author.user;
-    // On a deleted comment only an admin learns it (docs/api/mutes.md), so the flag never reveals a hidden author.
-    if (view.authorMuted && (!f.deleted || admin)) json += ',"isAuthorMuted":true';
-    return json + '}';
-  }
-}
-
-interface AssembleView {
-  viewer: UserViewer | null;
-  viewerIsMod: boolean;
-  author: AuthorJson | undefined;
-  /** JSON of the post's public id. */
-  postPublicId: string;
-  /** JSON of the community's name. */
-  communityName: string;
-  vote: boolean | undefined;
-  authorMuted: boolean;
 }
 
 /**
@@ -257,50 +168,10 @@ function pageKey(post: PostRecord, cursor: CommentsCursor | null, viewerId: stri
 }
 
 /** Which memoised variant this viewer gets, if any (see Fragment.memo). */
-function commonVariant(f: Fragment, view: AssembleView): 'visitor' | 'member' | null {
+function commonVariant(f: Fragment, view: CommentJsonView): 'visitor' | 'member' | null {
   if (!view.viewer) return 'visitor';
   const plain = !view.viewer.isAdmin && view.viewer.id !== f.userId && view.vote === undefined && !view.authorMuted && !(f.deletedAsMods && view.viewerIsMod);
   return plain ? 'member' : null;
-}
-
-function toFragment(r: CommentRecord, version: string): Fragment {
-  const s = JSON.stringify;
-  return {
-    id: r.id,
-    version,
-    userId: r.userId,
-    postId: r.postId,
-    communityId: r.communityId,
-    deleted: r.deletedAt !== null,
-    deletedAsMods: r.deletedAt !== null && r.deletedAs === 'mods',
-    head: `{"id":${s(r.id)},"postId":${s(r.postId)},"postPublicId":`,
-    community: `,"communityId":${s(r.communityId)},"communityName":`,
-    userIdJson: s(r.userId),
-    userGroupJson: s(r.userGroup),
-    tree: `,"parentId":${s(r.parentId)},"depth":${s(r.depth)},"noReplies":${s(r.noReplies)},"noRepliesDirect":${s(r.noRepliesDirect)},"ancestors":${s(r.ancestors)},"body":`,
-    bodyJson: s(r.body),
-    counts:
-      `,"upvotes":${s(r.upvotes)},"downvotes":${s(r.downvotes)},"createdAt":${s(toWireTime(r.createdAt))},"editedAt":${s(toWireTimeOrNull(r.editedAt))}` +
-      `,"deleted":${r.deletedAt !== null},"deletedAt":${s(toWireTimeOrNull(r.deletedAt))},"locked":${r.lockedAt !== null},"lockedBy":${s(r.lockedBy)},"lockedAt":${s(toWireTimeOrNull(r.lockedAt))}`,
-    deletedAs: r.deletedAs ? `,"deletedAs":${s(r.deletedAs)}` : '',
-    lockedByGroup: r.lockedAt && r.lockedByGroup ? `,"lockedByGroup":${s(r.lockedByGroup)}` : '',
-  };
-}
-
-function fragmentBytes(f: Fragment): number {
-  const memo = (f.memo?.visitor?.length ?? 0) + (f.memo?.member?.length ?? 0);
-  const strings =
-    f.head.length +
-    f.community.length +
-    f.userIdJson.length +
-    f.userGroupJson.length +
-    f.tree.length +
-    f.bodyJson.length +
-    f.counts.length +
-    f.deletedAs.length +
-    f.lockedByGroup.length;
-  // UTF-16 strings, UTF-8 memos, the ids and version the entry references, and the objects around them.
-  return 2 * strings + memo + 300;
 }
 
 /** Ancestors of the page's comments that the page lacks, so the client can attach every comment to a root. */
