@@ -58,6 +58,7 @@ import { AccessGuard } from './http/access.guard';
 import { CommunityGuard } from './http/community-route';
 import { RateLimitGuard } from './http/rate-limit.guard';
 import { ContractValidationPipe } from './http/validation.pipe';
+import { ListLookup } from './http/list-lookup';
 import { VisitorCache } from './http/visitor-cache';
 
 /** The HTTP edge. Pass a config to build it for tests; without one it reads the environment. */
@@ -129,6 +130,7 @@ export class AppModule {
         // Delivers the domain events an outage kept from their handlers, which live in this process.
         OutboxRelay,
         VisitorCache,
+        ListLookup,
         // Guards run in this order: who the caller is, the route's rate limit (429 after 401, before the
         // body and the path's ids, as docs/api/errors.md §3 orders them), then what the caller is to the community in the path.
         { provide: APP_GUARD, useClass: AccessGuard },

@@ -82,12 +82,40 @@ describe('route table', () => {
   });
 
   it('refuses a visitor on every route for users or admins with 401 not_logged_in', async () => {
-    for (const route of routes.filter((r) => r.access === 'user' || r.access === 'admin')) {
+    for (const route of routes.filter((r) => (r.access === 'user' || r.access === 'admin') && !r.lookupFirst)) {
       const client = api.client();
       const res =
         route.method === 'GET' ? await client.get(concrete(route.path)) : await client.send(route.method.toLowerCase() as 'post', concrete(route.path), {});
       expect({ route: route.handler, status: res.status, code: res.body.code }).toEqual({ route: route.handler, status: 401, code: 'not_logged_in' });
     }
+  });
+
+  it('refuses a visitor on the list routes that change something: the missing target first, then 401 (docs/api/lists.md)', async () => {
+    const lookupFirst = routes.filter((r) => r.lookupFirst);
+    expect(lookupFirst.every((r) => r.access === 'user' && r.path.includes('lists') && r.method !== 'GET')).toBe(true);
+    expect(lookupFirst).toHaveLength(10);
+    const owner = await api.client();
+    const name = `lookup${Date.now() % 100000}`;
+    await owner.signup(name);
+    const created = await owner.post(`/api/users/${name}/lists`, { name: 'kept', public: false });
+    const listId = String((created.body as { id: number; name: string }[]).find((l) => l.name === 'kept')?.id);
+    const real = (path: string) => path.replace(':username', name).replace(':listName', 'kept').replace(':listId', listId).replace(':itemId', '1');
+    for (const route of lookupFirst) {
+      const visitor = api.client();
+      const send = (path: string) => visitor.send(route.method.toLowerCase() as 'post', path, {});
+      const missing = await send(
+        route.path.replace(':username', 'nobody-here').replace(':listName', 'nothing').replace(':listId', '999999').replace(':itemId', '1'),
+      );
+      expect({ route: route.handler, status: missing.status, code: missing.body.code }).toEqual({
+        route: route.handler,
+        status: 404,
+        code: route.path.includes(':listId') ? 'list-not-found' : 'user_not_found',
+      });
+      const existing = await send(real(route.path));
+      expect({ route: route.handler, status: existing.status, code: existing.body.code }).toEqual({ route: route.handler, status: 401, code: 'not_logged_in' });
+    }
+    // Nothing changed: the private list is still there, with its name.
+    expect((await owner.get(`/api/lists/${listId}`)).body).toMatchObject({ name: 'kept', public: false });
   });
 
   it('refuses a logged-in non-admin on every admin route with 403 not_admin', async () => {

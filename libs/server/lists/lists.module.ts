@@ -13,7 +13,7 @@ import { ListsService } from './lists.service';
 @Module({
   imports: [UsersModule, PostsModule, CommentsModule],
   providers: [ListsService, ListItemsService, ListAccess, ListTargets, ListsRepository, Clock],
-  exports: [ListsService, ListItemsService],
+  exports: [ListsService, ListItemsService, ListAccess],
 })
 export class ListsModule implements OnModuleInit {
   constructor(

@@ -5,7 +5,8 @@ import type { Caller } from '@app/server/core/caller';
 import { ListItemsService, ListsService } from '@app/server/lists';
 import type { RawBody } from '@app/server/lists';
 import { CreateListDto, ListItemsQueryDto, ListsQueryDto, SavedToQueryDto, UpdateListDto } from '../dto/lists.dto';
-import { LoggedIn, Public } from '../http/access';
+import { LoggedIn, LoggedInAfterLookup, Public } from '../http/access';
+import { ListLookup } from '../http/list-lookup';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { hadEmptyBody } from '../http/json-body';
 
@@ -19,8 +20,9 @@ const ItemBody = createParamDecorator((_data: unknown, context: ExecutionContext
 });
 
 /**
- * The list routes (docs/api/lists.md). Routes that change a list are public at the guard: the contract finds
- * the user and the list (404) before it asks for a login (401), so the services check the login in that order.
+ * The list routes (docs/api/lists.md). Routes that change a list are for members, and the guard refuses
+ * visitors; the contract finds the user and the list (404) before it asks for a login (401), so the guard
+ * looks them up first for a visitor (ListLookup).
  */
 @Controller()
 export class ListsController {
@@ -36,7 +38,7 @@ export class ListsController {
   }
 
   @Post('users/:username/lists')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   create(@Param('username') username: string, @Body() body: CreateListDto, @Query() query: ListsQueryDto, @CurrentCaller() caller: Caller): Promise<List[]> {
     return this.lists.create(username, body, query, caller);
@@ -49,7 +51,7 @@ export class ListsController {
   }
 
   @Put('users/:username/lists/:listName')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   updateByName(
     @Param('username') username: string,
     @Param('listName') listName: string,
@@ -60,7 +62,7 @@ export class ListsController {
   }
 
   @Delete('users/:username/lists/:listName')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   deleteByName(@Param('username') username: string, @Param('listName') listName: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ username, listName }, caller);
   }
@@ -77,7 +79,7 @@ export class ListsController {
   }
 
   @Post('users/:username/lists/:listName/items')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemByName(
     @Param('username') username: string,
@@ -89,7 +91,7 @@ export class ListsController {
   }
 
   @Delete('users/:username/lists/:listName/items')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   removeItemsByName(
     @Param('username') username: string,
     @Param('listName') listName: string,
@@ -113,13 +115,13 @@ export class ListsController {
   }
 
   @Put('lists/:listId')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   updateById(@Param('listId') listId: string, @Body() body: UpdateListDto, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.update({ listId }, body, caller);
   }
 
   @Delete('lists/:listId')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   deleteById(@Param('listId') listId: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ listId }, caller);
   }
@@ -131,20 +133,20 @@ export class ListsController {
   }
 
   @Post('lists/:listId/items')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.add({ listId }, body, caller);
   }
 
   @Delete('lists/:listId/items')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   removeItemsById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.remove({ listId }, body, caller);
   }
 
   @Delete('lists/:listId/items/:itemId')
-  @Public()
+  @LoggedInAfterLookup(ListLookup)
   removeItemById(@Param('listId') listId: string, @Param('itemId') itemId: string, @CurrentCaller() caller: Caller): Promise<ListItem> {
     return this.items.removeById(listId, itemId, caller);
   }

@@ -1,11 +1,11 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { Reflector } from '@nestjs/core';
+import { CanActivate, ExecutionContext, Injectable, Type } from '@nestjs/common';
+import { ModuleRef, Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
 import { bearerMatches } from '@app/server/observability';
 import { UsersService } from '@app/server/users';
-import { ACCESS_METADATA, AccessRule } from './access';
+import { ACCESS_METADATA, AccessRule, LOOKUP_FIRST_METADATA, TargetLookup } from './access';
 
 @Injectable()
 export class AccessGuard implements CanActivate {
@@ -13,6 +13,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly users: UsersService,
     private readonly config: AppConfig,
+    private readonly modules: ModuleRef,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -20,8 +21,13 @@ export class AccessGuard implements CanActivate {
     if (!rule) throw new Error(`Route ${context.getClass().name}.${context.getHandler().name} declares no access rule`);
     if (rule === 'public') return true;
     if (rule === 'operator') return this.operator(context.switchToHttp().getRequest<Request>());
-    const userId = context.switchToHttp().getRequest<Request>().quorum?.userId;
-    if (!userId) throw new DomainError('NOT_LOGGED_IN');
+    const req = context.switchToHttp().getRequest<Request>();
+    const userId = req.quorum?.userId;
+    if (!userId) {
+      const lookup = this.reflector.get<Type<TargetLookup> | undefined>(LOOKUP_FIRST_METADATA, context.getHandler());
+      if (lookup) await this.modules.get(lookup, { strict: false }).lookUp(req);
+      throw new DomainError('NOT_LOGGED_IN');
+    }
     if (rule === 'user') return true;
     // Read from the account on every call, so granting or removing admin takes effect at once.
     const user = await this.users.findById(userId);

@@ -2,7 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import { ACCESS_METADATA, AccessRule } from './access';
+import { ACCESS_METADATA, AccessRule, LOOKUP_FIRST_METADATA } from './access';
 import { API_PREFIX } from './api-path';
 import { isOpsPath } from './ops-paths';
 
@@ -13,6 +13,8 @@ export interface RouteEntry {
   path: string;
   handler: string;
   access: AccessRule | undefined;
+  /** For a visitor the guard looks the target up before its 401 (`LoggedInAfterLookup`). */
+  lookupFirst: boolean;
   /** The classes of the handler's `@Body()` and `@Query()` parameters (DTOs), when it declares them: the fuzzer derives fields from them. */
   body?: Class;
   query?: Class;
@@ -59,6 +61,7 @@ export function listRoutes(modules: ModulesContainer): RouteEntry[] {
           path: isOpsPath(path) ? path : joinPath(API_PREFIX, path),
           handler: `${controller.name}.${name}`,
           access: Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller),
+          lookupFirst: Reflect.getMetadata(LOOKUP_FIRST_METADATA, handler) !== undefined,
           body: dtoOf(controller as unknown as Class, name, RouteParamtypes.BODY),
           query: dtoOf(controller as unknown as Class, name, RouteParamtypes.QUERY),
         });
