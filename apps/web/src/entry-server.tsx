@@ -5,15 +5,13 @@
  */
 import type { FirstScreenAnswers, FirstScreenPlan, FirstScreenTask, RenderedFirstScreenTask, RenderedFirstScreen as Rendered } from '@app/contract';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { AppTree } from './app/app-tree';
 import { applyFirstScreen, type FirstScreenData, type FirstScreenEntry } from './app/first-screen';
-import { StoreProvider } from './app/hooks';
-import { SessionGate } from './app/layout/session-gate';
 import { preloadScreens } from './app/prefetch';
 import { routes } from './app/router';
 import { homeFeedArgs } from './app/routes/home-feed-args';
 import { makeStore } from './app/store';
-import { ErrorBoundary } from './components/screens/error-boundary';
 import { resolveFeedSort, SORT_PARAM } from './features/posts/utils/feed-sort';
 import { markdownRenderer } from './lib/markdown/markdown';
 import { markdownParses } from './lib/markdown/parse-markdown';
@@ -102,15 +100,9 @@ export async function renderFirstScreen(
   // set right before rendering, which with everything loaded finishes without waiting on anything else.
   setServerNow(data.now);
   const { prelude } = await prerender(
-    // The tree of providers.tsx (StrictMode adds no markup), under the origin markdown links are judged against.
+    // The browser's tree (AppTree), under the origin markdown links are judged against.
     <PageOriginContext value={options.origin}>
-      <ErrorBoundary>
-        <StoreProvider store={store}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </StoreProvider>
-      </ErrorBoundary>
+      <AppTree store={store} router={router} />
     </PageOriginContext>,
     {
       // Every finished boundary inline: a large one would otherwise be sent apart with an inline script to move it

@@ -1,28 +1,19 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { ErrorBoundary } from '../components/screens/error-boundary';
 import { setAppNavigate } from '../lib/app-link';
+import { AppTree } from './app-tree';
 import { applyFirstScreen, takeFirstScreen } from './first-screen';
-import { StoreProvider } from './hooks';
-import { SessionGate } from './layout/session-gate';
 import { prefetchFirstScreen } from './prefetch';
 import { createAppRouter, routes } from './router';
 import { store } from './store';
 
 type AppRouter = ReturnType<typeof createAppRouter>;
 
-/** The server renders the same tree (entry-server.tsx): hydration needs it. */
+/** StrictMode adds no markup: the tree is the server's (AppTree), as hydration needs. */
 function Providers({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
-      <ErrorBoundary>
-        <StoreProvider store={store}>
-          <SessionGate>
-            <RouterProvider router={router} />
-          </SessionGate>
-        </StoreProvider>
-      </ErrorBoundary>
+      <AppTree store={store} router={router} />
     </StrictMode>
   );
 }

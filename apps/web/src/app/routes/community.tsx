@@ -5,7 +5,7 @@ import { PageLoading } from '../../components/screens/page-loading';
 import { SectionTabs } from '../../components/tabs/section-tabs';
 import { CommunityHeader } from '../../features/communities/components/community-header';
 import { CommunitySidebar } from '../../features/communities/components/community-sidebar';
-import { useGetCommunityQuery } from '../../features/communities/communities.api';
+import { useGetCommunityQuery } from '../../lib/community-by-name.api';
 import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';

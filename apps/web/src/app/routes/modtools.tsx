@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { ForbiddenScreen } from '../../components/screens/forbidden-screen';
 import { ModtoolsConsole } from '../../features/modtools/components/modtools-console';
-import { useGetModtoolsCommunityQuery } from '../../features/modtools/modtools.api';
+import { useGetCommunityQuery } from '../../lib/community-by-name.api';
 import { parseModtoolsPath } from '../../features/modtools/utils/subpages';
 import { isApiError } from '../../lib/api-error';
 import { useCurrentUser } from '../../lib/use-session';
@@ -24,7 +24,7 @@ export function ModtoolsRoute() {
   const { communityName = '', '*': rest = '' } = useParams();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const { data: community, error, isLoading, refetch } = useGetModtoolsCommunityQuery(communityName);
+  const { data: community, error, isLoading, refetch } = useGetCommunityQuery(communityName);
   const page = parseModtoolsPath(rest);
   const canModerate = Boolean(community?.userMod || user?.isAdmin);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { Composer } from '../../features/composer/components/composer';
-import { useCommunityForPostQuery } from '../../features/composer/composer.api';
+import { useGetCommunityQuery } from '../../lib/community-by-name.api';
 import { useGetPostQuery } from '../../features/posts/posts.api';
 import { NewPostSidebar } from './new-post-sidebar';
 import { NotFoundRoute } from './not-found';
@@ -12,7 +12,7 @@ export function NewPostRoute() {
   const editId = params.get('edit');
   const communityName = params.get('community');
   const post = useGetPostQuery(editId ?? '', { skip: !editId });
-  const community = useCommunityForPostQuery(communityName ?? '', { skip: !communityName || Boolean(editId) });
+  const community = useGetCommunityQuery(communityName ?? '', { skip: !communityName || Boolean(editId) });
   if (post.isLoading || community.isLoading) return <PageLoading />;
   if (editId && !post.data) return <NotFoundRoute />;
   return (

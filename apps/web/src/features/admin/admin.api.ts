@@ -14,6 +14,7 @@ import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/faile
 import { api } from '../../lib/api';
 import { sessionApi } from '../../lib/session.api';
 import { withMembership } from '../../lib/sidebar-communities';
+import { communityByNameApi } from '../../lib/community-by-name.api';
 
 /**
  * Everything the admin dashboard calls (docs/api/users.md "Admin endpoints", docs/api/comments.md,
@@ -109,11 +110,8 @@ export const adminApi = withAdminTags.injectEndpoints({
       query: () => ({ url: '/api/communities', params: { sort: 'new' } }),
       providesTags: [{ type: 'Community', id: 'LIST' }],
     }),
-    // `isDefault` comes only with a single community (docs/api/entities.md).
-    adminCommunity: build.query<Community, string>({
-      query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
-    }),
-    // Optimistic on that single copy; undone when the server refuses.
+    // Optimistic on the single community's copy (`isDefault` comes only with it, docs/api/entities.md); undone
+    // when the server refuses.
     adminSetDefault: build.mutation<AdminSuccess, { name: string; isDefault: boolean }>({
       query: ({ name, isDefault }) => ({
         url: '/api/_admin',
@@ -121,7 +119,7 @@ export const adminApi = withAdminTags.injectEndpoints({
         body: { action: isDefault ? 'add_default_forum' : 'remove_default_forum', name },
       }),
       async onQueryStarted({ name, isDefault }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(adminApi.util.updateQueryData('adminCommunity', name, (draft) => void (draft.isDefault = isDefault)));
+        const patch = dispatch(communityByNameApi.util.updateQueryData('getCommunity', name, (draft) => void (draft.isDefault = isDefault)));
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
@@ -158,7 +156,6 @@ export const {
   useAdminDenyRequestMutation,
   useAdminSetDefaultMutation,
   useAdminCommunitiesQuery,
-  useAdminCommunityQuery,
   useAdminCreateCommunityMutation,
 } = adminApi;
 

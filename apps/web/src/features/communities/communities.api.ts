@@ -10,10 +10,6 @@ export const communitiesApi = api.injectEndpoints({
       query: ({ sort }) => ({ url: '/api/communities', params: { sort } }),
       providesTags: (result) => [{ type: 'Community', id: 'LIST' }, ...(result ?? []).map((c) => ({ type: 'Community' as const, id: c.id }))],
     }),
-    getCommunity: build.query<Community, string>({
-      query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
-      providesTags: (result) => (result ? [{ type: 'Community', id: result.id }] : []),
-    }),
     joinCommunity: build.mutation<Community, { community: Community; leave: boolean }>({
       query: ({ community, leave }) => ({ url: '/api/_joinCommunity', method: 'POST', body: { communityId: community.id, leave } }),
       // The home feed of subscriptions changes with membership.
@@ -40,7 +36,7 @@ export const communitiesApi = api.injectEndpoints({
   }),
 });
 
-export const { useListCommunitiesQuery, useGetCommunityQuery, useJoinCommunityMutation, useRequestCommunityMutation } = communitiesApi;
+export const { useListCommunitiesQuery, useJoinCommunityMutation, useRequestCommunityMutation } = communitiesApi;
 
 // The request modal shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
 MUTATIONS_WITH_OWN_ERROR_HANDLING.add('requestCommunity');

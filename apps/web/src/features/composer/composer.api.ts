@@ -8,9 +8,6 @@ export const composerApi = api.injectEndpoints({
     searchCommunitiesForPost: build.query<Community[], string>({
       query: (q) => ({ url: '/api/communities', params: { q: q || undefined, sort: 'size', limit: 10 } }),
     }),
-    communityForPost: build.query<Community, string>({
-      query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
-    }),
     uploadImage: build.mutation<Image, File>({
       query: (file) => {
         const form = new FormData();
@@ -37,7 +34,6 @@ export const composerApi = api.injectEndpoints({
 
 export const {
   useSearchCommunitiesForPostQuery,
-  useCommunityForPostQuery,
   useUploadImageMutation,
   useSetAltTextMutation,
   useLazyLinkInfoQuery,

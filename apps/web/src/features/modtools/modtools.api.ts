@@ -35,14 +35,6 @@ const tag = (communityId: string, part: string) => ({ type: 'Community' as const
  */
 export const modtoolsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The community by name, as the community page reads it (docs/api/communities.md). The console's own entry:
-     * sharing the community page's would split that module into a chunk the home route's file lists name.
-     */
-    getModtoolsCommunity: build.query<Community, string>({
-      query: (name) => ({ url: `/api/communities/${encodeURIComponent(name)}`, params: { byName: true } }),
-      providesTags: (result) => (result ? [{ type: 'Community', id: result.id }] : []),
-    }),
     saveCommunitySettings: build.mutation<Community, { community: Community; settings: CommunitySettings }>({
       // The server decodes a fresh object: all three fields always go (docs/api/communities.md, PUT).
       query: ({ community, settings }) => ({
@@ -232,7 +224,6 @@ for (const name of [
 }
 
 export const {
-  useGetModtoolsCommunityQuery,
   useSaveCommunitySettingsMutation,
   useSetDefaultCommunityMutation,
   useGetReportsQuery,

@@ -1,7 +1,8 @@
 import { AdminMessages, type Community, UiMessages } from '@app/contract';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useAdminCommunitiesQuery, useAdminCommunityQuery, useAdminSetDefaultMutation } from '../admin.api';
+import { useGetCommunityQuery } from '../../../lib/community-by-name.api';
+import { useAdminCommunitiesQuery, useAdminSetDefaultMutation } from '../admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate } from '../utils/format-date';
 import { LoadError, TableSkeleton } from './table-skeleton';
@@ -13,7 +14,7 @@ const ROWS_STEP = 25;
 /** `isDefault` comes only with a single community (docs/api/entities.md), so each row asks for its own. */
 function DefaultSwitch({ name }: { name: string }) {
   const id = useId();
-  const { data } = useAdminCommunityQuery(name);
+  const { data } = useGetCommunityQuery(name);
   const [setDefault] = useAdminSetDefaultMutation();
   const run = useAdminAction();
   const isDefault = data?.isDefault === true;

@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser, useInitialState } from '../../../lib/use-session';
-import { useCommunityForPostQuery, useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
+import { useGetCommunityQuery } from '../../../lib/community-by-name.api';
+import { useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
 import { shouldGoBackAfterSubmit } from '../utils/after-submit';
 import { posterGroups } from '../utils/poster-groups';
 import { looksLikeUrl, validatePost } from '../utils/validate-post';
@@ -24,7 +25,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const [userGroup, setUserGroup] = useState<UserGroup>('normal');
   // The chosen community in full (rules, moderators, whether the viewer moderates it): the sidebar
   // and the 'speaking officially' choices. A choice the next community does not allow reads 'normal'.
-  const { data: communityDetails } = useCommunityForPostQuery(community?.name ?? '', { skip: !community });
+  const { data: communityDetails } = useGetCommunityQuery(community?.name ?? '', { skip: !community });
   const details = communityDetails && communityDetails.name === community?.name ? communityDetails : null;
   const groups = editing ? [] : posterGroups(user, details);
   const chosenGroup: UserGroup = groups.includes(userGroup) ? userGroup : 'normal';
