@@ -9,6 +9,7 @@ import { reportErrorMessage } from './report-errors';
 import type { ReportTarget } from './report-state';
 import { useFileReportMutation } from './reports.api';
 import '../../components/form/dialog-form.css';
+import { DialogFooter } from '../../components/form/dialog-footer';
 
 /**
  * The report modal: one of the site's report reasons (`_initial.reportReasons`), then
@@ -56,20 +57,13 @@ export function ReportModal({ target, onClose }: { target: ReportTarget; onClose
             ))}
           </fieldset>
         )}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
-          <button type="submit" className="button button--danger" aria-disabled={isLoading || reason === null}>
-            {isLoading ? ModerationMessages.reporting : ModerationMessages.reportSubmit}
-          </button>
-        </div>
+        <DialogFooter
+          error={error}
+          onCancel={onClose}
+          submitLabel={isLoading ? ModerationMessages.reporting : ModerationMessages.reportSubmit}
+          isBusy={isLoading || reason === null}
+          tone="danger"
+        />
       </form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import { AdminMessages, type SiteSettings } from '@app/contract';
 import { useGetSiteSettingsQuery, useAdminUpdateSiteSettingsMutation } from '../admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
-import { SwitchRow } from './switch-row';
+import { SwitchField } from '../../../components/form/switch-field';
 import { LoadError, TableSkeleton } from './table-skeleton';
 
 /** `/admin/index`: site settings. Each switch saves at once (optimistic) after a confirmation. */
@@ -20,8 +20,8 @@ export function SettingsPage() {
 
   return (
     <div className="admin__settings">
-      <SwitchRow label={AdminMessages.signupsLabel} isOn={!data.signupsDisabled} onChange={(isOn) => change({ signupsDisabled: !isOn })} />
-      <SwitchRow label={AdminMessages.torLabel} isOn={data.torBlocked} onChange={(isOn) => change({ torBlocked: isOn })} />
+      <SwitchField label={AdminMessages.signupsLabel} isOn={!data.signupsDisabled} onChange={(isOn) => change({ signupsDisabled: !isOn })} />
+      <SwitchField label={AdminMessages.torLabel} isOn={data.torBlocked} onChange={(isOn) => change({ torBlocked: isOn })} />
     </div>
   );
 }

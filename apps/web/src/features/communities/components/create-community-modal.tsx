@@ -8,6 +8,7 @@ import { useCreateCommunityMutation } from '../create-community.api';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, createCommunityError, truncateDescription, validateCommunityName } from '../utils/create-community';
 import { restrictCommunityName } from '../utils/community-request';
 import '../../../components/form/dialog-form.css';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 
 /** Admins' create-community modal: name (3 to 21, restricted characters) and description, then the new community's page. */
 export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
@@ -70,19 +71,12 @@ export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
             {UiMessages.characterCount(about.length, COMMUNITY_DESCRIPTION_MAX)}
           </p>
         </div>
-        {formError && (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        )}
-        <div className="dialog-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={isLoading}>
-            {isLoading ? ModerationMessages.creatingCommunity : ModerationMessages.createCommunitySubmit}
-          </button>
-        </div>
+        <DialogFooter
+          error={formError}
+          onCancel={onClose}
+          submitLabel={isLoading ? ModerationMessages.creatingCommunity : ModerationMessages.createCommunitySubmit}
+          isBusy={isLoading}
+        />
       </form>
     </Modal>
   );

@@ -15,6 +15,7 @@ import {
   validateCommunityRequest,
 } from '../utils/community-request';
 import './communities.css';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 
 /** POST /api/community_requests: a name (3 to 21, restricted characters) and an optional note. */
 export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
@@ -70,20 +71,7 @@ export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
             {UiMessages.characterCount(note.length, REQUEST_NOTE_MAX)}
           </p>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="request-community__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
-          <button type="submit" className="button button--primary" aria-disabled={isLoading}>
-            {isLoading ? UiMessages.sendingRequest : UiMessages.sendRequest}
-          </button>
-        </div>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={isLoading ? UiMessages.sendingRequest : UiMessages.sendRequest} isBusy={isLoading} />
       </form>
     </Modal>
   );

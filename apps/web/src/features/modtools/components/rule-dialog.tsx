@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { ruleBody } from '../utils/rules';
 import '../../../components/form/dialog-form.css';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 
 interface RuleDialogProps {
   /** The rule being edited; null adds one. */
@@ -65,19 +66,7 @@ export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
             {UiMessages.characterCount(description.length, Limits.ruleDescriptionMax)}
           </p>
         </div>
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={isBusy}>
-            {ModtoolsMessages.save}
-          </button>
-        </div>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={ModtoolsMessages.save} isBusy={isBusy} />
       </form>
     </Modal>
   );

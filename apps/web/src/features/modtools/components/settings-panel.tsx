@@ -3,7 +3,7 @@ import { type ComponentType, type FormEvent, Suspense, useId, useState } from 'r
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
 import type { ModtoolsViewer } from './modtools-console';

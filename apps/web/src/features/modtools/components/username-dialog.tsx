@@ -1,8 +1,9 @@
-import { ModtoolsMessages, UiMessages } from '@app/contract';
+import { ModtoolsMessages } from '@app/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import '../../../components/form/dialog-form.css';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 
 interface UsernameDialogProps {
   title: string;
@@ -52,19 +53,7 @@ export function UsernameDialog({ title, submitLabel, onSubmit, onClose, children
           autoFocus
         />
         {children}
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="dialog-form__actions">
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          <button type="submit" className="button button--primary" aria-disabled={isBusy}>
-            {submitLabel}
-          </button>
-        </div>
+        <DialogFooter error={error} onCancel={onClose} submitLabel={submitLabel} isBusy={isBusy} />
       </form>
     </Modal>
   );

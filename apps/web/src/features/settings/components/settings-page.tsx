@@ -15,7 +15,7 @@ import { type AccountDialog, LazyAccountDialogs, preloadAccountDialog } from './
 import { MutedList } from './muted-list';
 import { ProfilePictureField } from './profile-picture-field';
 import { SettingsSection } from './settings-section';
-import { SwitchField } from './switch-field';
+import { SwitchField } from '../../../components/form/switch-field';
 import './settings.css';
 
 /** `/settings` (docs/screens.md §2, Settings page); the route renders it for the signed-in member only. */

@@ -1,12 +1,16 @@
 import { useId } from 'react';
-import '../../../components/form/switch.css';
+import './switch.css';
 
-/** An on/off preference: a checkbox announced as a switch, its whole row clickable through the label. */
+/**
+ * An on/off setting in a row: a native checkbox announced as a switch (keyboard and screen readers get it for
+ * free), the whole row clickable through its label. The one switch of the site's forms: preferences, the mod
+ * console and the site settings.
+ */
 export function SwitchField({ label, isOn, onChange }: { label: string; isOn: boolean; onChange: (isOn: boolean) => void }) {
   const id = useId();
   return (
-    <div className="settings__row">
-      <label htmlFor={id} className="settings__row-label">
+    <div className="switch-field">
+      <label htmlFor={id} className="switch-field__label">
         {label}
       </label>
       <input id={id} type="checkbox" role="switch" className="switch" checked={isOn} onChange={(event) => onChange(event.target.checked)} />
