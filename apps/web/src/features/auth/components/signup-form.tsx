@@ -2,7 +2,7 @@ import { UiMessages } from '@app/contract';
 import { TextField } from '../../../components/form/text-field';
 import { useInitialState } from '../../../lib/use-session';
 import { useSignupForm } from '../hooks/use-signup-form';
-import './auth-form.css';
+import { AuthSubmit, AuthSwitch, UsernameField } from './auth-form-parts';
 
 export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
   const form = useSignupForm();
@@ -18,12 +18,7 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
         </p>
       )}
       <fieldset className="auth-form__fields" disabled={isDisabled}>
-        <TextField
-          label={UiMessages.usernameLabel}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
+        <UsernameField
           value={fields.username}
           error={errors.username}
           onChange={(event) => form.handleChange('username', event.target.value)}
@@ -57,23 +52,9 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
           error={errors.repeatPassword}
           onChange={(event) => form.handleChange('repeatPassword', event.target.value)}
         />
-        {form.formError && (
-          <p className="form-error" role="alert">
-            {form.formError}
-          </p>
-        )}
-        <button type="submit" className="button button--primary button--block" disabled={form.isBusy}>
-          {form.isBusy ? UiMessages.signingUp : UiMessages.signupSubmit}
-        </button>
+        <AuthSubmit error={form.formError} isBusy={form.isBusy} label={UiMessages.signupSubmit} busyLabel={UiMessages.signingUp} />
       </fieldset>
-      {onLoginClick && (
-        <p className="auth-form__switch">
-          {UiMessages.haveAccountQuestion}{' '}
-          <button type="button" className="link-button" onClick={onLoginClick}>
-            {UiMessages.login}
-          </button>
-        </p>
-      )}
+      <AuthSwitch question={UiMessages.haveAccountQuestion} action={UiMessages.login} onClick={onLoginClick} />
     </form>
   );
 }

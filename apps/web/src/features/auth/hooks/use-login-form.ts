@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
 import { reloadPage } from '../../../lib/reload-page';
 import { useLoginMutation } from '../auth.api';
-import { loginErrorMessage } from '../utils/auth-errors';
+import { asAuthFailure, loginErrorMessage } from '../utils/auth-errors';
 import { validateLogin } from '../utils/login-validation';
 
 export function useLoginForm() {
@@ -20,7 +19,7 @@ export function useLoginForm() {
       await login({ username: username.trim(), password: password.trim() }).unwrap();
       reloadPage();
     } catch (failure) {
-      setError(isApiError(failure) ? loginErrorMessage(failure, username) : loginErrorMessage(unknownError, username));
+      setError(loginErrorMessage(asAuthFailure(failure), username));
     }
   };
 
@@ -35,5 +34,3 @@ export function useLoginForm() {
     handleSubmit,
   };
 }
-
-const unknownError = { status: 0, message: '', isNetworkError: true };

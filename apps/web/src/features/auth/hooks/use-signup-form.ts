@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
 import { reloadPage } from '../../../lib/reload-page';
 import { useSignupMutation } from '../auth.api';
-import { signupFailure } from '../utils/auth-errors';
+import { asAuthFailure, signupFailure } from '../utils/auth-errors';
 import { hasSignupErrors, type SignupErrors, type SignupFields, validateSignup, validateSignupUsername } from '../utils/signup-validation';
 import { useUsernameCheck } from './use-username-check';
 
@@ -46,7 +45,7 @@ export function useSignupForm() {
       }).unwrap();
       reloadPage();
     } catch (failure) {
-      const { field, message } = signupFailure(isApiError(failure) ? failure : { status: 0, message: '', isNetworkError: true }, fields.username);
+      const { field, message } = signupFailure(asAuthFailure(failure), fields.username);
       if (field === 'username') setErrors((current) => ({ ...current, username: message }));
       else setFormError(message);
     }

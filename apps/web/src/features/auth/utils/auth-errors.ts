@@ -1,5 +1,5 @@
 import { UiMessages } from '@app/contract';
-import type { ApiError } from '../../../lib/api-error';
+import { type ApiError, isApiError } from '../../../lib/api-error';
 
 /** What the login form shows for a failed POST /api/_login. */
 export function loginErrorMessage(error: ApiError, username: string): string {
@@ -23,4 +23,9 @@ export function signupFailure(error: ApiError, username: string): SignupFailure 
   if (error.isNetworkError || error.status >= 500) return { field: 'form', message: UiMessages.genericError };
   // invalid-username / invalid-password and the rest: the server's own words.
   return { field: 'form', message: error.message };
+}
+
+/** What a login or signup failed with, as an API error: anything else (a thrown exception) reads as the network's. */
+export function asAuthFailure(failure: unknown): ApiError {
+  return isApiError(failure) ? failure : { status: 0, message: '', isNetworkError: true };
 }
