@@ -20,6 +20,7 @@ import { InitialStateModule } from '@app/server/initial-state';
 import { IpBlocksModule } from '@app/server/ip-blocks';
 import { LinkPreviewModule } from '@app/server/link-preview';
 import { ListsModule } from '@app/server/lists';
+import { SearchModule } from '@app/server/search';
 import { MutesModule } from '@app/server/mutes';
 import { NotificationsModule } from '@app/server/notifications';
 import { ObservabilityModule } from '@app/server/observability';
@@ -41,6 +42,7 @@ import { CommunityModerationController } from './controllers/community-moderatio
 import { ImagesController } from './controllers/images.controller';
 import { LinkInfoController } from './controllers/link-info.controller';
 import { ListsController } from './controllers/lists.controller';
+import { SearchController } from './controllers/search.controller';
 import { MutesController } from './controllers/mutes.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { OpsController } from './controllers/ops.controller';
@@ -97,6 +99,7 @@ export class AppModule {
         SiteSettingsModule,
         IpBlocksModule,
         ListsModule,
+        SearchModule,
         MutesModule,
         PushModule,
         PagePreviewsModule,
@@ -118,6 +121,7 @@ export class AppModule {
         SettingsController,
         SiteAdminController,
         ListsController,
+        SearchController,
         MutesController,
         PushController,
         SitePagesController,

@@ -244,6 +244,13 @@ export const Errors = /* @__PURE__ */ define({
   BLOCK_NOT_IN_EFFECT: { status: 409, code: 'block-not-in-effect', message: 'IP block is not in effect.' },
   /** Ours: an unknown block id (upstream answers 500). */
   BLOCK_NOT_FOUND: { status: 404, code: 'block-not-found', message: 'IP block not found.' },
+  /** Ours: search (docs/api/search.md). */
+  SEARCH_QUERY_EMPTY: { status: 400, code: 'search-query-empty', message: 'Search query cannot be empty.' },
+  SEARCH_QUERY_TOO_LONG: { status: 400, code: 'search-query-too-long', message: 'Search query is too long.' },
+  INVALID_SEARCH_TYPE: { status: 400, code: 'invalid-search-type', message: "type must be one of 'posts', 'comments', 'communities' or 'users'" },
+  INVALID_SEARCH_SORT: { status: 400, code: 'invalid-search-sort', message: "sort must be one of 'relevance', 'latest' or 'top'" },
+  INVALID_SEARCH_CURSOR: { status: 400, code: 'invalid-search-cursor', message: 'Invalid search cursor.' },
+  INVALID_SEARCH_LIMIT: { status: 400, code: 'invalid-search-limit', message: 'Invalid search limit.' },
 });
 
 export type ErrorKey = keyof typeof Errors;

@@ -15,3 +15,4 @@ export * from './pwa';
 export * from './admin-messages';
 export * from './page-messages';
 export * from './first-screen';
+export * from './search';

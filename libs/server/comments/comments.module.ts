@@ -7,17 +7,19 @@ import { CommentActionsService } from './comment-actions.service';
 import { CommentCapacity } from './comment-capacity.service';
 import { CommentCreationService } from './comment-creation.service';
 import { CommentJsonService } from './comment-json.service';
+import { CommentSearchRepository } from './comment-search.repository';
+import { CommentSearchService } from './comment-search.service';
 import { CommentViewsService } from './comment-views.service';
 import { CommentVotesRepository } from './comment-votes.repository';
 import { CommentVotesService } from './comment-votes.service';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
-const services = [CommentsService, CommentCreationService, CommentActionsService, CommentVotesService, CommentViewsService];
+const services = [CommentsService, CommentCreationService, CommentActionsService, CommentVotesService, CommentViewsService, CommentSearchService];
 
 @Module({
   imports: [UsersModule, CommunitiesModule, PostsModule],
-  providers: [...services, CommentJsonService, CommentCapacity, CommentsRepository, CommentVotesRepository, Clock],
+  providers: [...services, CommentJsonService, CommentCapacity, CommentsRepository, CommentVotesRepository, CommentSearchRepository, Clock],
   exports: services,
 })
 export class CommentsModule {}

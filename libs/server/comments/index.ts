@@ -9,3 +9,4 @@ export * from './comments.service';
 export { CommentJsonService } from './comment-json.service';
 export * from './comment-stats.service';
 export type { CommentsPageJson } from './comment-json.service';
+export * from './comment-search.service';

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { preparedRows, queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
+import type { SearchSort } from '@app/contract';
+import { HEADLINE_OPTIONS, prefixPattern, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
 import { CommunitiesSort, CommunityRecord } from './community.types';
 
 const COLUMNS = `c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
@@ -101,6 +103,47 @@ export class CommunitiesRepository {
       [pattern, q, max],
     );
     return rows.map(toRecord);
+  }
+
+  /**
+   * Full-text search of names and about texts (the GIN index on `search_vector`), or names starting with what
+   * was typed (`communities_name_prefix_idx`). Relevance puts the exact name first, then names that start
+   * with the text, then the text rank; `top` is by members. Pages by an inclusive (key, id) keyset.
+   */
+  async searchText(search: {
+    text: string;
+    sort: SearchSort;
+    after: SearchKeyset | null;
+    limit: number;
+    excludeIds: readonly string[];
+  }): Promise<{ record: CommunityRecord; key: number; headline: string }[]> {
+    const params: unknown[] = [search.text];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const prefix = p(prefixPattern(search.text));
+    const sortKey =
+      search.sort === 'top'
+        ? 'c.no_members::float8'
+        : search.sort === 'latest'
+          ? '0::float8'
+          : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(c.search_vector, ${WEBSEARCH_QUERY}))::float8`;
+    const where = ['c.deleted_at IS NULL', `(c.search_vector @@ ${WEBSEARCH_QUERY} OR lower(c.name) LIKE ${prefix})`];
+    if (search.excludeIds.length) where.push(`c.id <> ALL(${p(search.excludeIds)}::varchar[])`);
+    if (search.after) where.push(`(${sortKey}, c.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
+    const rows = await preparedRows<CommunityRow & { sort_key: number; headline: string }>(
+      this.db,
+      `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', coalesce(page.about, ''), ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
+       FROM (
+         SELECT ${COLUMNS}, ${sortKey} AS sort_key FROM communities c
+         WHERE ${where.join(' AND ')}
+         ORDER BY sort_key DESC, c.id DESC LIMIT ${p(search.limit)}
+       ) page
+       ORDER BY page.sort_key DESC, page.id DESC`,
+      params,
+    );
+    return rows.map((row) => ({ record: toRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 
   async findByIds(ids: readonly string[]): Promise<CommunityRecord[]> {

@@ -60,6 +60,19 @@ export class CommunitiesService {
     return this.withViewer(records, viewerId, { withMuted: set === 'subscribed' && !query.q });
   }
 
+  /** Search (docs/api/search.md): communities in their list shape, with the search's key and excerpt of each. */
+  async search(
+    search: Parameters<CommunitiesRepository['searchText']>[0],
+    viewerId: string | null,
+  ): Promise<{ community: Community; key: number; headline: string }[]> {
+    const matches = await this.communities.searchText(search);
+    const communities = await this.withViewer(
+      matches.map((m) => m.record),
+      viewerId,
+    );
+    return communities.map((community, i) => ({ community, key: matches[i].key, headline: matches[i].headline }));
+  }
+
   /** One community with its moderators, rules and default flag. */
   async get(record: CommunityRecord, viewerId: string | null): Promise<Community> {
     const [full] = await this.withViewer([record], viewerId, { withModsAndRules: true, withMuted: true });

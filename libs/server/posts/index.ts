@@ -12,3 +12,4 @@ export * from './posts.module';
 export * from './posts.service';
 export * from './post-windows.service';
 export * from './post-stats.service';
+export * from './post-search.service';

@@ -11,6 +11,8 @@ import { PostAnnouncementSteps } from './post-announcement-steps';
 import { PostCreateService } from './post-create.service';
 import { PostDeleteService } from './post-delete.service';
 import { PostModerationRepository } from './post-moderation.repository';
+import { PostSearchRepository } from './post-search.repository';
+import { PostSearchService } from './post-search.service';
 import { PostViewsRepository } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { PostVotesRepository } from './post-votes.repository';
@@ -19,7 +21,7 @@ import { PostsErasure } from './posts-erasure';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
-const services = [PostsService, PostViewsService, PostCreateService, PostActionsService, PostDeleteService, PostVotesService, HiddenPostsService, FeedService];
+const services = [PostsService, PostViewsService, PostCreateService, PostActionsService, PostDeleteService, PostVotesService, HiddenPostsService, FeedService, PostSearchService];
 
 @Module({
   imports: [UsersModule, CommunitiesModule, ImagesCoreModule],
@@ -31,6 +33,7 @@ const services = [PostsService, PostViewsService, PostCreateService, PostActions
     PostVotesRepository,
     PostModerationRepository,
     FeedRepository,
+    PostSearchRepository,
     Clock,
     PostAnnouncementSteps,
   ],

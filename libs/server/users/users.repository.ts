@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
+import { prefixPattern } from '@app/server/core/text-search';
 import { BADGES_JSON_BY_USER_OF_IDS, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
@@ -103,6 +104,36 @@ export class UsersRepository {
     return queryRows<UserRecord>(this.users.manager, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = ANY($1)`, [
       usernames.map((u) => u.toLowerCase()),
     ]);
+  }
+
+  /**
+   * Accounts whose name starts with `text` (`users_username_prefix_idx`), never deleted, banned or the site's
+   * own accounts. Relevance: the exact name first, then by karma; `top` by karma; `latest` newest first.
+   */
+  async searchByName(search: {
+    text: string;
+    sort: 'relevance' | 'latest' | 'top';
+    after: { key: number; id: string } | null;
+    limit: number;
+    excludeIds: readonly string[];
+    sentinels: readonly string[];
+  }): Promise<{ id: string; key: number }[]> {
+    const params: unknown[] = [search.text, prefixPattern(search.text), search.sentinels];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const sortKey =
+      search.sort === 'latest' ? '0::float8' : search.sort === 'top' ? 'u.points::float8' : `((lower(u.username) = lower($1))::int * 1e12 + u.points)::float8`;
+    const where = ['lower(u.username) LIKE $2', 'u.deleted_at IS NULL', 'u.banned_at IS NULL', 'lower(u.username) <> ALL($3::text[])'];
+    if (search.excludeIds.length) where.push(`u.id <> ALL(${p(search.excludeIds)}::varchar[])`);
+    if (search.after) where.push(`(${sortKey}, u.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
+    const rows = await preparedRows<{ id: string; sort_key: number }>(
+      this.users.manager.connection,
+      `SELECT u.id, ${sortKey} AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY sort_key DESC, u.id DESC LIMIT ${p(search.limit)}`,
+      params,
+    );
+    return rows.map((row) => ({ id: row.id, key: Number(row.sort_key) }));
   }
 
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { AdminUserView, AdminUsersPage, Badge, Image, User, UsernameCheck } from '@app/contract';
+import { AdminUserView, AdminUsersPage, Badge, Image, SENTINEL_USERNAMES, User, UsernameCheck } from '@app/contract';
 import { ImageViewsService } from '@app/server/images';
 import { DomainError } from '@app/server/core/errors';
 import { isId } from '@app/server/core/ids';
@@ -33,6 +33,20 @@ export class UsersService {
 
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     return this.users.findByIds(ids);
+  }
+
+  /** Search by name (docs/api/search.md): users in their usual shape, each with the search's key. */
+  async searchByName(
+    search: Omit<Parameters<UsersRepository['searchByName']>[0], 'sentinels'>,
+    viewer: UserViewer | null,
+  ): Promise<{ user: User; key: number }[]> {
+    const matches = await this.users.searchByName({ ...search, sentinels: Object.values(SENTINEL_USERNAMES) });
+    const users = await this.usersInOrder(
+      matches.map((m) => m.id),
+      viewer,
+    );
+    const keys = new Map(matches.map((m) => [m.id, m.key]));
+    return users.map((user) => ({ user, key: keys.get(user.id) ?? 0 }));
   }
 
   /** The users of `ids` as seen by `viewer`, in the order of `ids` (unknown ids are skipped); two queries. */

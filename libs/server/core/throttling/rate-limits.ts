@@ -68,6 +68,14 @@ export const RateLimits = {
     { limit: 5, windowMs: SECOND },
     { limit: 300, windowMs: HOUR },
   ],
+  /**
+   * `GET /api/search` and its suggestions, per account or client address: a reader types and pages freely,
+   * a script walking the index is stopped (docs/api/search.md).
+   */
+  search: [
+    { limit: 5, windowMs: SECOND },
+    { limit: 600, windowMs: HOUR },
+  ],
   /** `POST /api/analytics`, per client address (docs/api/rules.md §12). */
   analyticsEvent: [{ limit: 2, windowMs: SECOND }],
   /** Lists (docs/api/rules.md §12), counted in the lists service after the checks docs/api/lists.md puts first. */

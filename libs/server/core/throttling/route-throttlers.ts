@@ -24,6 +24,7 @@ export const ROUTE_RATE_LIMITS = [
   'analyticsEvent',
   'usernameCheck',
   'settings',
+  'search',
 ] as const satisfies readonly RateLimitName[];
 
 /** Route limits the contract keys on the client address, whoever is logged in (docs/api/rules.md §12); the others key on the account. */

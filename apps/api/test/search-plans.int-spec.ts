@@ -1,0 +1,104 @@
+import type { QueryConfig } from 'pg';
+import type { EntityManager } from 'typeorm';
+import { databasePool } from '@app/server/core/database';
+import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { TestApi } from './harness';
+
+/**
+ * Each search type's statement, as the api sends it, is planned on its index on tables of 100,000 rows
+ * (the GIN index on `search_vector`, or the name prefix index), never a sequential scan of the table.
+ */
+let api: TestApi;
+let admin: Member;
+const ROWS = 100_000;
+
+/** A vocabulary of a few thousand words, so the statistics know rare from common as real text does. */
+const WORDS = ['apple', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'harbor', 'island', 'juniper', 'kelp', 'lagoon'];
+
+beforeAll(async () => {
+  api = await TestApi.start({ rateLimitsEnabled: false });
+  admin = await makeAdmin(api, await signUp(api));
+  const community = await createCommunity(admin);
+  const words = `(ARRAY['${WORDS.join("','")}'])`;
+  // Past the api's statement timeout: one transaction without it.
+  await api.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await fill(tx, words, community.id);
+    await tx.query('ANALYZE users, communities, posts, comments');
+  });
+}, 300_000);
+
+async function fill(tx: EntityManager, words: string, communityId: string): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (id, username, password_hash, created_at, last_seen)
+     SELECT lpad(to_hex(i), 24, '0'), 'plan_' || i, 'x', now(), now() FROM generate_series(1, $1) i`,
+    [ROWS],
+  );
+  await tx.query(
+    `INSERT INTO communities (id, user_id, name, about, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), $2, 'place_' || i, 'About ' || ${words}[1 + i % 12] || ' and ' || ${words}[1 + (i / 12) % 12], now()
+     FROM generate_series(1, $1) i`,
+    [ROWS, admin.id],
+  );
+  await tx.query(
+    `INSERT INTO posts (id, public_id, type, user_id, community_id, title, body, created_at, last_activity_at)
+     SELECT lpad(to_hex(i), 24, '0'), lpad(to_hex(i), 8, '0'), 'text', lpad(to_hex(1 + i % 1000), 24, '0'), $2,
+            'Post ' || ${words}[1 + i % 12] || ' term' || (i % 3000) || CASE WHEN i % 10000 = 0 THEN ' needlequery' ELSE '' END,
+            'Body about ' || ${words}[1 + (i / 12) % 12] || ' ' || ${words}[1 + (i / 144) % 12], now(), now()
+     FROM generate_series(1, $1) i`,
+    [ROWS, communityId],
+  );
+  await tx.query(
+    `INSERT INTO comments (id, post_id, community_id, user_id, body, created_at)
+     SELECT lpad(to_hex(i), 24, '0'), lpad(to_hex(1 + i % 1000), 24, '0'), $2, lpad(to_hex(1 + i % 1000), 24, '0'),
+            'Comment on ' || ${words}[1 + i % 12] || ' term' || (i % 3000) || CASE WHEN i % 10000 = 0 THEN ' needlequery' ELSE '' END, now()
+     FROM generate_series(1, $1) i`,
+    [ROWS, communityId],
+  );
+}
+
+afterAll(async () => {
+  await api.close();
+});
+
+/** The statements the api prepares while `work` runs, with their values. */
+async function statementsOf(work: () => Promise<unknown>): Promise<QueryConfig[]> {
+  const pool = databasePool(api.db) as unknown as { query: (config: unknown) => Promise<unknown> };
+  const original = pool.query;
+  const seen: QueryConfig[] = [];
+  pool.query = function (this: unknown, config: unknown) {
+    if (typeof config === 'object' && config && 'text' in config) seen.push(config as QueryConfig);
+    return original.call(this, config);
+  };
+  try {
+    await work();
+  } finally {
+    pool.query = original;
+  }
+  return seen;
+}
+
+async function planOf(type: string, params: Record<string, string>): Promise<string> {
+  const statements = await statementsOf(async () => {
+    const res = await api.client().get(`/api/search?${new URLSearchParams({ type, ...params }).toString()}`);
+    expect(res.status).toBe(200);
+  });
+  const search = statements.find((s) => /search_vector|LIKE \$2|LIKE \$\d/.test(s.text));
+  expect(search).toBeDefined();
+  const rows = await api.db.query(`EXPLAIN ${search!.text}`, search!.values);
+  return (rows as { 'QUERY PLAN': string }[]).map((r) => r['QUERY PLAN']).join('\n');
+}
+
+it.each([
+  ['posts', { q: 'needlequery' }, 'posts_search_idx', 'posts'],
+  ['posts', { q: 'needlequery', sort: 'latest' }, 'posts_search_idx', 'posts'],
+  ['posts', { q: 'needlequery', sort: 'top' }, 'posts_search_idx', 'posts'],
+  ['comments', { q: 'needlequery' }, 'comments_search_idx', 'comments'],
+  ['communities', { q: 'place_4242' }, 'communities_name_prefix_idx', 'communities'],
+  ['users', { q: 'plan_4242' }, 'users_username_prefix_idx', 'users'],
+])('%s %j is planned on %s, with no sequential scan of %s', async (type, params, index, table) => {
+  const plan = await planOf(type, params);
+  if (process.env.SHOW_PLANS) console.log(plan);
+  expect(plan).toContain(index);
+  expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
+});

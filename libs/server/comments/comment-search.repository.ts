@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SearchSort } from '@app/contract';
+import { preparedRows } from '@app/server/core/database';
+import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
+
+export interface CommentSearch {
+  text: string;
+  sort: SearchSort;
+  communityId?: string;
+  authorId?: string;
+  after: SearchKeyset | null;
+  limit: number;
+  hiddenFor?: string;
+  mutedUserIds: readonly string[];
+  mutedCommunityIds: readonly string[];
+}
+
+export interface CommentMatch {
+  record: CommentRecord;
+  key: number;
+  headline: string;
+}
+
+/** As for posts (post-search.repository.ts): relevance ranks the newest matches only. */
+const RELEVANCE_CANDIDATES = 2000;
+
+const SORT_KEY: Record<SearchSort, string> = {
+  relevance: `ts_rank(c.search_vector, ${WEBSEARCH_QUERY})::float8`,
+  top: '(c.upvotes - c.downvotes)::float8',
+  latest: '0::float8',
+};
+
+/**
+ * Comments matching a search, by the GIN index on `search_vector`: never deleted ones, nor those under a
+ * deleted or hidden post, nor by muted, banned or deleted accounts, nor in muted communities.
+ */
+@Injectable()
+export class CommentSearchRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async search(search: CommentSearch): Promise<CommentMatch[]> {
+    const params: unknown[] = [search.text];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const sortKey = SORT_KEY[search.sort];
+    const where = [
+      `c.search_vector @@ ${WEBSEARCH_QUERY}`,
+      'c.deleted_at IS NULL',
+      'NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND p.deleted_at IS NOT NULL)',
+      'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+    ];
+    if (search.communityId) where.push(`c.community_id = ${p(search.communityId)}::text`);
+    if (search.authorId) where.push(`c.user_id = ${p(search.authorId)}::text`);
+    if (search.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(search.hiddenFor)} AND h.post_id = c.post_id)`);
+    if (search.mutedUserIds.length) where.push(`c.user_id <> ALL(${p(search.mutedUserIds)}::varchar[])`);
+    if (search.mutedCommunityIds.length) where.push(`c.community_id <> ALL(${p(search.mutedCommunityIds)}::varchar[])`);
+    if (search.after) where.push(`(${sortKey}, c.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
+    const from =
+      search.sort === 'relevance'
+        ? `(SELECT m.id FROM comments m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${RELEVANCE_CANDIDATES}) candidate JOIN comments c ON c.id = candidate.id`
+        : 'comments c';
+    const sql = `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', page.body, ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
+      FROM (
+        SELECT ${COMMENT_COLUMNS}, ${sortKey} AS sort_key FROM ${from}
+        WHERE ${where.join(' AND ')}
+        ORDER BY sort_key DESC, c.id DESC LIMIT ${p(search.limit)}
+      ) page
+      ORDER BY page.sort_key DESC, page.id DESC`;
+    const rows = await preparedRows<CommentRow & { sort_key: number; headline: string }>(this.db, sql, params);
+    return rows.map((row) => ({ record: toCommentRecord(row), key: Number(row.sort_key), headline: row.headline }));
+  }
+}

@@ -1,0 +1,25 @@
+import { prefixPattern, prefixSnippet, toSnippet } from './text-search';
+
+describe('toSnippet', () => {
+  it('escapes the text and marks only the matches', () => {
+    expect(toSnippet('a <script>alert("x")</script> \uE000cat\uE001 & \uE000dog\uE001')).toBe(
+      'a &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; <mark>cat</mark> &amp; <mark>dog</mark>',
+    );
+  });
+
+  it('never leaves a mark open or closes one that was not opened', () => {
+    expect(toSnippet('\uE001a \uE000b')).toBe('a <mark>b</mark>');
+    expect(toSnippet('\uE000\uE000a\uE001\uE001')).toBe('<mark>a</mark>');
+  });
+});
+
+describe('names', () => {
+  it('marks the typed start of a name', () => {
+    expect(prefixSnippet('Gaming', 'gam')).toBe('<mark>Gam</mark>ing');
+    expect(prefixSnippet('news', 'gam')).toBe('news');
+  });
+
+  it('takes LIKE wildcards in the typed text literally', () => {
+    expect(prefixPattern('A_b%')).toBe('a\\_b\\%%');
+  });
+});

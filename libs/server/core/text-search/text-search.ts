@@ -1,0 +1,65 @@
+import { SNIPPET_MARK } from '@app/contract';
+
+/**
+ * What every area's full-text search shares (docs/api/search.md): the text search configuration the search
+ * columns are built with (migration 1764200000000), how a query is read, and how a highlighted excerpt
+ * becomes a safe snippet.
+ */
+
+/** The configuration of the generated `search_vector` columns; a query must be read with the same one. */
+export const TEXT_SEARCH_CONFIG = 'english';
+
+/** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
+export const WEBSEARCH_QUERY = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $1)`;
+
+/**
+ * Marks `ts_headline` puts around a match: characters from Unicode's private use area, which text does not
+ * carry, so that after HTML-escaping the excerpt they are the only places a `<mark>` goes.
+ */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+
+/** `ts_headline` options: a short excerpt or two around the matches. */
+export const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** An excerpt from `ts_headline` as HTML: everything escaped, the matches in `<mark>`, every mark closed. */
+export function toSnippet(headline: string): string {
+  let html = '';
+  let open = false;
+  for (const char of headline) {
+    if (char === OPEN) {
+      if (!open) html += SNIPPET_MARK.open;
+      open = true;
+    } else if (char === CLOSE) {
+      if (open) html += SNIPPET_MARK.close;
+      open = false;
+    } else {
+      html += ESCAPES[char] ?? char;
+    }
+  }
+  return open ? html + SNIPPET_MARK.close : html;
+}
+
+/** Whether `ts_headline` found a match to mark (without one it returns the start of the text). */
+export function hasMatch(headline: string): boolean {
+  return headline.includes(OPEN);
+}
+
+/** A name as its own snippet: the part that matched the typed prefix marked. */
+export function prefixSnippet(name: string, prefix: string): string {
+  const length = name.toLowerCase().startsWith(prefix.toLowerCase()) ? prefix.length : 0;
+  return toSnippet(length ? `${OPEN}${name.slice(0, length)}${CLOSE}${name.slice(length)}` : name);
+}
+
+/** A LIKE pattern for names starting with `text`, its wildcards taken literally. */
+export function prefixPattern(text: string): string {
+  return `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Where a page of results continues: the sort's value and the id of the first row of the next page. */
+export interface SearchKeyset {
+  key: number;
+  id: string;
+}

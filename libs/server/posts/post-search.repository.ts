@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { SearchSort } from '@app/contract';
+import { preparedRows } from '@app/server/core/database';
+import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import type { FeedExclusions } from './feed.repository';
+import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
+
+export interface PostSearch {
+  /** What the person typed (read by `websearch_to_tsquery`). */
+  text: string;
+  sort: SearchSort;
+  communityId?: string;
+  authorId?: string;
+  after: SearchKeyset | null;
+  limit: number;
+  exclude: FeedExclusions;
+}
+
+export interface PostMatch {
+  record: PostRecord;
+  key: number;
+  /** `ts_headline` of the title and body, marks still as characters (core/text-search `toSnippet`). */
+  headline: string;
+}
+
+/**
+ * How many of the newest matches relevance ranks. Ranking reads every candidate's vector, so a common word
+ * (tens of thousands of posts) would cost as many reads per page; among the newest matches the best come
+ * first, which is what a reader of a forum looks for (docs/api/search.md).
+ */
+export const RELEVANCE_CANDIDATES = 2000;
+
+const SORT_KEY: Record<SearchSort, string> = {
+  relevance: `ts_rank(p.search_vector, ${WEBSEARCH_QUERY})::float8`,
+  top: 'p.points::float8',
+  latest: '0::float8',
+};
+
+/**
+ * Posts matching a search, by the GIN index on `search_vector` (migration 1764200000000), with the feeds'
+ * exclusions (deleted posts, hidden posts, muted users and communities) and without the content of banned or
+ * deleted accounts. Pages by an inclusive keyset on (sort key, id), like the feeds.
+ */
+@Injectable()
+export class PostSearchRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async search(search: PostSearch): Promise<PostMatch[]> {
+    const params: unknown[] = [search.text];
+    const p = (value: unknown) => {
+      params.push(value);
+      return `$${params.length}`;
+    };
+    const sortKey = SORT_KEY[search.sort];
+    const where = [
+      `p.search_vector @@ ${WEBSEARCH_QUERY}`,
+      'p.deleted_at IS NULL',
+      'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+    ];
+    if (search.communityId) where.push(`p.community_id = ${p(search.communityId)}::text`);
+    if (search.authorId) where.push(`p.user_id = ${p(search.authorId)}::text`);
+    const { exclude } = search;
+    if (exclude.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(exclude.hiddenFor)} AND h.post_id = p.id)`);
+    if (exclude.mutedUserIds?.length) where.push(`p.user_id <> ALL(${p(exclude.mutedUserIds)}::varchar[])`);
+    if (exclude.mutedCommunityIds?.length) where.push(`p.community_id <> ALL(${p(exclude.mutedCommunityIds)}::varchar[])`);
+    if (search.after) where.push(`(${sortKey}, p.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
+    // Relevance ranks the newest matches only: a derived table, so it is read once, not per row.
+    const from =
+      search.sort === 'relevance'
+        ? `(SELECT m.id FROM posts m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${RELEVANCE_CANDIDATES}) candidate JOIN posts p ON p.id = candidate.id`
+        : 'posts p';
+    // The tsquery is written out where it is used (no CTE), so the planner estimates its matches from the value.
+    const sql = `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', page.title || E'\\n' || coalesce(page.body, ''), ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
+      FROM (
+        SELECT ${POST_COLUMNS}, ${sortKey} AS sort_key FROM ${from}
+        WHERE ${where.join(' AND ')}
+        ORDER BY sort_key DESC, p.id DESC LIMIT ${p(search.limit)}
+      ) page
+      ORDER BY page.sort_key DESC, page.id DESC`;
+    const rows = await preparedRows<PostRow & { sort_key: number; headline: string }>(this.db, sql, params);
+    return rows.map((row) => ({ record: toPostRecord(row), key: Number(row.sort_key), headline: row.headline }));
+  }
+}

@@ -1,0 +1,3 @@
+export * from './search-request';
+export * from './search.module';
+export * from './search.service';
