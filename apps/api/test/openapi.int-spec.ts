@@ -1,5 +1,6 @@
 import { ModulesContainer } from '@nestjs/core';
 import request from 'supertest';
+import { ErrorDefinition, Errors } from '@app/contract';
 import { listRoutes } from '../src/http/route-inventory';
 import { openApiPath } from '../src/openapi/openapi-document';
 import { TestApi } from './harness';
@@ -90,9 +91,92 @@ it('describes bodies and queries from the real DTOs, with each route’s access 
   expect(doc.paths['/api/posts'].post).toMatchObject({ 'x-access': 'user', security: [{ session: [], csrf: [] }] });
   expect(doc.paths['/api/site_settings'].get['x-access']).toBe('admin');
   expect(doc.paths['/metrics'].get).toMatchObject({ 'x-access': 'operator', security: [{ metricsToken: [] }] });
-  expect((doc.paths['/api/posts/{publicId}'].get.responses as Json)['4XX']).toEqual({
+  expect((doc.paths['/api/_initial'].get.responses as Json)['4XX']).toEqual({
     description: 'The contract’s error envelope',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  });
+});
+
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => ({ where: `${method.toUpperCase()} ${path}`, operation })),
+  );
+
+/** An operation's error answers: the statuses of its 4xx responses and its `x-error-codes`. */
+function errorsOf(method: string, path: string) {
+  const operation = doc.paths[path][method];
+  const responses = operation.responses as Record<string, { description: string; content?: Json }>;
+  return {
+    statuses: Object.keys(responses)
+      .filter((status) => status.startsWith('4'))
+      .sort(),
+    codes: operation['x-error-codes'],
+    text: (status: string) => responses[status].description.split('\n'),
+  };
+}
+
+describe('summaries and errors', () => {
+  it('gives every operation a summary and a unique id', () => {
+    const all = operations();
+    expect(all.filter(({ operation }) => typeof operation.summary !== 'string' || !operation.summary.trim()).map(({ where }) => where)).toEqual([]);
+    const ids = all.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(all.length);
+  });
+
+  it('holds @Documented on every route handler, so a new route cannot go without its summary and errors', () => {
+    const routes = listRoutes(api.app.get(ModulesContainer));
+    expect(routes.filter((r) => r.errors === undefined).map((r) => r.handler)).toEqual([]);
+    // Each declared error is in the document, under its status, with its code and message.
+    for (const route of routes) {
+      const method = route.method.toLowerCase();
+      const responses = doc.paths[openApiPath(route.path)][method].responses as Record<string, { description: string; content: Json }>;
+      for (const key of route.errors ?? []) {
+        const { status, code, message } = Errors[key] as ErrorDefinition;
+        expect({ route: route.handler, key, lines: responses[String(status)]?.description.split('\n') }).toEqual({
+          route: route.handler,
+          key,
+          lines: expect.arrayContaining([`- ${code ? `\`${code}\`` : '(no code)'}: ${message}`]),
+        });
+        expect(responses[String(status)].content).toEqual({ 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } });
+      }
+    }
+  });
+
+  it('lists the login’s errors: the middleware’s (CSRF, body, JSON) and its own (action, rate limit, password, suspension)', () => {
+    const login = errorsOf('post', '/api/_login');
+    expect(doc.paths['/api/_login'].post.summary).toBe('Log in or log out');
+    expect(login.statuses).toEqual(['400', '401', '403', '413', '429']);
+    expect(login.codes).toEqual(['account_suspended', 'body_too_large', 'invalid_action', 'invalid_json', 'wrong-password']);
+    expect(login.text('401')).toEqual(['- (no code): Unauthorized.', '- `wrong-password`: Username and password do not match.']);
+    expect(login.text('400').sort()).toEqual(['- `invalid_action`: Unsupported action.', '- `invalid_json`: Invalid JSON body.']);
+    expect(login.text('429')).toEqual(['- (no code): Too Many Requests.']);
+  });
+
+  it('lists only the lookup’s 404 for reading a post, and no generic 4XX', () => {
+    const post = errorsOf('get', '/api/posts/{publicId}');
+    expect(post.statuses).toEqual(['404']);
+    expect(post.codes).toEqual(['post/not-found']);
+    expect(post.text('404')).toEqual(['- `post/not-found`: Post(s) not found.']);
+  });
+
+  it('lists the guard’s lookup, the login, the owner and the service’s rate limit for deleting a list', () => {
+    const remove = errorsOf('delete', '/api/lists/{listId}');
+    expect(remove.statuses).toEqual(['400', '401', '403', '404', '413', '429']);
+    expect(remove.codes).toEqual(['body_too_large', 'invalid-list-id', 'invalid_json', 'list-not-found', 'not-list-owner', 'not_logged_in']);
+    expect(remove.text('401')).toEqual(['- (no code): Unauthorized.', '- `not_logged_in`: User is not logged in.']);
+  });
+
+  it('lists the list items’ own unreadable-body answer instead of invalid_json, and the @RateLimited routes’ 429', () => {
+    const add = errorsOf('post', '/api/lists/{listId}/items');
+    expect(add.text('400')).toContain('- (no code): Bad JSON body.');
+    expect(add.codes).not.toContain('invalid_json');
+    expect(errorsOf('post', '/api/_postVote').statuses).toContain('429');
+    expect(errorsOf('post', '/api/hidden_posts').statuses).not.toContain('429');
+    // A community route: the guard's id and lookup, and the role its decorator names.
+    expect(errorsOf('put', '/api/communities/{communityId}').codes).toEqual(expect.arrayContaining(['invalid_id', 'community/not-found', 'not_mod']));
+    expect(errorsOf('get', '/metrics')).toMatchObject({ statuses: ['401', '404'], codes: [] });
   });
 });
 

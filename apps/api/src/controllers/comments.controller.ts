@@ -19,6 +19,7 @@ import {
   DeleteCommentQueryDto,
   EditCommentDto,
 } from '../dto/comments.dto';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -34,6 +35,7 @@ export class CommentsController {
   ) {}
 
   @Get('posts/:postId/comments')
+  @Documented("List a post's comments", ['POST_NOT_FOUND', 'INVALID_ID', 'INVALID_CURSOR'])
   @Public()
   list(
     @Param('postId') publicId: string,
@@ -45,6 +47,21 @@ export class CommentsController {
   }
 
   @Post('posts/:postId/comments')
+  @Documented('Comment on a post', [
+    'POST_NOT_FOUND',
+    'INVALID_USER_GROUP',
+    'POST_LOCKED',
+    'POST_DELETED',
+    'BANNED_FROM_COMMUNITY',
+    'NOT_MOD',
+    'NOT_ADMIN',
+    'COMMENT_NOT_FOUND',
+    'COMMENT_PARENT_OTHER_POST',
+    'COMMENT_REPLY_TO_DELETED',
+    'COMMENT_MAX_DEPTH',
+    'COMMENT_LOCKED',
+    'COMMENT_EMPTY',
+  ])
   @LoggedIn()
   @RateLimited('addComment')
   @HttpCode(200)
@@ -53,6 +70,20 @@ export class CommentsController {
   }
 
   @Put('posts/:postId/comments/:commentId')
+  @Documented('Edit or lock a comment', [
+    'INVALID_ID',
+    'COMMENT_NOT_FOUND',
+    'INVALID_ACTION',
+    'COMMENT_DELETED',
+    'NOT_AUTHOR',
+    'COMMENT_LOCKED',
+    'POST_LOCKED',
+    'COMMENT_EMPTY',
+    'INVALID_USER_GROUP',
+    'NOT_MOD',
+    'NOT_ADMIN',
+    'NOT_MOD_NOT_ADMIN',
+  ])
   @LoggedIn()
   @RateLimited('updateContent')
   act(
@@ -66,6 +97,7 @@ export class CommentsController {
   }
 
   @Delete('posts/:postId/comments/:commentId')
+  @Documented('Delete a comment', ['INVALID_ID', 'COMMENT_NOT_FOUND', 'INVALID_USER_GROUP', 'COMMENT_DELETED', 'NOT_AUTHOR', 'NOT_MOD', 'NOT_ADMIN'])
   @LoggedIn()
   @RateLimited('updateContent')
   delete(
@@ -78,6 +110,7 @@ export class CommentsController {
   }
 
   @Post('_commentVote')
+  @Documented('Vote on a comment', ['COMMENT_NOT_FOUND', 'COMMENT_DELETED', 'POST_LOCKED', 'BANNED_FROM_COMMUNITY', 'COMMENT_ALREADY_VOTED'])
   @LoggedIn()
   @RateLimited('voting')
   @HttpCode(200)
@@ -86,12 +119,14 @@ export class CommentsController {
   }
 
   @Get('comments')
+  @Documented('List all comments (admins)', ['INVALID_ID'])
   @AdminOnly()
   adminList(@Query() query: AdminCommentsQueryDto, @LoggedInCaller() caller: Member): Promise<AdminCommentsPage> {
     return this.comments.adminList(query.next, caller.userId);
   }
 
   @Get('comments/:commentId')
+  @Documented('Get a comment', ['INVALID_ID', 'COMMENT_NOT_FOUND'])
   @Public()
   getOne(@Param('commentId') commentId: string, @CurrentCaller() caller: Caller): Promise<Comment> {
     return this.comments.getOne(commentId, caller.userId);

@@ -8,6 +8,7 @@ import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { CommunitiesQueryDto, CreateCommunityDto, JoinCommunityDto, UpdateCommunityDto } from '../dto/communities.dto';
+import { Documented } from '../openapi/documented';
 
 /** Communities (docs/api/communities.md): list, one, create, settings, join/leave. */
 @Controller()
@@ -18,12 +19,22 @@ export class CommunitiesController {
   ) {}
 
   @Get('communities')
+  @Documented('List or search communities', ['INVALID_COMMUNITIES_SORT', 'INVALID_COMMUNITIES_LIMIT', 'NOT_LOGGED_IN'])
   @Public()
   list(@Query() query: CommunitiesQueryDto, @CurrentCaller() caller: Caller): Promise<Community[]> {
     return this.communities.list(query, caller.userId);
   }
 
   @Post('communities')
+  @Documented('Create a community', [
+    'COMMUNITY_NAME_EMPTY',
+    'COMMUNITY_NAME_TOO_SHORT',
+    'COMMUNITY_NAME_TOO_LONG',
+    'COMMUNITY_NAME_BAD_CHARACTERS',
+    'COMMUNITY_NAME_RESERVED',
+    'NOT_ADMIN',
+    'COMMUNITY_EXISTS',
+  ])
   @LoggedIn()
   @HttpCode(200)
   create(@Body() body: CreateCommunityDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
@@ -31,6 +42,7 @@ export class CommunitiesController {
   }
 
   @Get('communities/:communityId')
+  @Documented('Get a community', [])
   @Public()
   @CommunityRoute({ allowByName: true })
   get(@RouteCommunity() community: CommunityRecord, @CurrentCaller() caller: Caller): Promise<Community> {
@@ -38,6 +50,7 @@ export class CommunitiesController {
   }
 
   @Put('communities/:communityId')
+  @Documented("Update a community's settings", [])
   @LoggedIn()
   @CommunityRoute({ allowByName: true, modOrAdmin: 'NOT_MOD' })
   update(
@@ -49,6 +62,7 @@ export class CommunitiesController {
   }
 
   @Post('_joinCommunity')
+  @Documented('Join or leave a community', ['COMMUNITY_NOT_FOUND'])
   @LoggedIn()
   @RateLimited('joinCommunity')
   @HttpCode(200)

@@ -7,6 +7,7 @@ import { LoggedIn, Public } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { CommunityRuleDto, CommunityUserDto } from '../dto/communities.dto';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -20,6 +21,7 @@ export class CommunityModerationController {
   ) {}
 
   @Get('rules')
+  @Documented("List a community's rules", [])
   @Public()
   @CommunityRoute()
   listRules(@RouteCommunity() community: CommunityRecord): Promise<CommunityRule[]> {
@@ -27,6 +29,7 @@ export class CommunityModerationController {
   }
 
   @Post('rules')
+  @Documented('Add a rule to a community', [])
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_MOD' })
@@ -36,24 +39,28 @@ export class CommunityModerationController {
 
   /** The path's community is not checked: a rule is judged by its own community (docs/api/communities.md, "Rules"). */
   @Get('rules/:ruleId')
+  @Documented('Get a community rule', ['RULE_NOT_FOUND', 'RULES_NOT_FOUND'])
   @Public()
   getRule(@Param('ruleId') ruleId: string): Promise<CommunityRule> {
     return this.rules.get(ruleId);
   }
 
   @Put('rules/:ruleId')
+  @Documented('Edit a community rule', ['RULE_NOT_FOUND', 'RULES_NOT_FOUND', 'NOT_MOD'])
   @LoggedIn()
   updateRule(@Param('ruleId') ruleId: string, @Body() body: CommunityRuleDto, @LoggedInCaller() caller: Member): Promise<CommunityRule> {
     return this.rules.update(ruleId, body, caller.userId);
   }
 
   @Delete('rules/:ruleId')
+  @Documented('Delete a community rule', ['RULE_NOT_FOUND', 'RULES_NOT_FOUND', 'NOT_MOD'])
   @LoggedIn()
   deleteRule(@Param('ruleId') ruleId: string, @LoggedInCaller() caller: Member): Promise<CommunityRule> {
     return this.rules.delete(ruleId, caller.userId);
   }
 
   @Get('mods')
+  @Documented("List a community's moderators", [])
   @Public()
   @CommunityRoute()
   listMods(@RouteCommunity() community: CommunityRecord): Promise<User[]> {
@@ -61,6 +68,7 @@ export class CommunityModerationController {
   }
 
   @Post('mods')
+  @Documented('Add a moderator to a community', ['EMPTY_USERNAME', 'USER_NOT_FOUND', 'USER_DELETED'])
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_MOD_NOT_ADMIN' })
@@ -69,6 +77,7 @@ export class CommunityModerationController {
   }
 
   @Delete('mods/:username')
+  @Documented('Remove a moderator from a community', ['USER_NOT_FOUND', 'NOT_A_MOD', 'LOWER_MOD'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_MOD_NOT_ADMIN' })
   removeMod(@RouteCommunity() community: CommunityRecord, @Param('username') username: string, @LoggedInCaller() caller: Member): Promise<User> {
@@ -76,6 +85,7 @@ export class CommunityModerationController {
   }
 
   @Get('banned')
+  @Documented('List the users banned from a community', [])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   listBanned(@RouteCommunity() community: CommunityRecord): Promise<User[]> {
@@ -83,6 +93,14 @@ export class CommunityModerationController {
   }
 
   @Post('banned')
+  @Documented('Ban a user from a community', [
+    'NO_USERNAME',
+    'USER_NOT_FOUND',
+    'SENTINEL_NOT_A_MEMBER',
+    'CANNOT_BAN_MOD_OR_ADMIN',
+    'INVALID_EXPIRES',
+    'ALREADY_BANNED',
+  ])
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
@@ -91,6 +109,7 @@ export class CommunityModerationController {
   }
 
   @Delete('banned')
+  @Documented('Unban a user from a community', ['NO_USERNAME', 'USER_NOT_FOUND'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   unban(@RouteCommunity() community: CommunityRecord, @Body() body: CommunityUserDto): Promise<User> {

@@ -9,6 +9,7 @@ import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { ImageUpload, TakesImageUpload } from '../http/image-upload';
+import { Documented } from '../openapi/documented';
 
 /**
  * Post image uploads and alt text (docs/api/posts.md), profile and community pictures (docs/api/users.md,
@@ -24,6 +25,7 @@ export class ImagesController {
   ) {}
 
   @Post('_uploads')
+  @Documented('Upload an image for a post', ['NO_IMAGE_UPLOADS', 'TOO_MANY_REQUESTS', 'FILE_SIZE_EXCEEDED', 'FILE_MISSING', 'UNSUPPORTED_IMAGE_FORMAT'])
   @LoggedIn()
   @HttpCode(200)
   @TakesImageUpload()
@@ -32,12 +34,14 @@ export class ImagesController {
   }
 
   @Put('images/:imageId')
+  @Documented("Set an image's alt text", ['INVALID_ALT_TEXT_IMAGE_ID', 'IMAGE_NOT_FOUND', 'ALT_TEXT_PERMISSION_DENIED'])
   @LoggedIn()
   setAltText(@Param('imageId') imageId: string, @Body() body: SetAltTextRequest, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Image> {
     return this.altText.set(imageId, body ?? {}, caller.userId);
   }
 
   @Post('users/:username/pro_pic')
+  @Documented('Set a profile picture', ['USER_NOT_FOUND', 'NOT_OWNER', 'FILE_SIZE_EXCEEDED', 'FILE_MISSING', 'USER_DELETED', 'UNSUPPORTED_IMAGE_FORMAT'])
   @LoggedIn()
   @HttpCode(200)
   @TakesImageUpload()
@@ -50,12 +54,14 @@ export class ImagesController {
   }
 
   @Delete('users/:username/pro_pic')
+  @Documented('Remove a profile picture', ['USER_NOT_FOUND', 'NOT_OWNER'])
   @LoggedIn()
   removeProfilePicture(@Param('username') username: string, @LoggedInCaller() caller: Caller & { userId: string }): Promise<User> {
     return this.profilePictures.remove(username, caller.userId);
   }
 
   @Post('communities/:communityId/pro_pic')
+  @Documented("Set a community's icon", ['FILE_SIZE_EXCEEDED', 'FILE_MISSING', 'UNSUPPORTED_IMAGE'])
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
@@ -69,6 +75,7 @@ export class ImagesController {
   }
 
   @Delete('communities/:communityId/pro_pic')
+  @Documented("Remove a community's icon", [])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   removeCommunityIcon(@RouteCommunity() community: CommunityRecord, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {
@@ -76,6 +83,7 @@ export class ImagesController {
   }
 
   @Post('communities/:communityId/banner_image')
+  @Documented("Set a community's banner", ['FILE_SIZE_EXCEEDED', 'FILE_MISSING', 'UNSUPPORTED_IMAGE'])
   @LoggedIn()
   @HttpCode(200)
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
@@ -89,6 +97,7 @@ export class ImagesController {
   }
 
   @Delete('communities/:communityId/banner_image')
+  @Documented("Remove a community's banner", [])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   removeCommunityBanner(@RouteCommunity() community: CommunityRecord, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Community> {

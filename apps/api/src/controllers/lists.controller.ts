@@ -9,6 +9,7 @@ import { LoggedIn, LoggedInAfterLookup, Public } from '../http/access';
 import { ListLookup } from '../http/list-lookup';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { hadEmptyBody } from '../http/json-body';
+import { Documented } from '../openapi/documented';
 
 /**
  * The item routes read the body themselves: every shape they cannot use is the contract's
@@ -32,12 +33,26 @@ export class ListsController {
   ) {}
 
   @Get('users/:username/lists')
+  @Documented("List a user's saved lists", ['USER_NOT_FOUND', 'INVALID_LISTS_SORT', 'INVALID_LISTS_FILTER'])
   @Public()
   listsOf(@Param('username') username: string, @Query() query: ListsQueryDto, @CurrentCaller() caller: Caller): Promise<List[]> {
     return this.lists.listsOf(username, query, caller.userId);
   }
 
   @Post('users/:username/lists')
+  @Documented('Create a list', [
+    'USER_NOT_FOUND',
+    'NOT_YOUR_LIST',
+    'INVALID_LISTS_SORT',
+    'INVALID_LISTS_FILTER',
+    'LIST_NAME_REQUIRED',
+    'TOO_MANY_REQUESTS',
+    'LIST_NAME_EMPTY',
+    'LIST_NAME_TOO_SHORT',
+    'LIST_NAME_TOO_LONG',
+    'LIST_NAME_BAD_CHARACTERS',
+    'DUPLICATE_LIST',
+  ])
   @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   create(@Param('username') username: string, @Body() body: CreateListDto, @Query() query: ListsQueryDto, @CurrentCaller() caller: Caller): Promise<List[]> {
@@ -45,12 +60,25 @@ export class ListsController {
   }
 
   @Get('users/:username/lists/:listName')
+  @Documented("Get a user's list by its name", ['USER_NOT_FOUND', 'LIST_NOT_FOUND'])
   @Public()
   getByName(@Param('username') username: string, @Param('listName') listName: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.get({ username, listName }, caller.userId);
   }
 
   @Put('users/:username/lists/:listName')
+  @Documented("Edit a user's list by its name", [
+    'USER_NOT_FOUND',
+    'LIST_NOT_FOUND',
+    'NOT_LIST_OWNER',
+    'TOO_MANY_REQUESTS',
+    'LIST_NAME_EMPTY',
+    'LIST_NAME_TOO_SHORT',
+    'LIST_NAME_TOO_LONG',
+    'LIST_NAME_BAD_CHARACTERS',
+    'INVALID_LIST_SORT',
+    'DUPLICATE_LIST',
+  ])
   @LoggedInAfterLookup(ListLookup)
   updateByName(
     @Param('username') username: string,
@@ -62,12 +90,14 @@ export class ListsController {
   }
 
   @Delete('users/:username/lists/:listName')
+  @Documented("Delete a user's list by its name", ['USER_NOT_FOUND', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER', 'TOO_MANY_REQUESTS'])
   @LoggedInAfterLookup(ListLookup)
   deleteByName(@Param('username') username: string, @Param('listName') listName: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ username, listName }, caller);
   }
 
   @Get('users/:username/lists/:listName/items')
+  @Documented("List the items of a user's list by its name", ['USER_NOT_FOUND', 'LIST_NOT_FOUND', 'INVALID_LIST_LIMIT', 'INVALID_LIST_SORT', 'INVALID_CURSOR'])
   @Public()
   itemsByName(
     @Param('username') username: string,
@@ -79,6 +109,14 @@ export class ListsController {
   }
 
   @Post('users/:username/lists/:listName/items')
+  @Documented("Save a post or comment to a user's list by its name", [
+    'USER_NOT_FOUND',
+    'LIST_NOT_FOUND',
+    'NOT_LIST_OWNER',
+    'TOO_MANY_REQUESTS',
+    'POST_NOT_FOUND',
+    'COMMENT_NOT_FOUND',
+  ])
   @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemByName(
@@ -91,6 +129,7 @@ export class ListsController {
   }
 
   @Delete('users/:username/lists/:listName/items')
+  @Documented("Remove an item from a user's list by its name, or clear the list", ['USER_NOT_FOUND', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER'])
   @LoggedInAfterLookup(ListLookup)
   removeItemsByName(
     @Param('username') username: string,
@@ -103,36 +142,60 @@ export class ListsController {
 
   /** Declared before `lists/:listId` so that the literal path wins: otherwise `_saved_to` would be read as a list id. */
   @Get('lists/_saved_to')
+  @Documented('List the lists a post or comment is saved to', ['INVALID_TARGET_ID', 'INVALID_CONTENT_TYPE'])
   @LoggedIn()
   savedTo(@Query() query: SavedToQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<number[]> {
     return this.items.savedTo(query, caller.userId);
   }
 
   @Get('lists/:listId')
+  @Documented('Get a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND'])
   @Public()
   getById(@Param('listId') listId: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.get({ listId }, caller.userId);
   }
 
   @Put('lists/:listId')
+  @Documented('Edit a list', [
+    'INVALID_LIST_ID',
+    'LIST_NOT_FOUND',
+    'NOT_LIST_OWNER',
+    'TOO_MANY_REQUESTS',
+    'LIST_NAME_EMPTY',
+    'LIST_NAME_TOO_SHORT',
+    'LIST_NAME_TOO_LONG',
+    'LIST_NAME_BAD_CHARACTERS',
+    'INVALID_LIST_SORT',
+    'DUPLICATE_LIST',
+  ])
   @LoggedInAfterLookup(ListLookup)
   updateById(@Param('listId') listId: string, @Body() body: UpdateListDto, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.update({ listId }, body, caller);
   }
 
   @Delete('lists/:listId')
+  @Documented('Delete a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER', 'TOO_MANY_REQUESTS'])
   @LoggedInAfterLookup(ListLookup)
   deleteById(@Param('listId') listId: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ listId }, caller);
   }
 
   @Get('lists/:listId/items')
+  @Documented('List the items of a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'INVALID_LIST_LIMIT', 'INVALID_LIST_SORT', 'INVALID_CURSOR'])
   @Public()
   itemsById(@Param('listId') listId: string, @Query() query: ListItemsQueryDto, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.page({ listId }, query, caller.userId);
   }
 
   @Post('lists/:listId/items')
+  @Documented('Save a post or comment to a list', [
+    'INVALID_LIST_ID',
+    'LIST_NOT_FOUND',
+    'NOT_LIST_OWNER',
+    'TOO_MANY_REQUESTS',
+    'POST_NOT_FOUND',
+    'COMMENT_NOT_FOUND',
+  ])
   @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
@@ -140,12 +203,14 @@ export class ListsController {
   }
 
   @Delete('lists/:listId/items')
+  @Documented('Remove an item from a list, or clear the list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER'])
   @LoggedInAfterLookup(ListLookup)
   removeItemsById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.remove({ listId }, body, caller);
   }
 
   @Delete('lists/:listId/items/:itemId')
+  @Documented('Remove one item from a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'INVALID_ITEM_ID', 'NOT_YOUR_LIST', 'LIST_ITEM_NOT_FOUND'])
   @LoggedInAfterLookup(ListLookup)
   removeItemById(@Param('listId') listId: string, @Param('itemId') itemId: string, @CurrentCaller() caller: Caller): Promise<ListItem> {
     return this.items.removeById(listId, itemId, caller);

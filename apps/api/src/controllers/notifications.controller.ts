@@ -6,6 +6,7 @@ import { NotificationsService } from '@app/server/notifications';
 import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { NotificationsQueryDto } from '../dto/notifications.dto';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -15,12 +16,14 @@ export class NotificationsController {
   constructor(private readonly notifications: NotificationsService) {}
 
   @Get()
+  @Documented('List your notifications', ['INVALID_RENDER_FORMAT', 'INVALID_CURSOR'])
   @LoggedIn()
   list(@Query() query: NotificationsQueryDto, @LoggedInCaller() caller: Member): Promise<NotificationsPage> {
     return this.notifications.list(query, caller);
   }
 
   @Post()
+  @Documented('Mark all notifications as seen, reset the new count, or delete them all', ['INVALID_ACTION'])
   @LoggedIn()
   @RateLimited('notificationActions')
   @HttpCode(200)
@@ -29,6 +32,7 @@ export class NotificationsController {
   }
 
   @Get(':notificationId')
+  @Documented('Get a notification', ['INVALID_RENDER_FORMAT', 'NOTIF_NOT_FOUND'])
   @LoggedIn()
   getOne(
     @Param('notificationId') id: string,
@@ -39,6 +43,7 @@ export class NotificationsController {
   }
 
   @Put(':notificationId')
+  @Documented('Mark a notification as seen or unseen', ['INVALID_RENDER_FORMAT', 'NOTIF_NOT_FOUND', 'INVALID_ACTION'])
   @LoggedIn()
   markAsSeen(
     @Param('notificationId') id: string,
@@ -49,6 +54,7 @@ export class NotificationsController {
   }
 
   @Delete(':notificationId')
+  @Documented('Delete a notification', ['INVALID_RENDER_FORMAT', 'NOTIF_NOT_FOUND'])
   @LoggedIn()
   delete(
     @Param('notificationId') id: string,

@@ -3,6 +3,7 @@ import type { Response } from 'express';
 import { METRICS_CONTENT_TYPE, MetricsService } from '@app/server/observability';
 import { ReadinessService } from '@app/server/observability/health';
 import { OperatorOnly, Public } from '../http/access';
+import { Documented } from '../openapi/documented';
 
 /**
  * Probes and monitoring, outside `/api` and without a session (docs/operations.md "Health", "Metrics").
@@ -17,6 +18,7 @@ export class OpsController {
   ) {}
 
   @Get('healthz')
+  @Documented('Check that the server is up', [])
   @Public()
   @Header('Cache-Control', 'no-store')
   alive(): { status: 'ok' } {
@@ -24,6 +26,7 @@ export class OpsController {
   }
 
   @Get('readyz')
+  @Documented('Check that the server can serve requests', [])
   @Public()
   @Header('Cache-Control', 'no-store')
   async ready(@Headers('authorization') authorization: string | undefined, @Res({ passthrough: true }) res: Response): Promise<object> {
@@ -33,6 +36,7 @@ export class OpsController {
   }
 
   @Get('metrics')
+  @Documented('Read the metrics (monitoring)', [])
   @OperatorOnly()
   @Header('Cache-Control', 'no-store')
   @Header('Content-Type', METRICS_CONTENT_TYPE)

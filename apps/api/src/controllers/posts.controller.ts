@@ -10,6 +10,7 @@ import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { VisitorCache } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -28,12 +29,43 @@ export class PostsController {
   ) {}
 
   @Get('posts')
+  @Documented('List a feed of posts', [
+    'INVALID_FEED_FILTER',
+    'INVALID_FEED_SORT',
+    'FEED_LIMIT_NOT_A_NUMBER',
+    'FEED_LIMIT_OUT_OF_RANGE',
+    'INVALID_CURSOR',
+    'INVALID_ID',
+    'COMMUNITY_IS_EMPTY',
+    'INVALID_FEED_TYPE',
+    'NOT_LOGGED_IN',
+    'INVALID_PAGE',
+    'COMMUNITY_NOT_FOUND',
+    'NOT_ADMIN_NOR_MOD',
+  ])
   @Public()
   feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<FeedPage | ModtoolsPostsPage | string> {
     return this.visitorCache.answer(request, () => this.feeds.get(query, caller.userId));
   }
 
   @HttpPost('posts')
+  @Documented('Create a post', [
+    'UNSUPPORTED_POST_TYPE',
+    'INVALID_USER_GROUP',
+    'NO_IMAGE_POSTS',
+    'COMMUNITY_NOT_FOUND',
+    'NOT_ENOUGH_POINTS',
+    'INVALID_IMAGE_ID',
+    'TOO_MANY_IMAGES',
+    'NO_IMAGES',
+    'IMAGE_NOT_FOUND',
+    'INVALID_URL',
+    'TITLE_TOO_SHORT',
+    'BANNED_FROM_COMMUNITY',
+    'NOT_MOD',
+    'NOT_ADMIN',
+    'POSTING_RESTRICTED',
+  ])
   @LoggedIn()
   @RateLimited('createPost')
   @HttpCode(200)
@@ -43,6 +75,7 @@ export class PostsController {
 
   /** A Post, sent as the JSON text PostPageService assembles. */
   @Get('posts/:publicId')
+  @Documented('Get a post with its comments', ['POST_NOT_FOUND'])
   @Public()
   get(
     @Param('publicId') publicId: string,
@@ -54,6 +87,20 @@ export class PostsController {
   }
 
   @Put('posts/:publicId')
+  @Documented('Edit, lock, pin or announce a post', [
+    'POST_NOT_FOUND',
+    'INVALID_ACTION',
+    'NOT_AUTHOR',
+    'POST_LOCKED',
+    'TITLE_TOO_SHORT',
+    'INVALID_USER_GROUP',
+    'NOT_MOD',
+    'NOT_ADMIN',
+    'NOT_MOD_NOT_ADMIN',
+    'CANNOT_PIN_DELETED_POST',
+    'PIN_LIMIT_REACHED',
+    'ALREADY_ANNOUNCED',
+  ])
   @LoggedIn()
   @RateLimited('updateContent')
   act(@Param('publicId') publicId: string, @Query() query: PostActionQueryDto, @Body() body: EditPostDto, @LoggedInCaller() caller: Member): Promise<Post> {
@@ -61,6 +108,16 @@ export class PostsController {
   }
 
   @Delete('posts/:publicId')
+  @Documented('Delete a post', [
+    'POST_NOT_FOUND',
+    'INVALID_USER_GROUP',
+    'DELETE_CONTENT_NOT_BOOL',
+    'ALREADY_DELETED',
+    'MOD_CANNOT_DELETE_CONTENT',
+    'NOT_AUTHOR',
+    'NOT_MOD',
+    'NOT_ADMIN',
+  ])
   @LoggedIn()
   @RateLimited('updateContent')
   delete(
@@ -73,6 +130,7 @@ export class PostsController {
   }
 
   @HttpPost('_postVote')
+  @Documented('Vote on a post', ['POST_NOT_FOUND', 'POST_LOCKED', 'BANNED_FROM_COMMUNITY'])
   @LoggedIn()
   @RateLimited('voting')
   @HttpCode(200)
@@ -81,6 +139,7 @@ export class PostsController {
   }
 
   @HttpPost('hidden_posts')
+  @Documented('Hide a post', ['INVALID_POST_ID', 'POST_NOT_FOUND'])
   @LoggedIn()
   @HttpCode(200)
   async hide(@Body() body: HidePostDto, @LoggedInCaller() caller: Member): Promise<Success> {
@@ -89,6 +148,7 @@ export class PostsController {
   }
 
   @Delete('hidden_posts/:postId')
+  @Documented('Unhide a post', ['INVALID_POST_ID'])
   @LoggedIn()
   async unhide(@Param('postId') postId: string, @LoggedInCaller() caller: Member): Promise<Success> {
     await this.hidden.unhide(caller.userId, postId);

@@ -5,6 +5,7 @@ import { PushSubscriptionsService } from '@app/server/push';
 import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { PushSubscriptionDto } from '../dto/push.dto';
+import { Documented } from '../openapi/documented';
 
 /** Storing a browser's push subscription (docs/api/push.md §2). */
 @Controller('push_subscriptions')
@@ -12,6 +13,7 @@ export class PushController {
   constructor(private readonly subscriptions: PushSubscriptionsService) {}
 
   @Post()
+  @Documented('Subscribe this browser to push notifications', ['PUSH_ENDPOINT_TAKEN'])
   @LoggedIn()
   @HttpCode(200)
   subscribe(@Body() body: PushSubscriptionDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Success> {

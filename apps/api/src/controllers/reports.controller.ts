@@ -8,6 +8,7 @@ import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { CommunityRoute, RouteCommunity } from '../http/community-route';
 import { ReportDto, ReportsQueryDto } from '../dto/reports.dto';
+import { Documented } from '../openapi/documented';
 
 /** Reporting posts and comments, and the moderators' list of reports (docs/api/communities.md, "Reports"). */
 @Controller()
@@ -15,6 +16,14 @@ export class ReportsController {
   constructor(private readonly reports: ReportsService) {}
 
   @Post('_report')
+  @Documented('Report a post or a comment', [
+    'INVALID_REPORT_TYPE',
+    'POST_NOT_FOUND',
+    'COMMENT_NOT_FOUND',
+    'BANNED_FROM_COMMUNITY',
+    'INVALID_REPORT_REASON',
+    'ALREADY_REPORTED',
+  ])
   @LoggedIn()
   @RateLimited('report')
   @HttpCode(200)
@@ -23,6 +32,7 @@ export class ReportsController {
   }
 
   @Get('communities/:communityId/reports')
+  @Documented("List a community's reports", ['FEED_LIMIT_NOT_A_NUMBER', 'FEED_LIMIT_OUT_OF_RANGE', 'INVALID_PAGE', 'INVALID_FEED_FILTER'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   list(@RouteCommunity() community: CommunityRecord, @Query() query: ReportsQueryDto): Promise<ReportsPage> {
@@ -30,6 +40,7 @@ export class ReportsController {
   }
 
   @Delete('communities/:communityId/reports/:reportId')
+  @Documented('Dismiss a report', ['INVALID_REPORT_ID', 'REPORT_NOT_FOUND'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
   dismiss(@RouteCommunity() community: CommunityRecord, @Param('reportId') reportId: string): Promise<Report> {

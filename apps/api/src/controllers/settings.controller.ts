@@ -9,6 +9,7 @@ import { ChangePasswordDto, UpdateProfileDto } from '../dto/settings.dto';
 import { LoggedIn } from '../http/access';
 import { LoggedInCaller } from '../http/caller.decorator';
 import { validateBody } from '../http/validate-body';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -21,6 +22,15 @@ export class SettingsController {
   constructor(private readonly settings: AccountSettingsService) {}
 
   @Post('_settings')
+  @Documented('Update your profile or change your password', [
+    'INVALID_ACTION',
+    'USER_DELETED',
+    'PASSWORD_NOT_MATCH',
+    'WRONG_PASSWORD',
+    'PASSWORD_EMPTY',
+    'PASSWORD_TOO_SHORT',
+    'PASSWORD_TOO_LONG',
+  ])
   @LoggedIn()
   @RateLimited('settings')
   @HttpCode(200)

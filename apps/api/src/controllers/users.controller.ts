@@ -9,6 +9,7 @@ import { DeleteAccountDto } from '../dto/settings.dto';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { RawBody } from '../http/raw-body.decorator';
+import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -24,6 +25,7 @@ export class UsersController {
 
   /** `GET /api/users` (admins): every account, 100 per page, newest first. */
   @Get()
+  @Documented('List all users', ['INVALID_ID'])
   @AdminOnly()
   list(@Query() query: AdminUsersQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<AdminUsersPage> {
     return this.users.adminList(query.next, { id: caller.userId, isAdmin: true });
@@ -34,12 +36,22 @@ export class UsersController {
    * `?adminsView=true` asks for the admin detail view: the service refuses visitors and non-admins.
    */
   @Get(':username')
+  @Documented("Get a user's profile", ['USER_NOT_FOUND', 'NOT_LOGGED_IN', 'NOT_ADMIN'])
   @Public()
   profile(@Param('username') username: string, @Query('adminsView') adminsView: unknown, @CurrentCaller() caller: Caller): Promise<User | AdminUserView> {
     return this.profiles.profile(username, caller.userId, adminsView === 'true');
   }
 
   @Get(':username/feed')
+  @Documented("List a user's posts and comments", [
+    'USER_NOT_FOUND',
+    'INVALID_USER_FEED_FILTER',
+    'FEED_LIMIT_NOT_A_NUMBER',
+    'FEED_LIMIT_OUT_OF_RANGE',
+    'INVALID_CURSOR',
+    'USER_BANNED',
+    'NOT_ADMIN',
+  ])
   @Public()
   feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<UserFeedPage> {
     return this.profileFeed.feed(username, query, caller.userId);
@@ -50,6 +62,7 @@ export class UsersController {
    * the login check. Answers the user's badges.
    */
   @Post(':username/badges')
+  @Documented('Give a user a badge', ['NOT_ADMIN_ADD_BADGE', 'USER_NOT_FOUND', 'SENTINEL_NOT_A_MEMBER', 'INVALID_JSON', 'USER_DELETED', 'BADGE_TYPE_NOT_FOUND'])
   @LoggedIn()
   @HttpCode(200)
   addBadge(@Param('username') username: string, @RawBody() body: unknown, @LoggedInCaller() caller: Member): Promise<Badge[]> {
@@ -58,6 +71,7 @@ export class UsersController {
 
   /** `?byType=true`: `{badgeId}` is a type name (the web client's "remove supporter badge"). */
   @Delete(':username/badges/:badgeId')
+  @Documented("Remove a user's badge", ['NOT_ADMIN_REMOVE_BADGE', 'USER_NOT_FOUND', 'USER_DELETED', 'BADGE_TYPE_NOT_FOUND', 'BAD_BADGE_ID', 'BADGE_NOT_FOUND'])
   @LoggedIn()
   async removeBadge(
     @Param('username') username: string,
@@ -71,6 +85,7 @@ export class UsersController {
 
   /** The owner with their password, or an admin with theirs (docs/api/users.md); the limit counts after the body. */
   @Delete(':username')
+  @Documented('Delete an account', ['TOO_MANY_REQUESTS', 'DELETE_WRONG_PASSWORD', 'NOT_ADMIN', 'USER_NOT_FOUND', 'SENTINEL_ACCOUNT', 'USER_DELETED'])
   @LoggedIn()
   @HttpCode(200)
   delete(@Param('username') username: string, @Body() body: DeleteAccountDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<Success> {

@@ -11,7 +11,7 @@ export interface CommunityRouteOptions {
   modOrAdmin?: ErrorKey;
 }
 
-const COMMUNITY_ROUTE = 'quorum:community-route';
+export const COMMUNITY_ROUTE = 'quorum:community-route';
 
 /** Marks a route under `/communities/{communityId}`: the guard resolves the community (400/404) and checks the role. */
 export const CommunityRoute = (options: CommunityRouteOptions = {}) => SetMetadata(COMMUNITY_ROUTE, options);

@@ -30,7 +30,7 @@ const takesLongText = (method: string, path: string) => LONG_TEXT_ROUTES.some(([
 
 /** List item add/remove: the contract answers an unreadable body with `400 "Bad JSON body."` (no code; docs/api/lists.md). */
 const LIST_ITEMS_ROUTE = /^\/api\/(users\/[^/]+\/lists\/[^/]+|lists\/[^/]+)\/items$/;
-const unreadableBodyError = (method: string, path: string) =>
+export const unreadableBodyError = (method: string, path: string) =>
   (method === 'POST' || method === 'DELETE') && LIST_ITEMS_ROUTE.test(path) ? Errors.BAD_JSON_BODY : Errors.INVALID_JSON;
 
 const isMultipart = (req: { headers: Request['headers'] }) => String(req.headers['content-type'] ?? '').startsWith('multipart/');

@@ -2,8 +2,12 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
+import type { ErrorKey } from '@app/contract';
+import { RateLimited } from '@app/server/core/throttling';
+import { documentedErrors } from '../openapi/documented';
 import { ACCESS_METADATA, AccessRule, LOOKUP_FIRST_METADATA } from './access';
 import { API_PREFIX } from './api-path';
+import { COMMUNITY_ROUTE, CommunityRouteOptions } from './community-route';
 import { isOpsPath } from './ops-paths';
 
 type Class = abstract new (...args: never[]) => unknown;
@@ -15,6 +19,12 @@ export interface RouteEntry {
   access: AccessRule | undefined;
   /** For a visitor the guard looks the target up before its 401 (`LoggedInAfterLookup`). */
   lookupFirst: boolean;
+  /** The route's own errors (`@Documented`); undefined when it declares none. */
+  errors: readonly ErrorKey[] | undefined;
+  /** Counted by the rate-limit guard (`@RateLimited`). */
+  rateLimited: boolean;
+  /** Resolved and role-checked by the community guard (`@CommunityRoute`). */
+  community: CommunityRouteOptions | undefined;
   /** The classes of the handler's `@Body()` and `@Query()` parameters (DTOs), when it declares them: the fuzzer derives fields from them. */
   body?: Class;
   query?: Class;
@@ -62,6 +72,9 @@ export function listRoutes(modules: ModulesContainer): RouteEntry[] {
           handler: `${controller.name}.${name}`,
           access: Reflect.getMetadata(ACCESS_METADATA, handler) ?? Reflect.getMetadata(ACCESS_METADATA, controller),
           lookupFirst: Reflect.getMetadata(LOOKUP_FIRST_METADATA, handler) !== undefined,
+          errors: documentedErrors(handler),
+          rateLimited: Reflect.getMetadata(RateLimited.KEY, handler) !== undefined,
+          community: Reflect.getMetadata(COMMUNITY_ROUTE, handler),
           body: dtoOf(controller as unknown as Class, name, RouteParamtypes.BODY),
           query: dtoOf(controller as unknown as Class, name, RouteParamtypes.QUERY),
         });
