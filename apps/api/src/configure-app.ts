@@ -1,7 +1,6 @@
 import { Logger, RequestMethod } from '@nestjs/common';
 import { ExpressAdapter, NestExpressApplication } from '@nestjs/platform-express';
 import expressFactory from 'express';
-import { constants as zlibConstants } from 'node:zlib';
 import type { NextFunction, Request, Response } from 'express';
 import { PinoLogger } from 'nestjs-pino';
 import { DataSource } from 'typeorm';

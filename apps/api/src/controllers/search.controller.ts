@@ -6,6 +6,7 @@ import { SearchService, SearchSuggestions } from '@app/server/search';
 import { SearchQueryDto, SearchSuggestionsQueryDto } from '../dto/search.dto';
 import { Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
+import { Documented } from '../openapi/documented';
 
 /** Search (ours; docs/api/search.md): anyone may search what they may read. */
 @Controller('search')
@@ -13,6 +14,16 @@ export class SearchController {
   constructor(private readonly search: SearchService) {}
 
   @Get()
+  @Documented('Search posts, comments, communities or people', [
+    'SEARCH_QUERY_EMPTY',
+    'SEARCH_QUERY_TOO_LONG',
+    'INVALID_SEARCH_TYPE',
+    'INVALID_SEARCH_SORT',
+    'INVALID_SEARCH_LIMIT',
+    'INVALID_SEARCH_CURSOR',
+    'COMMUNITY_NOT_FOUND',
+    'USER_NOT_FOUND',
+  ])
   @Public()
   @RateLimited('search')
   find(@Query() query: SearchQueryDto, @CurrentCaller() caller: Caller): Promise<SearchPage> {
@@ -20,6 +31,7 @@ export class SearchController {
   }
 
   @Get('suggestions')
+  @Documented('Suggest communities and people whose names start with the text', ['SEARCH_QUERY_EMPTY', 'SEARCH_QUERY_TOO_LONG'])
   @Public()
   @RateLimited('search')
   suggestions(@Query() query: SearchSuggestionsQueryDto, @CurrentCaller() caller: Caller): Promise<SearchSuggestions> {

@@ -119,6 +119,8 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/posts/:postId/comments': everyone('200'),
   'GET /api/posts/:publicId': everyone('200'),
   'GET /api/site_pages/:name': everyone('200'),
+  'GET /api/search': everyone('200'),
+  'GET /api/search/suggestions': everyone('200'),
   'GET /api/site_settings': adminOnly('200'),
   'GET /api/users': adminOnly('200'),
   'GET /api/users/:username': everyone('200'),

@@ -288,6 +288,8 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'GET /api/ipblocks/:blockId': async (w) => ({ path: `/api/ipblocks/${await w.ipBlock()}` }),
   'DELETE /api/ipblocks/:blockId': async (w) => ({ path: `/api/ipblocks/${await w.ipBlock()}` }),
   'GET /api/site_pages/:name': async () => ({ path: '/api/site_pages/about' }),
+  'GET /api/search': async () => ({ path: '/api/search?q=matrix' }),
+  'GET /api/search/suggestions': async () => ({ path: '/api/search/suggestions?q=mat' }),
   'GET /api/users': async () => ({ path: '/api/users' }),
   'GET /api/users/:username': async (w) => ({ path: `/api/users/${w.people.owner.name}` }),
   'GET /api/users/:username/feed': async (w) => ({ path: `/api/users/${w.people.owner.name}/feed` }),
