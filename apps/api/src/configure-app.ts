@@ -32,6 +32,7 @@ import { logUserId, requestLogging } from './http/request-logging';
 import { ApiDocs } from './openapi/api-docs';
 import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
 import { buildOpenApiDocument } from './openapi/openapi-document';
+import { openSearchDescription } from './http/opensearch';
 import { spaRouter } from './http/spa';
 import { firstScreenPages, manifestReader, renderThreads, serverEntryLoader, serviceAnswers } from './http/first-screen';
 import { InitialStateService } from '@app/server/initial-state';
@@ -97,6 +98,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
     protocol: new URL(config.publicUrl).protocol,
     logger: new Logger('FirstScreen'),
   });
+  express.get('/opensearch.xml', openSearchDescription(config.publicUrl, SITE_NAME));
   app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME, firstScreen }));
   app.setGlobalPrefix(API_PREFIX, { exclude: OPS_PATHS.map((path) => ({ path, method: RequestMethod.GET })) });
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));

@@ -154,6 +154,18 @@ describe('communities and people', () => {
   });
 });
 
+describe('/opensearch.xml', () => {
+  it('describes the site search for browsers, with absolute addresses', async () => {
+    const res = await api.client().get('/opensearch.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/opensearchdescription\+xml/);
+    const xml = String(res.text);
+    const origin = api.config.publicUrl.replace(/\/+$/, '');
+    expect(xml).toContain(`template="${origin}/search?q={searchTerms}"`);
+    expect(xml).toContain('<ShortName>');
+  });
+});
+
 describe('bad input', () => {
   it.each([
     [{ q: '' }, 400, 'search-query-empty'],

@@ -104,7 +104,7 @@ test('at 390 px the bottom bar replaces the sidebar and the navbar gets out of t
   const bar = bottomBar(page);
   await expect(bar).toBeVisible();
   await expect(siteNav(page)).toBeHidden();
-  for (const name of ['Home', 'Communities', 'New post', 'Notifications']) {
+  for (const name of ['Home', 'Communities', 'Search', 'New post', 'Notifications']) {
     await expect(bar.getByRole('link', { name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Join the discussion' })).toBeVisible();

@@ -16,3 +16,4 @@ export * from './admin-messages';
 export * from './page-messages';
 export * from './first-screen';
 export * from './search';
+export * from './auth-messages';

@@ -21,7 +21,17 @@ import { PostsErasure } from './posts-erasure';
 import { PostsRepository } from './posts.repository';
 import { PostsService } from './posts.service';
 
-const services = [PostsService, PostViewsService, PostCreateService, PostActionsService, PostDeleteService, PostVotesService, HiddenPostsService, FeedService, PostSearchService];
+const services = [
+  PostsService,
+  PostViewsService,
+  PostCreateService,
+  PostActionsService,
+  PostDeleteService,
+  PostVotesService,
+  HiddenPostsService,
+  FeedService,
+  PostSearchService,
+];
 
 @Module({
   imports: [UsersModule, CommunitiesModule, ImagesCoreModule],

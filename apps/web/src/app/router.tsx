@@ -11,7 +11,7 @@ const UserListsRoute = lazyNamed(() => import('./routes/user-lists'), 'UserLists
 const PostRoute = lazyNamed(() => import('./routes/post'), 'PostRoute');
 const NewPostRoute = lazyNamed(() => import('./routes/new-post'), 'NewPostRoute');
 const CommunitiesRoute = lazyNamed(() => import('./routes/communities'), 'CommunitiesRoute');
-const PlaceholderRoute = lazyNamed(() => import('./routes/placeholders'), 'PlaceholderRoute');
+const SearchRoute = lazyNamed(() => import('./routes/search'), 'SearchRoute');
 const NotFoundRoute = lazyNamed(() => import('./routes/not-found'), 'NotFoundRoute');
 // Only login-required pages pass through it; a visitor's home never does.
 const RequireAuth = lazyNamed<'RequireAuth', RequireAuthProps>(() => import('./layout/require-auth'), 'RequireAuth');
@@ -38,7 +38,7 @@ export const routes: RouteObject[] = [
           { path: 'communities', element: <CommunitiesRoute /> },
           ...SITE_PAGE_ROUTES.map((page) => ({ path: page, element: <SitePageRoute page={page} /> })),
           { path: 'markdown_guide', element: <Navigate to="/markdown-guide" replace /> },
-          { path: 'search', element: <PlaceholderRoute screen="search" /> },
+          { path: 'search', element: <SearchRoute /> },
           {
             element: <RequireAuth />,
             children: [

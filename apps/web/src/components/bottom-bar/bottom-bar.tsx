@@ -3,7 +3,7 @@ import { type MouseEvent, type ReactNode, useEffect } from 'react';
 import { NavLink, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { isBrowserClick } from '../../lib/app-link';
 import { CountBadge } from '../count-badge/count-badge';
-import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon } from '../icons/chrome-icons';
+import { BellIcon, CommunitiesIcon, HomeIcon, PlusIcon, SearchIcon } from '../icons/chrome-icons';
 import { ScrollMemory } from './scroll-memory';
 import './bottom-bar.css';
 
@@ -19,6 +19,7 @@ interface BottomBarItem {
 const ITEMS: readonly BottomBarItem[] = [
   { to: '/', label: links.home, icon: <HomeIcon /> },
   { to: '/communities', label: links.communities, icon: <CommunitiesIcon /> },
+  { to: '/search', label: links.search, icon: <SearchIcon /> },
   { to: '/new', label: links.newPost, icon: <PlusIcon /> },
   { to: '/notifications', label: links.notifications, icon: <BellIcon />, isNotifications: true },
 ];
@@ -39,7 +40,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
 }
 
-/** The narrow-screen bar of the four main destinations; tapping the current one scrolls to the top. */
+/** The narrow-screen bar of the main destinations; tapping the current one scrolls to the top. */
 export function BottomBar({ notificationsCount }: { notificationsCount: number }) {
   const location = useLocation();
   const navigationType = useNavigationType();

@@ -50,6 +50,15 @@ export function PlusIcon() {
   );
 }
 
+export function SearchIcon() {
+  return (
+    <Icon>
+      <circle cx="11" cy="11" r="6.5" />
+      <path d="M16 16l4.5 4.5" />
+    </Icon>
+  );
+}
+
 export function BellIcon() {
   return (
     <Icon>

@@ -9,12 +9,14 @@ import './navbar.css';
 interface NavbarProps {
   /** Opens the sidebar drawer (narrow screens, where the sidebar has no column of its own). */
   onMenuClick: () => void;
+  /** The search, between the brand and the account actions (a box, or a button on phones). */
+  search: ReactNode;
   /** The right side, from the app layer, which knows who is signed in. */
   children: ReactNode;
 }
 
 /** The top bar: menu and logo (or Back on deeper pages of narrow screens), then the account actions. */
-export function Navbar({ onMenuClick, children }: NavbarProps) {
+export function Navbar({ onMenuClick, search, children }: NavbarProps) {
   const { isHidden, isScrolled } = useNavbarScroll();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,6 +50,7 @@ export function Navbar({ onMenuClick, children }: NavbarProps) {
             </span>
           </Link>
         </div>
+        <div className="navbar__search">{search}</div>
         <div className="navbar__actions">{children}</div>
       </nav>
     </header>

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages } from '@app/contract';
 import type { ComponentProps } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import './auth-form.css';
@@ -6,7 +6,7 @@ import './auth-form.css';
 /** The pieces the login and signup forms share, so the two read and behave alike. */
 
 export function UsernameField(props: Pick<ComponentProps<typeof TextField>, 'value' | 'error' | 'onChange' | 'onBlur'>) {
-  return <TextField label={UiMessages.usernameLabel} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
+  return <TextField label={AuthMessages.usernameLabel} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
 /** The form's own error (announced where it happened), then its one submit button, busy until the page reloads. */

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages, UiMessages } from '@app/contract';
 import { useCallback } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { Modal } from '../../../components/modal/modal';
@@ -30,7 +30,7 @@ export function AuthModals() {
       );
     case 'login-prompt':
       return (
-        <Modal title={UiMessages.loginToContinue} description={UiMessages.loginPromptBody} onClose={handleClose} size="sm">
+        <Modal title={AuthMessages.loginToContinue} description={AuthMessages.loginPromptBody} onClose={handleClose} size="sm">
           <LoginPrompt onLoginClick={handleLoginClick} onSignupClick={handleSignupClick} />
         </Modal>
       );

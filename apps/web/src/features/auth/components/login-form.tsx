@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages, UiMessages } from '@app/contract';
 import { TextField } from '../../../components/form/text-field';
 import { useLoginForm } from '../hooks/use-login-form';
 import { AuthSubmit, AuthSwitch, UsernameField } from './auth-form-parts';
@@ -14,15 +14,15 @@ export function LoginForm({ onSignupClick }: LoginFormProps) {
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
       <UsernameField value={form.username} onChange={(event) => form.handleUsernameChange(event.target.value)} />
       <TextField
-        label={UiMessages.passwordLabel}
+        label={AuthMessages.passwordLabel}
         name="password"
         type="password"
         autoComplete="current-password"
         value={form.password}
         onChange={(event) => form.handlePasswordChange(event.target.value)}
       />
-      <AuthSubmit error={form.error} isBusy={form.isBusy} label={UiMessages.loginSubmit} busyLabel={UiMessages.loggingIn} />
-      <AuthSwitch question={UiMessages.noAccountQuestion} action={UiMessages.createAccount} onClick={onSignupClick} />
+      <AuthSubmit error={form.error} isBusy={form.isBusy} label={AuthMessages.loginSubmit} busyLabel={AuthMessages.loggingIn} />
+      <AuthSwitch question={AuthMessages.noAccountQuestion} action={UiMessages.createAccount} onClick={onSignupClick} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages, UiMessages } from '@app/contract';
 import { TextField } from '../../../components/form/text-field';
 import { useInitialState } from '../../../lib/use-session';
 import { useSignupForm } from '../hooks/use-signup-form';
@@ -14,7 +14,7 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
       {isDisabled && (
         <p className="form-notice" role="status">
-          {UiMessages.signupsDisabled}
+          {AuthMessages.signupsDisabled}
         </p>
       )}
       <fieldset className="auth-form__fields" disabled={isDisabled}>
@@ -25,17 +25,17 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
           onBlur={form.handleUsernameBlur}
         />
         <TextField
-          label={UiMessages.emailLabel}
+          label={AuthMessages.emailLabel}
           name="email"
           type="email"
           autoComplete="email"
           value={fields.email}
           error={errors.email}
-          hint={hasNoEmail ? UiMessages.noEmailWarning : null}
+          hint={hasNoEmail ? AuthMessages.noEmailWarning : null}
           onChange={(event) => form.handleChange('email', event.target.value)}
         />
         <TextField
-          label={UiMessages.passwordLabel}
+          label={AuthMessages.passwordLabel}
           name="password"
           type="password"
           autoComplete="new-password"
@@ -44,7 +44,7 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
           onChange={(event) => form.handleChange('password', event.target.value)}
         />
         <TextField
-          label={UiMessages.repeatPasswordLabel}
+          label={AuthMessages.repeatPasswordLabel}
           name="repeat-password"
           type="password"
           autoComplete="new-password"
@@ -52,9 +52,9 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
           error={errors.repeatPassword}
           onChange={(event) => form.handleChange('repeatPassword', event.target.value)}
         />
-        <AuthSubmit error={form.formError} isBusy={form.isBusy} label={UiMessages.signupSubmit} busyLabel={UiMessages.signingUp} />
+        <AuthSubmit error={form.formError} isBusy={form.isBusy} label={AuthMessages.signupSubmit} busyLabel={AuthMessages.signingUp} />
       </fieldset>
-      <AuthSwitch question={UiMessages.haveAccountQuestion} action={UiMessages.login} onClick={onLoginClick} />
+      <AuthSwitch question={AuthMessages.haveAccountQuestion} action={UiMessages.login} onClick={onLoginClick} />
     </form>
   );
 }

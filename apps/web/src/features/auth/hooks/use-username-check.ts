@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages } from '@app/contract';
 import { useCallback } from 'react';
 import { useLazyIsUsernameTakenQuery } from '../username-check.api';
 
@@ -13,7 +13,7 @@ export function useUsernameCheck() {
       const name = username.trim();
       try {
         const isTaken = await checkTaken(name).unwrap();
-        return isTaken ? UiMessages.usernameTaken(name) : null;
+        return isTaken ? AuthMessages.usernameTaken(name) : null;
       } catch {
         return null;
       }

@@ -1,10 +1,10 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages, UiMessages } from '@app/contract';
 import { type ApiError, isApiError } from '../../../lib/api-error';
 
 /** What the login form shows for a failed POST /api/_login. */
 export function loginErrorMessage(error: ApiError, username: string): string {
-  if (error.status === 401) return UiMessages.loginWrong;
-  if (error.status === 403 && error.code === 'account_suspended') return UiMessages.loginSuspended(username.trim());
+  if (error.status === 401) return AuthMessages.loginWrong;
+  if (error.status === 403 && error.code === 'account_suspended') return AuthMessages.loginSuspended(username.trim());
   if (error.status === 429) return UiMessages.slowDown;
   if (error.isNetworkError || error.status >= 500) return UiMessages.genericError;
   return error.message;
@@ -17,8 +17,8 @@ export interface SignupFailure {
 
 /** Where and what the signup form shows for a failed POST /api/_signup. */
 export function signupFailure(error: ApiError, username: string): SignupFailure {
-  if (error.status === 409) return { field: 'username', message: UiMessages.usernameTaken(username.trim()) };
-  if (error.status === 403 && error.code === 'signups-disabled') return { field: 'form', message: UiMessages.signupsDisabled };
+  if (error.status === 409) return { field: 'username', message: AuthMessages.usernameTaken(username.trim()) };
+  if (error.status === 403 && error.code === 'signups-disabled') return { field: 'form', message: AuthMessages.signupsDisabled };
   if (error.status === 429) return { field: 'form', message: UiMessages.slowDown };
   if (error.isNetworkError || error.status >= 500) return { field: 'form', message: UiMessages.genericError };
   // invalid-username / invalid-password and the rest: the server's own words.

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { AuthMessages } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from './login-validation';
 
@@ -11,6 +11,6 @@ describe('validateLogin', () => {
 
   it('accepts a filled form', () => {
     expect(validateLogin('alice', 'secret123')).toBeNull();
-    expect(UiMessages.loginBothEmpty).toBe('Username and password empty.');
+    expect(AuthMessages.loginBothEmpty).toBe('Username and password empty.');
   });
 });

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, Limits, UiMessages } from '@app/contract';
+import { AuthMessages, EMAIL_PATTERN, Limits } from '@app/contract';
 
 export interface SignupFields {
   username: string;
@@ -12,8 +12,8 @@ export type SignupErrors = Partial<Record<keyof SignupFields, string>>;
 /** The local part of the username check; whether the name is taken is asked of the server. */
 export function validateSignupUsername(username: string): string | null {
   const name = username.trim();
-  if (name === '') return UiMessages.usernameEmpty;
-  if (name.length < Limits.signupFormUsernameMin) return UiMessages.usernameTooShort;
+  if (name === '') return AuthMessages.usernameEmpty;
+  if (name.length < Limits.signupFormUsernameMin) return AuthMessages.usernameTooShort;
   return null;
 }
 
@@ -27,13 +27,13 @@ export function validateSignup(fields: SignupFields): SignupErrors {
   if (usernameError) errors.username = usernameError;
 
   const email = fields.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = UiMessages.invalidEmail;
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = AuthMessages.invalidEmail;
 
   const password = fields.password.trim();
-  if (password.length < Limits.passwordMin) errors.password = UiMessages.passwordTooWeak;
+  if (password.length < Limits.passwordMin) errors.password = AuthMessages.passwordTooWeak;
 
-  if (fields.repeatPassword.trim() === '') errors.repeatPassword = UiMessages.repeatPasswordEmpty;
-  else if (fields.repeatPassword.trim() !== password) errors.repeatPassword = UiMessages.passwordsDoNotMatch;
+  if (fields.repeatPassword.trim() === '') errors.repeatPassword = AuthMessages.repeatPasswordEmpty;
+  else if (fields.repeatPassword.trim() !== password) errors.repeatPassword = AuthMessages.passwordsDoNotMatch;
 
   return errors;
 }

@@ -1,4 +1,4 @@
-import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type Community, PostExtrasMessages, SearchMessages, UiMessages } from '@app/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
@@ -75,6 +75,9 @@ export function CommunityHeader({ community }: { community: Community }) {
             {UiMessages.createPost}
           </Link>
         )}
+        <Link className="button button--ghost button--sm" to={`/search?community=${encodeURIComponent(community.name)}`}>
+          {SearchMessages.searchInCommunity}
+        </Link>
         {canModerate && (
           <Link className="button button--ghost button--sm community-header__modtools" to={`/${community.name}/modtools`}>
             {isMod ? UiMessages.modTools : UiMessages.adminTools}
