@@ -3,7 +3,7 @@ import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-
 import { TestApi, TestClient } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { createPost } from './post-fixtures';
-import { countQueries, recordQueries } from './query-counter';
+import { countQueries, recordQueries, recordQueries } from './query-counter';
 
 /**
  * Every read route of the feeds, the post page and the comment pages sends a fixed number of SQL
@@ -60,12 +60,14 @@ async function measure(client: TestClient, path: string, items: (body: Record<st
   // count depend on which rows changed since the last request (a member's visit moves their own users row).
   clearJsonCaches(api);
   let size = 0;
-  const count = await countQueries(api.db, async () => {
+  const statements = await recordQueries(api.db, async () => {
     const res = await client.get(path);
     expect({ path, status: res.status }).toEqual({ path, status: 200 });
     size = items(res.body)?.length ?? 0;
   });
   expect({ path, empty: size === 0 }).toEqual({ path, empty: false });
+  if (process.env.SHOW_STATEMENTS) console.log(path, statements.map((t) => t.slice(0, 90)).join('\n'));
+  const count = statements.length;
   return { count, size };
 }
 
