@@ -56,8 +56,11 @@ test('the / key focuses the navbar box, a suggestion opens a community, and a se
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search Quorum' });
   await expect(box).toBeVisible();
-  await page.locator('body').press('/');
-  await expect(box).toBeFocused();
+  // The server-rendered box is visible before its chunk has hydrated it and taken the key: press until it has.
+  await expect(async () => {
+    await page.keyboard.press('/');
+    await expect(box).toBeFocused({ timeout: 500 });
+  }).toPass();
   await page.keyboard.press('Escape');
   await expect(box).not.toBeFocused();
 
