@@ -1,0 +1,127 @@
+#!/usr/bin/env node
+// Search on a seeded database (docs/api/search.md, docs/performance.md "Search"): 20 representative queries
+// (a common word, a rare word, a phrase, an exclusion, OR, a community's own, a name's start) through the
+// BUILT api with autocannon, each at `--connections` for `--duration` seconds, and the p99 of each kind of
+// result against its target; then the search indexes' sizes and the time to build the two large ones again.
+// Usage: npm run bench:search -- [--database-url URL] [--duration 5] [--connections 8]
+//   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { buildUpToDate, stopServices } from '../start/processes.mjs';
+import { measure } from './lib/load.mjs';
+import { startApi, stopApi } from './lib/servers.mjs';
+
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+
+const { values: args } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
+    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+if (!args['database-url']) {
+  console.error('Usage: npm run bench:search -- --database-url URL [--duration 5] [--connections 8]');
+  process.exit(2);
+}
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+/** p99 targets in ms per kind of result. */
+const TARGETS = { posts: 50, comments: 100, communities: 50, users: 50 };
+
+const db = new Client({ connectionString: args['database-url'] });
+await db.connect();
+
+/** Lexemes of a sample of the rows, most and least frequent: the words people would type. */
+async function words(table) {
+  const { rows } = await db.query(
+    `SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM ${table} TABLESAMPLE SYSTEM (0.5)') WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC`,
+  );
+  if (rows.length < 4) throw new Error(`${table} has too few words to search: seed the database first`);
+  return { common: rows[0].word, second: rows[1].word, rare: rows.at(-1).word, uncommon: rows[Math.floor(rows.length * 0.8)].word };
+}
+
+async function phrase(table, column) {
+  const { rows } = await db.query(`SELECT ${column} AS text FROM ${table} TABLESAMPLE SYSTEM (0.1) WHERE ${column} ~ '[A-Za-z]{4,} [A-Za-z]{4,}' LIMIT 1`);
+  const match = /([A-Za-z]{4,} [A-Za-z]{4,})/.exec(rows[0]?.text ?? '');
+  return match ? `"${match[1]}"` : '"the forum"';
+}
+
+const [postWords, commentWords] = [await words('posts'), await words('comments')];
+const { rows: communities } = await db.query(`SELECT name FROM communities WHERE deleted_at IS NULL ORDER BY no_members DESC LIMIT 2`);
+const { rows: users } = await db.query(`SELECT username FROM users WHERE deleted_at IS NULL AND banned_at IS NULL ORDER BY points DESC LIMIT 1`);
+const big = communities[0].name;
+const queries = [
+  ['posts', { q: postWords.common }, 'common word'],
+  ['posts', { q: postWords.rare }, 'rare word'],
+  ['posts', { q: await phrase('posts', 'title') }, 'phrase'],
+  ['posts', { q: `${postWords.common} -${postWords.second}` }, 'exclusion'],
+  ['posts', { q: `${postWords.rare} or ${postWords.uncommon}` }, 'OR'],
+  ['posts', { q: postWords.common, community: big }, 'in the largest community'],
+  ['posts', { q: postWords.common, sort: 'latest' }, 'common word, newest'],
+  ['posts', { q: postWords.uncommon, sort: 'top' }, 'uncommon word, top'],
+  ['comments', { q: commentWords.common }, 'common word'],
+  ['comments', { q: commentWords.rare }, 'rare word'],
+  ['comments', { q: await phrase('comments', 'body') }, 'phrase'],
+  ['comments', { q: commentWords.common, community: big }, 'in the largest community'],
+  ['communities', { q: big.slice(0, 3) }, 'name start (3 letters)'],
+  ['communities', { q: big }, 'exact name'],
+  ['communities', { q: postWords.common }, 'about text'],
+  ['communities', { q: communities[1].name.slice(0, 5), sort: 'top' }, 'name start, top'],
+  ['users', { q: 'user_1' }, 'name start (common)'],
+  ['users', { q: users[0].username }, 'exact name'],
+  ['users', { q: 'user_9999' }, 'name start (rare)'],
+  ['users', { q: 'use', sort: 'top' }, 'name start, top'],
+];
+
+await buildUpToDate(['api']);
+const loadBefore = loadavg()[0];
+const startedAt = new Date();
+const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'] });
+const rows = [];
+try {
+  for (const [type, params, label] of queries) {
+    const path = `/api/search?${new URLSearchParams({ type, ...params }).toString()}`;
+    await measure(api.url, { path }, { connections, duration: 1, pid: api.child.pid });
+    const result = await measure(api.url, { path }, { connections, duration, pid: api.child.pid });
+    rows.push({ type, label, q: params.q, ...result });
+    console.log(
+      `${type.padEnd(11)} ${label.padEnd(26)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.rps} req/s  errors ${result.errors}`,
+    );
+  }
+} finally {
+  await stopApi(api);
+  await stopServices([]);
+}
+const loadAfter = loadavg()[0];
+
+console.log('\n| Kind | Queries | worst p99 ms | target ms | met |');
+console.log('|---|---|---|---|---|');
+for (const [type, target] of Object.entries(TARGETS)) {
+  const of = rows.filter((r) => r.type === type);
+  const worst = Math.max(...of.map((r) => r.p99));
+  console.log(`| ${type} | ${of.length} | ${worst} | ${target} | ${worst <= target && of.every((r) => r.errors === 0) ? 'yes' : 'no'} |`);
+}
+
+const { rows: sizes } = await db.query(
+  `SELECT c.relname AS index, pg_size_pretty(pg_relation_size(c.oid)) AS size FROM pg_class c
+   WHERE c.relname IN ('posts_search_idx', 'comments_search_idx', 'communities_search_idx', 'communities_name_prefix_idx', 'users_username_prefix_idx') ORDER BY c.relname`,
+);
+console.log('\nIndex sizes:', sizes.map((r) => `${r.index} ${r.size}`).join(', '));
+const { rows: counts } = await db.query(`SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM comments)::int AS comments`);
+for (const table of ['posts', 'comments']) {
+  await db.query(`SET statement_timeout = 0`);
+  const at = Date.now();
+  await db.query(`CREATE INDEX CONCURRENTLY bench_${table}_search_idx ON ${table} USING gin (search_vector)`);
+  console.log(
+    `Building the ${table} search index again (CONCURRENTLY, ${counts[0][table].toLocaleString('en')} rows): ${((Date.now() - at) / 1000).toFixed(1)} s`,
+  );
+  await db.query(`DROP INDEX CONCURRENTLY bench_${table}_search_idx`);
+}
+console.log(
+  `\nStarted ${startedAt.toISOString()}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}; c=${connections}, ${duration} s per query.`,
+);
+await db.end();
