@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { preparedRows } from '@app/server/core/database';
-import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
 export interface CommentSearch {
@@ -42,12 +42,8 @@ export class CommentSearchRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async search(search: CommentSearch): Promise<CommentMatch[]> {
-    const params: unknown[] = [search.text];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const sortKey = SORT_KEY[search.sort];
+    const statement = new SearchStatement(search.text);
+    const p = (value: unknown) => statement.param(value);
     const where = [
       `c.search_vector @@ ${WEBSEARCH_QUERY}`,
       'c.deleted_at IS NULL',
@@ -59,19 +55,20 @@ export class CommentSearchRepository {
     if (search.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(search.hiddenFor)} AND h.post_id = c.post_id)`);
     if (search.mutedUserIds.length) where.push(`c.user_id <> ALL(${p(search.mutedUserIds)}::varchar[])`);
     if (search.mutedCommunityIds.length) where.push(`c.community_id <> ALL(${p(search.mutedCommunityIds)}::varchar[])`);
-    if (search.after) where.push(`(${sortKey}, c.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
-    const from =
-      search.sort === 'relevance'
-        ? `(SELECT m.id FROM comments m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${RELEVANCE_CANDIDATES}) candidate JOIN comments c ON c.id = candidate.id`
-        : 'comments c';
-    const sql = `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', page.body, ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
-      FROM (
-        SELECT ${COMMENT_COLUMNS}, ${sortKey} AS sort_key FROM ${from}
-        WHERE ${where.join(' AND ')}
-        ORDER BY sort_key DESC, c.id DESC LIMIT ${p(search.limit)}
-      ) page
-      ORDER BY page.sort_key DESC, page.id DESC`;
-    const rows = await preparedRows<CommentRow & { sort_key: number; headline: string }>(this.db, sql, params);
+    const sql = statement.page(
+      {
+        table: 'comments',
+        alias: 'c',
+        columns: COMMENT_COLUMNS,
+        sortKey: SORT_KEY[search.sort],
+        headlineText: 'page.body',
+        newestCandidates: search.sort === 'relevance' ? RELEVANCE_CANDIDATES : undefined,
+      },
+      where,
+      search.after,
+      search.limit,
+    );
+    const rows = await preparedRows<CommentRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
     return rows.map((row) => ({ record: toCommentRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

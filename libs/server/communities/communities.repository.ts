@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { preparedRows, queryRows } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SearchSort } from '@app/contract';
-import { HEADLINE_OPTIONS, prefixPattern, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { prefixPattern, SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
 import { CommunitiesSort, CommunityRecord } from './community.types';
 
 const COLUMNS = `c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
@@ -117,12 +117,8 @@ export class CommunitiesRepository {
     limit: number;
     excludeIds: readonly string[];
   }): Promise<{ record: CommunityRecord; key: number; headline: string }[]> {
-    const params: unknown[] = [search.text];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const prefix = p(prefixPattern(search.text));
+    const statement = new SearchStatement(search.text);
+    const prefix = statement.param(prefixPattern(search.text));
     const sortKey =
       search.sort === 'top'
         ? 'c.no_members::float8'
@@ -130,19 +126,14 @@ export class CommunitiesRepository {
           ? '0::float8'
           : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(c.search_vector, ${WEBSEARCH_QUERY}))::float8`;
     const where = ['c.deleted_at IS NULL', `(c.search_vector @@ ${WEBSEARCH_QUERY} OR lower(c.name) LIKE ${prefix})`];
-    if (search.excludeIds.length) where.push(`c.id <> ALL(${p(search.excludeIds)}::varchar[])`);
-    if (search.after) where.push(`(${sortKey}, c.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
-    const rows = await preparedRows<CommunityRow & { sort_key: number; headline: string }>(
-      this.db,
-      `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', coalesce(page.about, ''), ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
-       FROM (
-         SELECT ${COLUMNS}, ${sortKey} AS sort_key FROM communities c
-         WHERE ${where.join(' AND ')}
-         ORDER BY sort_key DESC, c.id DESC LIMIT ${p(search.limit)}
-       ) page
-       ORDER BY page.sort_key DESC, page.id DESC`,
-      params,
+    if (search.excludeIds.length) where.push(`c.id <> ALL(${statement.param(search.excludeIds)}::varchar[])`);
+    const sql = statement.page(
+      { table: 'communities', alias: 'c', columns: COLUMNS, sortKey, headlineText: "coalesce(page.about, '')" },
+      where,
+      search.after,
+      search.limit,
     );
+    const rows = await preparedRows<CommunityRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
     return rows.map((row) => ({ record: toRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { preparedRows } from '@app/server/core/database';
-import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
 
@@ -48,12 +48,8 @@ export class PostSearchRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   async search(search: PostSearch): Promise<PostMatch[]> {
-    const params: unknown[] = [search.text];
-    const p = (value: unknown) => {
-      params.push(value);
-      return `$${params.length}`;
-    };
-    const sortKey = SORT_KEY[search.sort];
+    const statement = new SearchStatement(search.text);
+    const p = (value: unknown) => statement.param(value);
     const where = [
       `p.search_vector @@ ${WEBSEARCH_QUERY}`,
       'p.deleted_at IS NULL',
@@ -65,21 +61,20 @@ export class PostSearchRepository {
     if (exclude.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(exclude.hiddenFor)} AND h.post_id = p.id)`);
     if (exclude.mutedUserIds?.length) where.push(`p.user_id <> ALL(${p(exclude.mutedUserIds)}::varchar[])`);
     if (exclude.mutedCommunityIds?.length) where.push(`p.community_id <> ALL(${p(exclude.mutedCommunityIds)}::varchar[])`);
-    if (search.after) where.push(`(${sortKey}, p.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
-    // Relevance ranks the newest matches only: a derived table, so it is read once, not per row.
-    const from =
-      search.sort === 'relevance'
-        ? `(SELECT m.id FROM posts m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${RELEVANCE_CANDIDATES}) candidate JOIN posts p ON p.id = candidate.id`
-        : 'posts p';
-    // The tsquery is written out where it is used (no CTE), so the planner estimates its matches from the value.
-    const sql = `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', page.title || E'\\n' || coalesce(page.body, ''), ${WEBSEARCH_QUERY}, ${p(HEADLINE_OPTIONS)}) AS headline
-      FROM (
-        SELECT ${POST_COLUMNS}, ${sortKey} AS sort_key FROM ${from}
-        WHERE ${where.join(' AND ')}
-        ORDER BY sort_key DESC, p.id DESC LIMIT ${p(search.limit)}
-      ) page
-      ORDER BY page.sort_key DESC, page.id DESC`;
-    const rows = await preparedRows<PostRow & { sort_key: number; headline: string }>(this.db, sql, params);
+    const sql = statement.page(
+      {
+        table: 'posts',
+        alias: 'p',
+        columns: POST_COLUMNS,
+        sortKey: SORT_KEY[search.sort],
+        headlineText: `page.title || E'\\n' || coalesce(page.body, '')`,
+        newestCandidates: search.sort === 'relevance' ? RELEVANCE_CANDIDATES : undefined,
+      },
+      where,
+      search.after,
+      search.limit,
+    );
+    const rows = await preparedRows<PostRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
     return rows.map((row) => ({ record: toPostRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

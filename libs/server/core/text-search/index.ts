@@ -1,1 +1,2 @@
 export * from './text-search';
+export * from './search-statement';

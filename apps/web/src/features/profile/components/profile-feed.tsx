@@ -1,9 +1,9 @@
 import { type Comment, type Post, UiMessages } from '@app/contract';
-import { type ReactNode, useCallback, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
-import { useEndMarker } from '../../../components/feed/use-end-marker';
-import { type FeedLayout, useFeedLayout, useInfiniteScrolling } from '../../../lib/device-preferences';
+import { FeedEnd } from '../../../components/feed/feed-end';
+import { type FeedLayout, useFeedLayout } from '../../../lib/device-preferences';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { TimeAgo } from '../../../lib/use-now';
 import { type ProfileFilter, useGetUserFeedInfiniteQuery } from '../profile.api';
@@ -30,22 +30,14 @@ function CommentCard({ comment }: { comment: Comment }) {
   );
 }
 
-const canObserve = typeof IntersectionObserver !== 'undefined';
-
 /**
  * The profile's Overview / Posts / Comments feed. Like the home feed, further pages load as the end
  * nears the viewport, or with a More button when infinite scrolling is off on this device.
  */
 export function ProfileFeed({ username, filter, renderPost }: ProfileFeedProps) {
-  const { data, isLoading, hasNextPage, fetchNextPage, isFetchingNextPage } = useGetUserFeedInfiniteQuery({ username, filter });
+  const query = useGetUserFeedInfiniteQuery({ username, filter });
+  const { data, isLoading } = query;
   const [layout] = useFeedLayout();
-  const [isInfinite] = useInfiniteScrolling();
-  const isAutoLoading = isInfinite && canObserve;
-  const markerRef = useRef<HTMLDivElement>(null);
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
-  useEndMarker(markerRef, loadMore, isAutoLoading && Boolean(hasNextPage) && !isFetchingNextPage);
 
   if (isLoading) return <FeedSkeletons />;
   const items = (data?.pages ?? []).flatMap((page) => page.items);
@@ -55,15 +47,7 @@ export function ProfileFeed({ username, filter, renderPost }: ProfileFeedProps) 
       {items.map(({ item, type }) => (
         <div key={`${type}-${item.id}`}>{type === 'post' ? renderPost(item as Post, layout) : <CommentCard comment={item as Comment} />}</div>
       ))}
-      <div ref={markerRef} className="feed-end" aria-live="polite">
-        {!hasNextPage && UiMessages.noMorePosts}
-        {hasNextPage && isAutoLoading && isFetchingNextPage && <span className="loading-indicator">{UiMessages.loading}</span>}
-        {hasNextPage && !isAutoLoading && (
-          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={loadMore}>
-            {isFetchingNextPage ? UiMessages.loading : UiMessages.more}
-          </button>
-        )}
-      </div>
+      <FeedEnd query={query} endText={UiMessages.noMorePosts} />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType, SearchMessages, UiMessages } from '@app/contract';
-import { type ReactNode, useCallback, useId, useRef } from 'react';
+import { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType, SearchMessages } from '@app/contract';
+import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
-import { useEndMarker } from '../../../components/feed/use-end-marker';
+import { FeedEnd } from '../../../components/feed/feed-end';
 import { SectionTabs } from '../../../components/tabs/section-tabs';
-import { useInfiniteScrolling } from '../../../lib/device-preferences';
 import { useSearchInfiniteQuery } from '../search.api';
 import { type SearchParams, searchPath } from '../search-params';
 import { SearchBox } from './search-box';
@@ -13,18 +12,11 @@ import '../../../components/feed/feed.css';
 import '../search.css';
 
 const TABS = SEARCH_TYPES.map((value) => ({ value, label: SearchMessages.typeTabs[value] }));
-const canObserve = typeof IntersectionObserver !== 'undefined';
 
 /** Results of one search: pages load as the end nears (or with More when infinite scrolling is off here). */
 function Results({ search, panelId, tabId }: { search: SearchParams; panelId: string; tabId: string }) {
-  const { data, isLoading, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useSearchInfiniteQuery(search);
-  const [isInfinite] = useInfiniteScrolling();
-  const isAutoLoading = isInfinite && canObserve;
-  const markerRef = useRef<HTMLDivElement>(null);
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
-  useEndMarker(markerRef, loadMore, isAutoLoading && Boolean(hasNextPage) && !isFetchingNextPage);
+  const query = useSearchInfiniteQuery(search);
+  const { data, isLoading, isError, refetch } = query;
 
   const panel = (children: ReactNode) => (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="search-page__results">
@@ -58,15 +50,7 @@ function Results({ search, panelId, tabId }: { search: SearchParams; panelId: st
           </li>
         ))}
       </ol>
-      <div ref={markerRef} className="feed-end" aria-live="polite">
-        {!hasNextPage && SearchMessages.noMoreResults}
-        {hasNextPage && isAutoLoading && isFetchingNextPage && <span className="loading-indicator">{UiMessages.loading}</span>}
-        {hasNextPage && !isAutoLoading && (
-          <button type="button" className="button button--secondary" disabled={isFetchingNextPage} onClick={loadMore}>
-            {isFetchingNextPage ? UiMessages.loading : UiMessages.more}
-          </button>
-        )}
-      </div>
+      <FeedEnd query={query} endText={SearchMessages.noMoreResults} />
     </>,
   );
 }

@@ -1,0 +1,54 @@
+import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
+
+export interface SearchPageShape {
+  /** The table and its alias in the statement (`posts`, `p`). */
+  table: string;
+  alias: string;
+  /** The row's columns, as the area's repository reads them. */
+  columns: string;
+  /** The sort's value of a row, as float8 (rank, points, or a constant for newest first). */
+  sortKey: string;
+  /** The text of a row to cut the excerpt from, over the page's columns (`page.body`). */
+  headlineText: string;
+  /**
+   * Relevance only: rank the newest this many matches (each ranked row's vector is read, so a common word
+   * would otherwise cost a read of every match per page; docs/api/search.md). Their own filter: `deleted_at IS NULL`.
+   */
+  newestCandidates?: number;
+}
+
+/**
+ * One page of a full-text search, as every area's search repository states it: the area's conditions, an
+ * inclusive (sort key, id) keyset like the feeds', and `ts_headline` cut from the page's rows only. The typed
+ * text is `$1`; `param` adds the others. The tsquery is written out where it is used (no CTE), so the planner
+ * estimates its matches from the value and picks the GIN index for a rare word.
+ */
+export class SearchStatement {
+  readonly params: unknown[];
+
+  constructor(text: string) {
+    this.params = [text];
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
+    const { alias: a, table, sortKey } = shape;
+    const conditions = [...where];
+    if (after) conditions.push(`(${sortKey}, ${a}.id) <= (${this.param(after.key)}::float8, ${this.param(after.id)}::text)`);
+    const from = shape.newestCandidates
+      ? `(SELECT m.id FROM ${table} m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${shape.newestCandidates}) candidate
+         JOIN ${table} ${a} ON ${a}.id = candidate.id`
+      : `${table} ${a}`;
+    return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline
+      FROM (
+        SELECT ${shape.columns}, ${sortKey} AS sort_key FROM ${from}
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY sort_key DESC, ${a}.id DESC LIMIT ${this.param(limit)}
+      ) page
+      ORDER BY page.sort_key DESC, page.id DESC`;
+  }
+}
