@@ -38,9 +38,15 @@ export class SearchIndexes1764200000000 implements MigrationInterface {
     await q.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS communities_search_idx ON communities USING gin (search_vector)`);
     await q.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS communities_name_prefix_idx ON communities (lower(name) text_pattern_ops)`);
     await q.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS users_username_prefix_idx ON users (lower(username) text_pattern_ops)`);
+    // People by karma (search's `top`), and the few accounts whose content search leaves out: without it the
+    // planner read the whole users table to learn that almost nobody is banned or deleted.
+    await q.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS users_points_idx ON users (points DESC, id DESC) WHERE deleted_at IS NULL AND banned_at IS NULL`);
+    await q.query(`CREATE INDEX CONCURRENTLY IF NOT EXISTS users_gone_idx ON users (id) WHERE banned_at IS NOT NULL OR deleted_at IS NOT NULL`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX CONCURRENTLY IF EXISTS users_gone_idx`);
+    await q.query(`DROP INDEX CONCURRENTLY IF EXISTS users_points_idx`);
     await q.query(`DROP INDEX CONCURRENTLY IF EXISTS users_username_prefix_idx`);
     await q.query(`DROP INDEX CONCURRENTLY IF EXISTS communities_name_prefix_idx`);
     await q.query(`DROP INDEX CONCURRENTLY IF EXISTS communities_search_idx`);

@@ -35,13 +35,17 @@ const TARGETS = { posts: 50, comments: 100, communities: 50, users: 50 };
 const db = new Client({ connectionString: args['database-url'] });
 await db.connect();
 
-/** Lexemes of a sample of the rows, most and least frequent: the words people would type. */
+/**
+ * Lexemes of a sample of the rows, most and least frequent: the words people would type. The seeder's text
+ * has few words of its own (each post names its topic) and a number per row, so a rare word is a number.
+ */
 async function words(table) {
   const { rows } = await db.query(
-    `SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM ${table} TABLESAMPLE SYSTEM (0.5)') WHERE length(word) > 3 AND word ~ '^[a-z]+$' ORDER BY ndoc DESC`,
+    `SELECT word, ndoc FROM ts_stat('SELECT search_vector FROM ${table} TABLESAMPLE SYSTEM (0.5)') WHERE length(word) > 3 ORDER BY ndoc DESC, word`,
   );
   if (rows.length < 4) throw new Error(`${table} has too few words to search: seed the database first`);
-  return { common: rows[0].word, second: rows[1].word, rare: rows.at(-1).word, uncommon: rows[Math.floor(rows.length * 0.8)].word };
+  const letters = rows.filter((r) => /^[a-z]+$/.test(r.word));
+  return { common: letters[0].word, second: letters[1].word, rare: rows.at(-1).word, uncommon: letters.at(-1).word };
 }
 
 async function phrase(table, column) {

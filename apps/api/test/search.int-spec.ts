@@ -143,6 +143,8 @@ describe('communities and people', () => {
     expect(results.map((r) => r.username)).toContain(author.name);
     expect(results.find((r) => r.username === author.name)?.snippet).toBe(`<mark>${author.name.slice(0, 5)}</mark>${author.name.slice(5)}`);
     expect(await found(null, { q: 'ghost', type: 'users' })).toEqual([]);
+    for (const sort of ['latest', 'top'])
+      expect((await found(null, { q: author.name.slice(0, 5), type: 'users', sort })).map((r) => r.username)).toContain(author.name);
     expect(await found(null, { q: '%', type: 'users' })).toEqual([]);
   });
 

@@ -27,10 +27,10 @@ export interface CommentMatch {
 /** As for posts (post-search.repository.ts): relevance ranks the newest matches only. */
 const RELEVANCE_CANDIDATES = 2000;
 
-const SORT_KEY: Record<SearchSort, string> = {
-  relevance: `ts_rank(c.search_vector, ${WEBSEARCH_QUERY})::float8`,
-  top: '(c.upvotes - c.downvotes)::float8',
-  latest: '0::float8',
+const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
+  relevance: { sortKey: `ts_rank(c.search_vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+  top: { sortKey: '(c.upvotes - c.downvotes)', sortType: 'integer' },
+  latest: { sortKey: null },
 };
 
 /**
@@ -60,9 +60,10 @@ export class CommentSearchRepository {
         table: 'comments',
         alias: 'c',
         columns: COMMENT_COLUMNS,
-        sortKey: SORT_KEY[search.sort],
+        ...SORT_KEY[search.sort],
         headlineText: 'page.body',
-        newestCandidates: search.sort === 'relevance' ? RELEVANCE_CANDIDATES : undefined,
+        // No index orders all comments by votes: top, like relevance, ranks the newest matches.
+        newestCandidates: search.sort === 'latest' ? undefined : RELEVANCE_CANDIDATES,
       },
       where,
       search.after,

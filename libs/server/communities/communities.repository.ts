@@ -121,14 +121,21 @@ export class CommunitiesRepository {
     const prefix = statement.param(prefixPattern(search.text));
     const sortKey =
       search.sort === 'top'
-        ? 'c.no_members::float8'
+        ? 'c.no_members'
         : search.sort === 'latest'
-          ? '0::float8'
+          ? null
           : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(c.search_vector, ${WEBSEARCH_QUERY}))::float8`;
     const where = ['c.deleted_at IS NULL', `(c.search_vector @@ ${WEBSEARCH_QUERY} OR lower(c.name) LIKE ${prefix})`];
     if (search.excludeIds.length) where.push(`c.id <> ALL(${statement.param(search.excludeIds)}::varchar[])`);
     const sql = statement.page(
-      { table: 'communities', alias: 'c', columns: COLUMNS, sortKey, headlineText: "coalesce(page.about, '')" },
+      {
+        table: 'communities',
+        alias: 'c',
+        columns: COLUMNS,
+        sortKey,
+        sortType: search.sort === 'top' ? 'integer' : 'float8',
+        headlineText: "coalesce(page.about, '')",
+      },
       where,
       search.after,
       search.limit,

@@ -32,10 +32,11 @@ export interface PostMatch {
  */
 export const RELEVANCE_CANDIDATES = 2000;
 
-const SORT_KEY: Record<SearchSort, string> = {
-  relevance: `ts_rank(p.search_vector, ${WEBSEARCH_QUERY})::float8`,
-  top: 'p.points::float8',
-  latest: '0::float8',
+/** Ordered on as they are: `p.points` is served by `posts_points_idx`, newest first by the primary key. */
+const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
+  relevance: { sortKey: `ts_rank(p.search_vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+  top: { sortKey: 'p.points', sortType: 'integer' },
+  latest: { sortKey: null },
 };
 
 /**
@@ -66,7 +67,7 @@ export class PostSearchRepository {
         table: 'posts',
         alias: 'p',
         columns: POST_COLUMNS,
-        sortKey: SORT_KEY[search.sort],
+        ...SORT_KEY[search.sort],
         headlineText: `page.title || E'\\n' || coalesce(page.body, '')`,
         newestCandidates: search.sort === 'relevance' ? RELEVANCE_CANDIDATES : undefined,
       },

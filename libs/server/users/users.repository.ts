@@ -118,19 +118,22 @@ export class UsersRepository {
     excludeIds: readonly string[];
     sentinels: readonly string[];
   }): Promise<{ id: string; key: number }[]> {
-    const params: unknown[] = [search.text, prefixPattern(search.text), search.sentinels];
+    const params: unknown[] = [prefixPattern(search.text), search.sentinels];
     const p = (value: unknown) => {
       params.push(value);
       return `$${params.length}`;
     };
-    const sortKey =
-      search.sort === 'latest' ? '0::float8' : search.sort === 'top' ? 'u.points::float8' : `((lower(u.username) = lower($1))::int * 1e12 + u.points)::float8`;
-    const where = ['lower(u.username) LIKE $2', 'u.deleted_at IS NULL', 'u.banned_at IS NULL', 'lower(u.username) <> ALL($3::text[])'];
+    // Ordered on as they are: karma by `users_points_idx`, newest first by the primary key.
+    const sortKey = search.sort === 'latest' ? null : search.sort === 'top' ? 'u.points' : `((lower(u.username) = lower(${p(search.text)}))::int * 1e12 + u.points)::float8`;
+    const sortType = search.sort === 'top' ? 'integer' : 'float8';
+    const where = ['lower(u.username) LIKE $1', 'u.deleted_at IS NULL', 'u.banned_at IS NULL', 'lower(u.username) <> ALL($2::text[])'];
     if (search.excludeIds.length) where.push(`u.id <> ALL(${p(search.excludeIds)}::varchar[])`);
-    if (search.after) where.push(`(${sortKey}, u.id) <= (${p(search.after.key)}::float8, ${p(search.after.id)}::text)`);
+    if (search.after && sortKey) where.push(`(${sortKey}, u.id) <= (${p(search.after.key)}::${sortType}, ${p(search.after.id)}::text)`);
+    else if (search.after) where.push(`u.id <= ${p(search.after.id)}::text`);
+    const order = sortKey ? `${sortKey} DESC, u.id DESC` : 'u.id DESC';
     const rows = await preparedRows<{ id: string; sort_key: number }>(
       this.users.manager.connection,
-      `SELECT u.id, ${sortKey} AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY sort_key DESC, u.id DESC LIMIT ${p(search.limit)}`,
+      `SELECT u.id, ${sortKey ?? '0'}::float8 AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${p(search.limit)}`,
       params,
     );
     return rows.map((row) => ({ id: row.id, key: Number(row.sort_key) }));

@@ -6,8 +6,12 @@ export interface SearchPageShape {
   alias: string;
   /** The row's columns, as the area's repository reads them. */
   columns: string;
-  /** The sort's value of a row, as float8 (rank, points, or a constant for newest first). */
-  sortKey: string;
+  /**
+   * The sort's value of a row in its own type (a rank, points), or null for newest first. Ordered on as it is,
+   * so an index on it serves the sort (`posts_points_idx` for posts by points); `sortType` casts the cursor's value.
+   */
+  sortKey: string | null;
+  sortType?: 'float8' | 'integer';
   /** The text of a row to cut the excerpt from, over the page's columns (`page.body`). */
   headlineText: string;
   /**
@@ -38,16 +42,18 @@ export class SearchStatement {
   page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
     const { alias: a, table, sortKey } = shape;
     const conditions = [...where];
-    if (after) conditions.push(`(${sortKey}, ${a}.id) <= (${this.param(after.key)}::float8, ${this.param(after.id)}::text)`);
+    if (after && sortKey) conditions.push(`(${sortKey}, ${a}.id) <= (${this.param(after.key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
+    else if (after) conditions.push(`${a}.id <= ${this.param(after.id)}::text`);
+    const order = sortKey ? `${sortKey} DESC, ${a}.id DESC` : `${a}.id DESC`;
     const from = shape.newestCandidates
       ? `(SELECT m.id FROM ${table} m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${shape.newestCandidates}) candidate
          JOIN ${table} ${a} ON ${a}.id = candidate.id`
       : `${table} ${a}`;
     return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline
       FROM (
-        SELECT ${shape.columns}, ${sortKey} AS sort_key FROM ${from}
+        SELECT ${shape.columns}, ${sortKey ?? '0'}::float8 AS sort_key FROM ${from}
         WHERE ${conditions.join(' AND ')}
-        ORDER BY sort_key DESC, ${a}.id DESC LIMIT ${this.param(limit)}
+        ORDER BY ${order} LIMIT ${this.param(limit)}
       ) page
       ORDER BY page.sort_key DESC, page.id DESC`;
   }
