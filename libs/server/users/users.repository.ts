@@ -124,7 +124,8 @@ export class UsersRepository {
       return `$${params.length}`;
     };
     // Ordered on as they are: karma by `users_points_idx`, newest first by the primary key.
-    const sortKey = search.sort === 'latest' ? null : search.sort === 'top' ? 'u.points' : `((lower(u.username) = lower(${p(search.text)}))::int * 1e12 + u.points)::float8`;
+    const sortKey =
+      search.sort === 'latest' ? null : search.sort === 'top' ? 'u.points' : `((lower(u.username) = lower(${p(search.text)}))::int * 1e12 + u.points)::float8`;
     const sortType = search.sort === 'top' ? 'integer' : 'float8';
     const where = ['lower(u.username) LIKE $1', 'u.deleted_at IS NULL', 'u.banned_at IS NULL', 'lower(u.username) <> ALL($2::text[])'];
     if (search.excludeIds.length) where.push(`u.id <> ALL(${p(search.excludeIds)}::varchar[])`);
