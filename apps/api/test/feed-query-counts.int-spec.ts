@@ -3,7 +3,7 @@ import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-
 import { TestApi, TestClient } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { createPost } from './post-fixtures';
-import { countQueries, recordQueries, recordQueries } from './query-counter';
+import { countQueries, recordQueries } from './query-counter';
 
 /**
  * Every read route of the feeds, the post page and the comment pages sends a fixed number of SQL
