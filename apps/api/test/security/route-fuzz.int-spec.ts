@@ -335,9 +335,15 @@ describe('fuzzing every route', () => {
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       const url = route.path.replace(/:\w+/g, '1');
       for (const [name, body] of bodies) {
-        const started = performance.now();
-        const res = await send(route.method, url, admin, 'application/json', body);
-        const ms = performance.now() - started;
+        const timed = async () => {
+          const started = performance.now();
+          const res = await send(route.method, url, admin, 'application/json', body);
+          return { res, ms: performance.now() - started };
+        };
+        let { res, ms } = await timed();
+        // A slow answer is asked again: on a busy machine one request can wait behind other files' work; work
+        // that is not linear is slow both times.
+        if (ms > 1500) ({ res, ms } = await timed());
         const problem = problemWith(res) ?? (res.status < 400 ? `accepted with ${res.status}` : ms > 1500 ? `took ${Math.round(ms)} ms` : null);
         if (problem) failures.push(`${route.method} ${route.path} ${name}: ${problem}`);
       }
