@@ -33,7 +33,8 @@ beforeAll(async () => {
   community = await createCommunity(admin, uniqueName('gaming'), 'Video games and board games');
   other = await createCommunity(admin, uniqueName('cooking'), 'Recipes and kitchens');
   for (const c of [community, other]) for (const m of [author, reader]) await m.client.post('/api/_joinCommunity', { communityId: c.id, leave: false });
-});
+  // Eight calls and an api start: more than the default 30 s only on a saturated machine.
+}, 120_000);
 
 afterAll(async () => {
   await api.close();
