@@ -35,9 +35,31 @@ function isBottomBarState(state: unknown): state is BottomBarState {
   return typeof state === 'object' && state !== null && typeof (state as Partial<BottomBarState>).bottomBarScrollY === 'number';
 }
 
+const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+/** A smooth scroll to the top lasts well under this; later scrolls are not this one's. */
+const SCROLL_TO_TOP_WATCH_MS = 3000;
+
+/**
+ * Smooth unless the reader asked for less motion. Chromium drops a smooth scroll midway when the page's layout
+ * moves under it (a feed page or an image arriving), which left the reader a few rows below where they were; so
+ * when the scroll ends short and the reader has not taken over (wheel, touch, keys, pointer), it finishes at once.
+ */
 function scrollToTop() {
-  const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  window.scrollTo({ top: 0, behavior: isReduced ? 'auto' : 'smooth' });
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    window.scrollTo(0, 0);
+    return;
+  }
+  if (window.scrollY === 0) return;
+  const done = new AbortController();
+  const stop = () => done.abort();
+  for (const type of USER_SCROLL_EVENTS) window.addEventListener(type, stop, { once: true, passive: true, signal: done.signal });
+  const finish = () => {
+    if (window.scrollY > 0) window.scrollTo(0, 0);
+    stop();
+  };
+  window.addEventListener('scrollend', finish, { once: true, signal: done.signal });
+  window.setTimeout(stop, SCROLL_TO_TOP_WATCH_MS);
+  window.scrollTo({ top: 0, behavior: 'smooth' });
 }
 
 /** The narrow-screen bar of the main destinations; tapping the current one scrolls to the top. */
