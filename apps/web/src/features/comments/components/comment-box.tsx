@@ -1,10 +1,11 @@
 import { UiMessages, type UserGroup } from '@app/contract';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAddCommentMutation } from '../comments.api';
+import { CommentBodyField } from './comment-body-field';
 
 /** The wait before the one retry of a comment refused with 429 (docs/api/constants.md §9). */
 const RETRY_AFTER_MS = 2000;
@@ -35,7 +36,6 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
   const [error, setError] = useState<string | null>(null);
   const [addComment, { isLoading }] = useAddCommentMutation();
   const [isRetrying, setIsRetrying] = useState(false);
-  const id = useId();
 
   const send = () => addComment({ publicId, parentCommentId, body, userGroup: officialGroup && isOfficial ? officialGroup : 'normal' }).unwrap();
   const submit = async () => {
@@ -72,12 +72,9 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
 
   return (
     <form className="comment-box" onSubmit={handleSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        {parentCommentId ? UiMessages.reply : UiMessages.addComment}
-      </label>
-      <textarea
-        id={id}
-        className="comment-box__input"
+      <CommentBodyField
+        label={parentCommentId ? UiMessages.reply : UiMessages.addComment}
+        error={error}
         placeholder={UiMessages.addComment}
         value={body}
         rows={parentCommentId ? 3 : 4}
@@ -85,14 +82,7 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
         onChange={(event) => setBody(event.target.value)}
         onFocus={() => !user && dispatch(loginPromptOpened())}
         onKeyDown={handleKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="comment-box__actions">
         {officialGroup && (
           <label className="comment-box__official">

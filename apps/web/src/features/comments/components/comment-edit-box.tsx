@@ -1,7 +1,8 @@
 import { UiMessages } from '@app/contract';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useEditCommentMutation } from '../comments.api';
+import { CommentBodyField } from './comment-body-field';
 
 interface CommentEditBoxProps {
   publicId: string;
@@ -15,7 +16,6 @@ export function CommentEditBox({ publicId, commentId, initialBody, onDone }: Com
   const [body, setBody] = useState(initialBody);
   const [error, setError] = useState<string | null>(null);
   const [editComment, { isLoading }] = useEditCommentMutation();
-  const id = useId();
 
   const save = async () => {
     if (isLoading) return;
@@ -40,25 +40,15 @@ export function CommentEditBox({ publicId, commentId, initialBody, onDone }: Com
 
   return (
     <form className="comment-box" onSubmit={handleSubmit}>
-      <label htmlFor={id} className="visually-hidden">
-        {UiMessages.editComment}
-      </label>
-      <textarea
-        id={id}
-        className="comment-box__input"
+      <CommentBodyField
+        label={UiMessages.editComment}
+        error={error}
         value={body}
         rows={4}
         autoFocus
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={handleKeyDown}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
       />
-      {error && (
-        <p id={`${id}-error`} className="form-error" role="alert">
-          {error}
-        </p>
-      )}
       <div className="comment-box__actions">
         <button type="button" className="button button--ghost button--sm" onClick={onDone}>
           {UiMessages.cancel}

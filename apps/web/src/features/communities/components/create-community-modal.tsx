@@ -1,6 +1,7 @@
 import { ModerationMessages, UiMessages } from '@app/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { isApiError } from '../../../lib/api-error';
@@ -18,7 +19,6 @@ export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
   const [about, setAbout] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const aboutId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,22 +55,14 @@ export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           required
         />
-        <div className="field">
-          <label htmlFor={aboutId} className="field__label">
-            {ModerationMessages.communityDescriptionLabel}
-          </label>
-          <textarea
-            id={aboutId}
-            className="field__input dialog-form__textarea"
-            rows={4}
-            value={about}
-            aria-describedby={`${aboutId}-count`}
-            onChange={(event) => setAbout(truncateDescription(event.target.value))}
-          />
-          <p id={`${aboutId}-count`} className="field__hint">
-            {UiMessages.characterCount(about.length, COMMUNITY_DESCRIPTION_MAX)}
-          </p>
-        </div>
+        <TextAreaField
+          label={ModerationMessages.communityDescriptionLabel}
+          className="field__input dialog-form__textarea"
+          rows={4}
+          value={about}
+          onChange={(event) => setAbout(truncateDescription(event.target.value))}
+          count={UiMessages.characterCount(about.length, COMMUNITY_DESCRIPTION_MAX)}
+        />
         <DialogFooter
           error={formError}
           onCancel={onClose}

@@ -1,7 +1,8 @@
 import { UiMessages } from '@app/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { isApiError } from '../../../lib/api-error';
@@ -24,7 +25,6 @@ export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
   const [name, setName] = useState('');
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const noteId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,22 +55,14 @@ export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
           spellCheck={false}
           required
         />
-        <div className="field">
-          <label htmlFor={noteId} className="field__label">
-            {UiMessages.requestNoteLabel}
-          </label>
-          <textarea
-            id={noteId}
-            className="field__input request-community__note"
-            rows={4}
-            value={note}
-            aria-describedby={`${noteId}-count`}
-            onChange={(event) => setNote(truncateNote(event.target.value))}
-          />
-          <p id={`${noteId}-count`} className="field__hint">
-            {UiMessages.characterCount(note.length, REQUEST_NOTE_MAX)}
-          </p>
-        </div>
+        <TextAreaField
+          label={UiMessages.requestNoteLabel}
+          className="field__input request-community__note"
+          rows={4}
+          value={note}
+          onChange={(event) => setNote(truncateNote(event.target.value))}
+          count={UiMessages.characterCount(note.length, REQUEST_NOTE_MAX)}
+        />
         <DialogFooter error={error} onCancel={onClose} submitLabel={isLoading ? UiMessages.sendingRequest : UiMessages.sendRequest} isBusy={isLoading} />
       </form>
     </Modal>

@@ -1,5 +1,6 @@
 import { type CommunityRule, Limits, ModtoolsMessages, UiMessages } from '@app/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { ruleBody } from '../utils/rules';
@@ -21,8 +22,6 @@ export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const descriptionId = useId();
-  const countId = useId();
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,23 +48,15 @@ export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
           hint={UiMessages.characterCount(text.length, Limits.ruleTextMax)}
           autoFocus
         />
-        <div className="field">
-          <label className="field__label" htmlFor={descriptionId}>
-            {ModtoolsMessages.ruleDescriptionLabel}
-          </label>
-          <textarea
-            id={descriptionId}
-            className="field-input dialog-form__textarea"
-            rows={4}
-            maxLength={Limits.ruleDescriptionMax}
-            value={description}
-            aria-describedby={countId}
-            onChange={(event) => setDescription(event.target.value.slice(0, Limits.ruleDescriptionMax))}
-          />
-          <p id={countId} className="field__hint">
-            {UiMessages.characterCount(description.length, Limits.ruleDescriptionMax)}
-          </p>
-        </div>
+        <TextAreaField
+          label={ModtoolsMessages.ruleDescriptionLabel}
+          className="field-input dialog-form__textarea"
+          rows={4}
+          maxLength={Limits.ruleDescriptionMax}
+          value={description}
+          onChange={(event) => setDescription(event.target.value.slice(0, Limits.ruleDescriptionMax))}
+          count={UiMessages.characterCount(description.length, Limits.ruleDescriptionMax)}
+        />
         <DialogFooter error={error} onCancel={onClose} submitLabel={ModtoolsMessages.save} isBusy={isBusy} />
       </form>
     </Modal>

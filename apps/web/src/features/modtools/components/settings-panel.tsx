@@ -1,9 +1,10 @@
 import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
-import { type ComponentType, type FormEvent, Suspense, useId, useState } from 'react';
+import { type ComponentType, type FormEvent, Suspense, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { SwitchField } from '../../../components/form/switch-field';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
 import type { ModtoolsViewer } from './modtools-console';
@@ -43,8 +44,6 @@ export function SettingsPanel({
   const [error, setError] = useState<string | null>(null);
   const [save, { isLoading: isSaving }] = useSaveCommunitySettingsMutation();
   const [editing, setEditing] = useState<CommunityImageKind | null>(null);
-  const aboutId = useId();
-  const countId = useId();
   const isChanged = !isSame(draft, saved);
 
   const handleSubmit = async (event: FormEvent) => {
@@ -66,23 +65,16 @@ export function SettingsPanel({
     <>
       <PanelFrame title={ModtoolsMessages.pages.settings}>
         <form className="modtools-settings" noValidate onSubmit={(event) => void handleSubmit(event)}>
-          <div className="field">
-            <label className="field__label" htmlFor={aboutId}>
-              {ModtoolsMessages.aboutLabel}
-            </label>
-            <textarea
-              id={aboutId}
-              className="field-input modtools-settings__about"
-              rows={6}
-              maxLength={Limits.communityAboutMax}
-              value={draft.about}
-              aria-describedby={countId}
-              onChange={(event) => setDraft({ ...draft, about: event.target.value.slice(0, Limits.communityAboutMax) })}
-            />
-            <p id={countId} className="field__hint modtools-settings__counter">
-              {UiMessages.characterCount(draft.about.length, Limits.communityAboutMax)}
-            </p>
-          </div>
+          <TextAreaField
+            label={ModtoolsMessages.aboutLabel}
+            className="field-input modtools-settings__about"
+            rows={6}
+            maxLength={Limits.communityAboutMax}
+            value={draft.about}
+            onChange={(event) => setDraft({ ...draft, about: event.target.value.slice(0, Limits.communityAboutMax) })}
+            count={UiMessages.characterCount(draft.about.length, Limits.communityAboutMax)}
+            countClassName="modtools-settings__counter"
+          />
           <SwitchField label={ModtoolsMessages.nsfwLabel} isOn={draft.nsfw} onChange={(nsfw) => setDraft({ ...draft, nsfw })} />
           <SwitchField
             label={ModtoolsMessages.postingRestrictedLabel}

@@ -1,5 +1,6 @@
-import { UiMessages, type User } from '@app/contract';
+import { type User } from '@app/contract';
 import { useState } from 'react';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useChangePasswordMutation } from '../settings.api';
@@ -25,6 +26,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (isLoading) return;
     const problem = passwordChangeError(fields);
     if (problem) return setError(problem);
     const outcome = await changePassword(fields).unwrap();
@@ -35,7 +37,7 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
   const isNewPasswordError = error === SettingsTexts.passwordsDoNotMatch || error === SettingsTexts.passwordTooShort;
   return (
     <Modal title={SettingsTexts.changePassword} onClose={onClose} size="sm">
-      <form className="settings-dialog" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label={SettingsTexts.previousPassword}
           type="password"
@@ -59,19 +61,12 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
           value={fields.repeatPassword}
           onChange={set('repeatPassword')}
         />
-        {error && error !== SettingsTexts.wrongPreviousPassword && !isNewPasswordError && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="settings-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          <button type="submit" className="button button--primary" disabled={isLoading}>
-            {SettingsTexts.changePassword}
-          </button>
-        </div>
+        <DialogFooter
+          error={error !== SettingsTexts.wrongPreviousPassword && !isNewPasswordError ? error : null}
+          onCancel={onClose}
+          submitLabel={SettingsTexts.changePassword}
+          isBusy={isLoading}
+        />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { UiMessages } from '@app/contract';
 import { useState } from 'react';
+import { DialogFooter } from '../../../components/form/dialog-footer';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useDeleteAccountMutation } from '../settings.api';
@@ -20,10 +20,11 @@ export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAcco
   const [typed, setTyped] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleteAccount, { isLoading }] = useDeleteAccountMutation();
+  const canSubmit = !isLoading && canDeleteAccount(password, typed);
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
-    if (!canDeleteAccount(password, typed)) return;
+    if (!canSubmit) return;
     const outcome = await deleteAccount({ username, password }).unwrap();
     if (outcome.ok) onDeleted();
     else setError(accountDeletionFailure(outcome.failure));
@@ -32,7 +33,7 @@ export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAcco
   const isPasswordError = error === SettingsTexts.invalidPassword;
   return (
     <Modal title={SettingsTexts.deleteAccount} onClose={onClose} size="sm" description={SettingsTexts.deleteAccountWarning}>
-      <form className="settings-dialog" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         <TextField
           label={SettingsTexts.password}
           type="password"
@@ -52,19 +53,7 @@ export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAcco
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        {error && !isPasswordError && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="settings-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            {UiMessages.cancel}
-          </button>
-          <button type="submit" className="button button--danger" disabled={isLoading || !canDeleteAccount(password, typed)}>
-            {SettingsTexts.deleteAccount}
-          </button>
-        </div>
+        <DialogFooter error={isPasswordError ? null : error} onCancel={onClose} submitLabel={SettingsTexts.deleteAccount} isBusy={!canSubmit} tone="danger" />
       </form>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import { type HomeFeed, type User } from '@app/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
+import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { useInfiniteScrolling } from '../../../lib/device-preferences';
 import { useFontPreference } from '../hooks/use-font-preference';
@@ -15,6 +16,7 @@ import { type AccountDialog, LazyAccountDialogs, preloadAccountDialog } from './
 import { MutedList } from './muted-list';
 import { ProfilePictureField } from './profile-picture-field';
 import { SettingsSection } from './settings-section';
+import { SettingsSelect } from './settings-select';
 import { SwitchField } from '../../../components/form/switch-field';
 import './settings.css';
 
@@ -26,10 +28,6 @@ export function SettingsPage({ user }: { user: User }) {
   const [isInfiniteScrolling, setInfiniteScrolling] = useInfiniteScrolling();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
   const onAccountDeleted = useAccountDeleted();
-  const aboutId = useId();
-  const aboutCounterId = useId();
-  const homeFeedId = useId();
-  const fontId = useId();
 
   const dispatch = useAppDispatch();
   const handlePasswordChanged = (updated: User) => {
@@ -78,22 +76,15 @@ export function SettingsPage({ user }: { user: User }) {
             error={emailProblem}
             hint={form.email.trim() === '' ? SettingsTexts.emailHint : null}
           />
-          <div className="field">
-            <label htmlFor={aboutId} className="field__label">
-              {SettingsTexts.aboutMe}
-            </label>
-            <textarea
-              id={aboutId}
-              className="field__input settings__about"
-              rows={5}
-              value={form.aboutMe}
-              aria-describedby={aboutCounterId}
-              onChange={(event) => set('aboutMe', capAboutMe(event.target.value))}
-            />
-            <p id={aboutCounterId} className="field__hint settings__counter">
-              {SettingsTexts.counter(aboutMeLength(form.aboutMe), SettingsTexts.aboutMeMax)}
-            </p>
-          </div>
+          <TextAreaField
+            label={SettingsTexts.aboutMe}
+            className="field__input settings__about"
+            rows={5}
+            value={form.aboutMe}
+            onChange={(event) => set('aboutMe', capAboutMe(event.target.value))}
+            count={SettingsTexts.counter(aboutMeLength(form.aboutMe), SettingsTexts.aboutMeMax)}
+            countClassName="settings__counter"
+          />
         </SettingsSection>
 
         <SettingsSection title={SettingsTexts.accountHeading}>
@@ -104,20 +95,15 @@ export function SettingsPage({ user }: { user: User }) {
         </SettingsSection>
 
         <SettingsSection title={SettingsTexts.preferencesHeading}>
-          <div className="settings__row">
-            <label htmlFor={homeFeedId} className="settings__row-label">
-              {SettingsTexts.homeFeed}
-            </label>
-            <select
-              id={homeFeedId}
-              className="field__input settings__select"
-              value={form.homeFeed}
-              onChange={(event) => set('homeFeed', event.target.value as HomeFeed)}
-            >
-              <option value="all">{SettingsTexts.homeFeeds.all}</option>
-              <option value="subscriptions">{SettingsTexts.homeFeeds.subscriptions}</option>
-            </select>
-          </div>
+          <SettingsSelect
+            label={SettingsTexts.homeFeed}
+            value={form.homeFeed}
+            options={[
+              { value: 'all', label: SettingsTexts.homeFeeds.all },
+              { value: 'subscriptions', label: SettingsTexts.homeFeeds.subscriptions },
+            ]}
+            onChange={(value) => set('homeFeed', value as HomeFeed)}
+          />
           <SwitchField label={SettingsTexts.rememberFeedSort} isOn={form.rememberFeedSort} onChange={(isOn) => set('rememberFeedSort', isOn)} />
           <SwitchField label={SettingsTexts.enableEmbeds} isOn={!form.embedsOff} onChange={(isOn) => set('embedsOff', !isOn)} />
           <SwitchField
@@ -129,20 +115,15 @@ export function SettingsPage({ user }: { user: User }) {
         </SettingsSection>
 
         <SettingsSection title={SettingsTexts.devicePreferencesHeading} description={SettingsTexts.devicePreferencesHint}>
-          <div className="settings__row">
-            <label htmlFor={fontId} className="settings__row-label">
-              {SettingsTexts.font}
-            </label>
-            <select
-              id={fontId}
-              className="field__input settings__select"
-              value={font}
-              onChange={(event) => setFont(event.target.value === 'system' ? 'system' : 'custom')}
-            >
-              <option value="custom">{SettingsTexts.fonts.custom}</option>
-              <option value="system">{SettingsTexts.fonts.system}</option>
-            </select>
-          </div>
+          <SettingsSelect
+            label={SettingsTexts.font}
+            value={font}
+            options={[
+              { value: 'custom', label: SettingsTexts.fonts.custom },
+              { value: 'system', label: SettingsTexts.fonts.system },
+            ]}
+            onChange={(value) => setFont(value === 'system' ? 'system' : 'custom')}
+          />
           <SwitchField label={SettingsTexts.infiniteScrolling} isOn={isInfiniteScrolling} onChange={setInfiniteScrolling} />
         </SettingsSection>
 

@@ -1,0 +1,30 @@
+import { useId } from 'react';
+
+/** A labelled choice in a settings row (home feed, font), laid out like the switches around it. */
+export function SettingsSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="settings__row">
+      <label htmlFor={id} className="settings__row-label">
+        {label}
+      </label>
+      <select id={id} className="field__input settings__select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
