@@ -179,7 +179,8 @@ async function dropWorkTables(client) {
 }
 
 /** Bulk loads are several times faster without secondary indexes; they are built once afterwards. */
-const BULK_TABLES = ['posts', 'post_votes', 'post_windows', 'comments', 'comment_votes', 'community_members'];
+// The search vectors are written by a trigger as posts and comments arrive (migration 1764200000000).
+const BULK_TABLES = ['posts', 'post_votes', 'post_windows', 'comments', 'comment_votes', 'community_members', 'post_search_vectors', 'comment_search_vectors'];
 
 async function dropSecondaryIndexes(client) {
   const { rows } = await client.query(

@@ -28,13 +28,13 @@ export interface CommentMatch {
 const RELEVANCE_CANDIDATES = 2000;
 
 const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
-  relevance: { sortKey: `ts_rank(c.search_vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+  relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
   top: { sortKey: '(c.upvotes - c.downvotes)', sortType: 'integer' },
   latest: { sortKey: null },
 };
 
 /**
- * Comments matching a search, by the GIN index on `search_vector`: never deleted ones, nor those under a
+ * Comments matching a search, by the GIN index on their words (`comment_search_vectors`): never deleted ones, nor those under a
  * deleted or hidden post, nor by muted, banned or deleted accounts, nor in muted communities.
  */
 @Injectable()
@@ -45,7 +45,6 @@ export class CommentSearchRepository {
     const statement = new SearchStatement(search.text);
     const p = (value: unknown) => statement.param(value);
     const where = [
-      `c.search_vector @@ ${WEBSEARCH_QUERY}`,
       'c.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND p.deleted_at IS NOT NULL)',
       'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
@@ -59,6 +58,8 @@ export class CommentSearchRepository {
       {
         table: 'comments',
         alias: 'c',
+        vectors: 'comment_search_vectors',
+        vectorKey: 'comment_id',
         columns: COMMENT_COLUMNS,
         ...SORT_KEY[search.sort],
         headlineText: 'page.body',

@@ -106,7 +106,7 @@ export class CommunitiesRepository {
   }
 
   /**
-   * Full-text search of names and about texts (the GIN index on `search_vector`), or names starting with what
+   * Full-text search of names and about texts (the GIN index of `community_search_vectors`), or names starting with what
    * was typed (`communities_name_prefix_idx`). Relevance puts the exact name first, then names that start
    * with the text, then the text rank; `top` is by members. Pages by an inclusive (key, id) keyset.
    */
@@ -124,13 +124,16 @@ export class CommunitiesRepository {
         ? 'c.no_members'
         : search.sort === 'latest'
           ? null
-          : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(c.search_vector, ${WEBSEARCH_QUERY}))::float8`;
-    const where = ['c.deleted_at IS NULL', `(c.search_vector @@ ${WEBSEARCH_QUERY} OR lower(c.name) LIKE ${prefix})`];
+          : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(v.vector, ${WEBSEARCH_QUERY}))::float8`;
+    const where = ['c.deleted_at IS NULL'];
     if (search.excludeIds.length) where.push(`c.id <> ALL(${statement.param(search.excludeIds)}::varchar[])`);
     const sql = statement.page(
       {
         table: 'communities',
         alias: 'c',
+        vectors: 'community_search_vectors',
+        vectorKey: 'community_id',
+        alsoMatchingIds: `SELECT id FROM communities WHERE lower(name) LIKE ${prefix}`,
         columns: COLUMNS,
         sortKey,
         sortType: search.sort === 'top' ? 'integer' : 'float8',

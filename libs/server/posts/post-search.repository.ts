@@ -34,13 +34,13 @@ export const RELEVANCE_CANDIDATES = 2000;
 
 /** Ordered on as they are: `p.points` is served by `posts_points_idx`, newest first by the primary key. */
 const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
-  relevance: { sortKey: `ts_rank(p.search_vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+  relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
   top: { sortKey: 'p.points', sortType: 'integer' },
   latest: { sortKey: null },
 };
 
 /**
- * Posts matching a search, by the GIN index on `search_vector` (migration 1764200000000), with the feeds'
+ * Posts matching a search, by the GIN index on their words (`post_search_vectors`, migration 1764200000000), with the feeds'
  * exclusions (deleted posts, hidden posts, muted users and communities) and without the content of banned or
  * deleted accounts. Pages by an inclusive keyset on (sort key, id), like the feeds.
  */
@@ -52,7 +52,6 @@ export class PostSearchRepository {
     const statement = new SearchStatement(search.text);
     const p = (value: unknown) => statement.param(value);
     const where = [
-      `p.search_vector @@ ${WEBSEARCH_QUERY}`,
       'p.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
     ];
@@ -66,6 +65,8 @@ export class PostSearchRepository {
       {
         table: 'posts',
         alias: 'p',
+        vectors: 'post_search_vectors',
+        vectorKey: 'post_id',
         columns: POST_COLUMNS,
         ...SORT_KEY[search.sort],
         headlineText: `page.title || E'\\n' || coalesce(page.body, '')`,

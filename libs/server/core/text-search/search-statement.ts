@@ -4,6 +4,14 @@ export interface SearchPageShape {
   /** The table and its alias in the statement (`posts`, `p`). */
   table: string;
   alias: string;
+  /**
+   * The table of the rows' words and its key (`post_search_vectors`, `post_id`; migration 1764200000000): it
+   * holds a vector for each row that may be found, and the statement reads it as `v` (`ts_rank(v.vector, …)`).
+   */
+  vectors: string;
+  vectorKey: string;
+  /** Ids of rows found otherwise than by their words (communities by the start of their name), if any. */
+  alsoMatchingIds?: string;
   /** The row's columns, as the area's repository reads them. */
   columns: string;
   /**
@@ -16,7 +24,7 @@ export interface SearchPageShape {
   headlineText: string;
   /**
    * Relevance only: rank the newest this many matches (each ranked row's vector is read, so a common word
-   * would otherwise cost a read of every match per page; docs/api/search.md). Their own filter: `deleted_at IS NULL`.
+   * would otherwise cost a read of every match per page; docs/api/search.md). A deleted row has no vector.
    */
   newestCandidates?: number;
 }
@@ -45,10 +53,13 @@ export class SearchStatement {
     if (after && sortKey) conditions.push(`(${sortKey}, ${a}.id) <= (${this.param(after.key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
     else if (after) conditions.push(`${a}.id <= ${this.param(after.id)}::text`);
     const order = sortKey ? `${sortKey} DESC, ${a}.id DESC` : `${a}.id DESC`;
-    const from = shape.newestCandidates
-      ? `(SELECT m.id FROM ${table} m WHERE m.search_vector @@ ${WEBSEARCH_QUERY} AND m.deleted_at IS NULL ORDER BY m.id DESC LIMIT ${shape.newestCandidates}) candidate
-         JOIN ${table} ${a} ON ${a}.id = candidate.id`
-      : `${table} ${a}`;
+    const { vectors, vectorKey } = shape;
+    const matches = shape.alsoMatchingIds
+      ? `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${vectorKey} IN (
+           SELECT ${vectorKey} FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY} UNION ${shape.alsoMatchingIds})`
+      : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY}`;
+    const newest = shape.newestCandidates ? ` ORDER BY id DESC LIMIT ${shape.newestCandidates}` : '';
+    const from = `(${matches}${newest}) v JOIN ${table} ${a} ON ${a}.id = v.id`;
     return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline
       FROM (
         SELECT ${shape.columns}, ${sortKey ?? '0'}::float8 AS sort_key FROM ${from}

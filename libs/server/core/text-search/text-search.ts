@@ -2,11 +2,11 @@ import { SNIPPET_MARK } from '@app/contract';
 
 /**
  * What every area's full-text search shares (docs/api/search.md): the text search configuration the search
- * columns are built with (migration 1764200000000), how a query is read, and how a highlighted excerpt
+ * vectors are built with (migration 1764200000000), how a query is read, and how a highlighted excerpt
  * becomes a safe snippet.
  */
 
-/** The configuration of the generated `search_vector` columns; a query must be read with the same one. */
+/** The configuration the search vectors are built with (`post_search_vectors` …); a query must be read with the same one. */
 export const TEXT_SEARCH_CONFIG = 'english';
 
 /** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
