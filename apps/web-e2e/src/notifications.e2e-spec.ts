@@ -65,6 +65,12 @@ test('a reply reaches the bell and the title without a reload; the panel opens i
   const list = page.getByRole('list', { name: 'Notifications' });
   const row = list.getByRole('listitem').filter({ hasText: 'commented on your post' });
   await expect(row).toBeVisible();
+  // The commenter has no picture, so the site's icon stands in: a real image, not the app's HTML page.
+  const icon = row.locator('img.notification__icon');
+  await expect(icon).toHaveAttribute('src', '/favicon.png?v=2');
+  await expect.poll(() => icon.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(96);
+  const badgeIcon = await page.request.get('/badge-supporter.png');
+  expect(badgeIcon.headers()['content-type']).toBe('image/png');
   // Opening it marked it seen.
   await expect(row).not.toHaveClass(/notification--unseen/);
   await row.getByRole('button', { name: 'Notification options' }).click();
