@@ -1,35 +1,21 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import request from 'supertest';
 import type { Server } from 'node:http';
 import { TestApi, TestClient } from './harness';
 import { blockyNoisePng, pngBomb, upload } from './images-fixtures';
+import { apiMain, BuiltApi, builtImagesEnv, ensureApiBuilt, startBuiltApi, stopBuiltApi } from './support/built-api';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
  * The built api and worker as their own processes: decompression bombs and a burst of large uploads must
  * not grow either past 300 MB. Measured as the process's peak resident set (VmHWM of /proc/<pid>/status).
  */
-const root = join(__dirname, '../../..');
-const apiMain = join(root, 'dist/apps/api/main.js');
 const imagesDir = resolve(`tmp/test-images-memory-${randomBytes(4).toString('hex')}`);
-// `npm test` builds before this suite; a lone run builds the api when it is missing.
-if (!existsSync(apiMain))
-  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+ensureApiBuilt();
 const describeBuilt = existsSync('/proc/self/status') ? describe : describe.skip;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 const statusMb = (pid: number, field: 'VmHWM' | 'VmRSS') =>
   Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
@@ -38,74 +24,32 @@ const rssMb = (pid: number) => statusMb(pid, 'VmRSS');
 
 describeBuilt('image memory of the built api and worker', () => {
   let api: TestApi;
-  let child: ChildProcess;
+  let built: BuiltApi;
   let worker: WorkerProcess;
-  let output = '';
-  let port: number;
 
   beforeAll(async () => {
     ensureWorkerBuilt();
     // Only for its migrated database; the processes under test are the built ones.
     api = await TestApi.start();
-    port = await freePort();
-    child = spawn(process.execPath, ['--max-semi-space-size=8', apiMain], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: api.config.databaseUrl,
-        REDIS_URL: api.config.redisUrl,
-        REDIS_PREFIX: api.config.redisPrefix,
-        SESSION_SECRET: api.config.sessionSecret,
-        PUSH_VAPID_PUBLIC_KEY: 'x',
-        PUSH_VAPID_PRIVATE_KEY: 'y',
-        IMAGES_DIR: imagesDir,
-        DATA_DIR: imagesDir,
-        DATABASE_MIGRATE_ON_BOOT: 'false',
-        RATE_LIMITS_ENABLED: 'false',
-        NO_COLOR: '1',
-        // As tools/start and docker/ launch it: glibc gives large freed buffers back (docs/performance.md).
-        MALLOC_MMAP_THRESHOLD_: '131072',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     // The default number of jobs at once, as deployed.
     worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
-    const deadline = Date.now() + 20_000;
-    for (;;) {
-      const ok = await request(`http://127.0.0.1:${port}`)
-        .get('/api/_initial')
-        .then(
-          (r) => r.status === 200,
-          () => false,
-        );
-      if (ok) break;
-      if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
-      await sleep(100);
-    }
+    built = await startBuiltApi(api, { args: ['--max-semi-space-size=8', apiMain], readyTimeoutMs: 20_000, env: builtImagesEnv(imagesDir) });
     await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
   }, 60_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    if (built) await stopBuiltApi(built);
     await worker?.stop();
     await api?.close();
     await rm(imagesDir, { recursive: true, force: true });
   });
 
-  const client = (ip: string) => new TestClient(`http://127.0.0.1:${port}` as unknown as Server, ip);
+  const client = (ip: string) => new TestClient(built.base as unknown as Server, ip);
 
   it('refuses 10,000² and 60,000² bombs before decoding, staying under 300 MB', async () => {
     const bomber = client('127.0.0.1');
     expect((await bomber.signup(`bomb${Date.now() % 1e6}`)).status).toBe(201);
-    const before = peakRssMb(child.pid!);
+    const before = peakRssMb(built.child.pid!);
     for (const [w, h] of [
       [10_000, 10_000],
       [60_000, 60_000],
@@ -116,7 +60,7 @@ describeBuilt('image memory of the built api and worker', () => {
         expect(res.body.code).toBe('unsupported-image-format');
       }
     }
-    const peak = peakRssMb(child.pid!);
+    const peak = peakRssMb(built.child.pid!);
     console.log(`images memory: api peak RSS ${before.toFixed(1)} MB before the bombs, ${peak.toFixed(1)} MB after 15 bomb uploads`);
     expect(peak).toBeLessThan(300);
   }, 60_000);
@@ -127,7 +71,7 @@ describeBuilt('image memory of the built api and worker', () => {
     const file = await blockyNoisePng(7070, 7070);
     const accounts = ['10.77.0.1', '10.77.0.2', '10.77.0.3'].map((ip, i) => ({ client: client(ip), name: `burst${i}${Date.now() % 1e5}` }));
     for (const a of accounts) expect((await a.client.signup(a.name)).status).toBe(201);
-    const rssBefore = { api: rssMb(child.pid!), worker: rssMb(worker.process.pid!) };
+    const rssBefore = { api: rssMb(built.child.pid!), worker: rssMb(worker.process.pid!) };
     const started = Date.now();
     // Each account: two post uploads and three new profile pictures (each replacing the one before), all at once.
     const answers = await Promise.all(
@@ -174,8 +118,8 @@ describeBuilt('image memory of the built api and worker', () => {
     );
     const copySeconds = (Date.now() - started) / 1000;
     await sleep(3000);
-    const peak = { api: peakRssMb(child.pid!), worker: peakRssMb(worker.process.pid!) };
-    const settled = { api: rssMb(child.pid!), worker: rssMb(worker.process.pid!) };
+    const peak = { api: peakRssMb(built.child.pid!), worker: peakRssMb(worker.process.pid!) };
+    const settled = { api: rssMb(built.child.pid!), worker: rssMb(worker.process.pid!) };
     console.log(
       `images burst: ${(file.length / 1048576).toFixed(1)} MiB 7070x7070 PNG x 15; answers in ${uploadSeconds.toFixed(1)} s, copies in ${copySeconds.toFixed(1)} s; ` +
         `api RSS ${rssBefore.api.toFixed(0)} -> peak ${peak.api.toFixed(0)} -> ${settled.api.toFixed(0)} MB 3 s after; ` +

@@ -1,10 +1,8 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 import { TestApi } from './harness';
+import { BuiltApi, ensureApiBuilt, freePort, repoRoot, startBuiltApi, stopBuiltApi } from './support/built-api';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
@@ -12,27 +10,15 @@ import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker
  * object a line, a request id on every request line and in the jobs it enqueues, the user id once
  * signed in, and never a password, cookie, CSRF token or admin key, whatever the log level.
  */
-const root = join(__dirname, '../../..');
-const apiMain = join(root, 'dist/apps/api/main.js');
-if (!existsSync(apiMain))
-  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+ensureApiBuilt();
 
 const ADMIN_KEY = 'admin-key-that-must-never-be-logged';
 const PASSWORDS = ['first-Secret-pass-1', 'second-Secret-pass-2', 'wrong-Secret-pass-3'];
 
 let api: TestApi;
-let child: ChildProcess;
-let output = '';
+let built: BuiltApi;
 let base = '';
 let worker: WorkerProcess | undefined;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 interface LogLine {
   level: string;
@@ -54,49 +40,22 @@ const lines = (text: string): LogLine[] =>
 
 beforeAll(async () => {
   api = await TestApi.start();
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [apiMain], {
-    cwd: root,
+  built = await startBuiltApi(api, {
+    readyPath: '/healthz',
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: api.config.databaseUrl,
-      REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix,
-      SESSION_SECRET: api.config.sessionSecret,
-      PUSH_VAPID_PUBLIC_KEY: 'x',
-      PUSH_VAPID_PRIVATE_KEY: 'y',
-      DATABASE_MIGRATE_ON_BOOT: 'false',
       RATE_LIMITS_ENABLED: 'false',
       ADMIN_API_KEY: ADMIN_KEY,
       LOG_LEVEL: 'debug',
       LOG_FORMAT: 'json',
       LINKS_ALLOW_PRIVATE_ADDRESSES: 'true',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  await waitFor(
-    () =>
-      fetch(`${base}/healthz`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    30_000,
-    () => output,
-  );
+  base = built.base;
 }, 90_000);
 
 afterAll(async () => {
   await worker?.stop();
-  if (child && child.exitCode === null && child.signalCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
+  if (built) await stopBuiltApi(built);
   await api?.close();
 });
 
@@ -145,15 +104,11 @@ it('logs JSON lines with request and user ids, and no secret of a signup, login 
   expect((await browser.call('POST', '/api/_login', { username: name, password: PASSWORDS[1] })).status).toBe(200);
   expect((await browser.call('GET', `/api/_initial?adminKey=${ADMIN_KEY}&x=1`)).status).toBe(200);
   const secrets = [...PASSWORDS, ADMIN_KEY, String(api.config.sessionSecret), browser.csrf, ...browser.cookies.values()];
-  await waitFor(
-    () => output.includes('/api/_initial?adminKey='),
-    10_000,
-    () => output,
-  );
+  await waitFor(() => built.output().includes('/api/_initial?adminKey='), 10_000, built.output);
 
   // Every line is one JSON object (start-up lines included).
-  const logged = lines(output);
-  for (const secret of secrets) expect({ secret, found: output.includes(secret) }).toEqual({ secret, found: false });
+  const logged = lines(built.output());
+  for (const secret of secrets) expect({ secret, found: built.output().includes(secret) }).toEqual({ secret, found: false });
 
   const signupLine = logged.find((l) => l.req?.url === '/api/_signup');
   expect(signupLine).toMatchObject({ level: 'info', reqId: 'req-signup-1', userId, process: 'api', res: { statusCode: 201 } });
@@ -175,7 +130,7 @@ it('carries the request id into the job the request enqueued; the worker logs it
   ensureWorkerBuilt();
   const metricsPort = await freePort();
   const token = 'worker-metrics-token-0123456789';
-  worker = startWorker(api, join(root, 'tmp/test-logs-worker'), {
+  worker = startWorker(api, join(repoRoot, 'tmp/test-logs-worker'), {
     LOG_LEVEL: 'log',
     LOG_FORMAT: 'json',
     LINKS_ALLOW_PRIVATE_ADDRESSES: 'true',

@@ -1,15 +1,13 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
-import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 import { bullConnection } from '@app/server/core/jobs';
 import { TestApi } from './harness';
 import { png } from './images-fixtures';
+import { apiMain, BuiltApi, ensureApiBuilt, repoRoot, SessionBrowser, startBuiltApi, stopBuiltApi } from './support/built-api';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
 
 /**
@@ -18,87 +16,33 @@ import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker
  * image job is run exactly once, by one of the two workers. Then the launcher's cluster mode
  * (tools/start/api-cluster.mjs): API_PROCESSES processes on one port, stopped together by one SIGTERM.
  */
-const root = join(__dirname, '../../..');
-const apiMain = join(root, 'dist/apps/api/main.js');
+
 /** Lets the image test post eight times in a row (posting is rate-limited per account); not used elsewhere. */
 const adminKey = randomBytes(16).toString('hex');
 const imagesDir = resolve(`tmp/test-multi-process-${randomBytes(4).toString('hex')}`);
 /** The first worker's WORKER_HEALTH_FILE (what docker/compose.yml's worker healthcheck reads). */
 const healthFile = join(imagesDir, 'worker-0.alive');
-// `npm test` builds before this suite; a lone run builds the api when it is missing.
-if (!existsSync(apiMain))
-  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
-
-interface Started {
-  child: ChildProcess;
-  base: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+ensureApiBuilt();
 
 let api: TestApi;
-let apis: Started[] = [];
+let apis: BuiltApi[] = [];
 let workers: WorkerProcess[] = [];
 
-function processEnv(port: number, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    NODE_ENV: 'test',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: api.config.databaseUrl,
-    REDIS_URL: api.config.redisUrl,
-    REDIS_PREFIX: api.config.redisPrefix,
-    SESSION_SECRET: api.config.sessionSecret,
-    PUSH_VAPID_PUBLIC_KEY: 'x',
-    PUSH_VAPID_PRIVATE_KEY: 'y',
-    DATABASE_MIGRATE_ON_BOOT: 'false',
-    RATE_LIMITS_ENABLED: 'true',
-    TRUSTED_PROXIES: '127.0.0.1',
-    IMAGES_DIR: imagesDir,
-    DATA_DIR: imagesDir,
-    ADMIN_API_KEY: adminKey,
-    NO_COLOR: '1',
-    ...extra,
-  };
-}
-
-async function launch(args: string[], extraEnv: Record<string, string> = {}): Promise<Started> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--max-semi-space-size=8', ...args], {
-    cwd: root,
-    env: processEnv(port, extraEnv),
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts a built api process (or the launcher `args` name) with this suite's settings. */
+const launch = (args: string[], extraEnv: Record<string, string> = {}) =>
+  startBuiltApi(api, {
+    args: ['--max-semi-space-size=8', ...args],
+    readyTimeoutMs: 40_000,
+    env: {
+      RATE_LIMITS_ENABLED: 'true',
+      TRUSTED_PROXIES: '127.0.0.1',
+      IMAGES_DIR: imagesDir,
+      DATA_DIR: imagesDir,
+      ADMIN_API_KEY: adminKey,
+      NO_COLOR: '1',
+      ...extraEnv,
+    },
   });
-  child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-  const started = { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-  const deadline = Date.now() + 40_000;
-  for (;;) {
-    const up = await fetch(`${started.base}/api/_initial`).then(
-      (r) => r.status === 200,
-      () => false,
-    );
-    if (up) return started;
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`api did not start:\n${output}`);
-    await sleep(100);
-  }
-}
-
-async function stop(started: Started): Promise<number | null> {
-  if (started.child.exitCode === null && started.child.signalCode === null) started.child.kill('SIGTERM');
-  return started.exited;
-}
 
 beforeAll(async () => {
   ensureWorkerBuilt();
@@ -110,43 +54,17 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...apis.map(stop), ...workers.map((w) => w.stop())]);
+  await Promise.all([...apis.map(stopBuiltApi), ...workers.map((w) => w.stop())]);
   await api?.close();
   await rm(imagesDir, { recursive: true, force: true });
 });
-
-/** One browser: its cookie and CSRF token go with every call, to whichever process a call names. */
-class Browser {
-  private cookie = '';
-  private csrf = '';
-
-  constructor(private readonly ip: string) {}
-
-  async call(target: Started, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> | null }> {
-    const headers: Record<string, string> = { 'X-Forwarded-For': this.ip };
-    if (this.cookie) headers['Cookie'] = this.cookie;
-    if (this.csrf) headers[CSRF_REQUEST_HEADER] = this.csrf;
-    let payload: string | FormData | undefined;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(`${target.base}${path}`, { method, headers, body: payload });
-    const sid = /(?:^|, ?)SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1];
-    if (sid) this.cookie = `SID=${sid}`;
-    this.csrf = res.headers.get(CSRF_RESPONSE_HEADER) ?? this.csrf;
-    const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
-  }
-}
 
 const username = (answer: { body: Record<string, unknown> | null }) => (answer.body?.['user'] as { username?: string } | null)?.username ?? null;
 
 describe('two api processes and two workers on one PostgreSQL and Redis', () => {
   it('a session made on one api process is valid on the other, and a logout on that one ends it on both', async () => {
     const [a, b] = apis;
-    const browser = new Browser('10.91.0.1');
+    const browser = new SessionBrowser('10.91.0.1');
     await browser.call(a, 'GET', '/api/_initial');
     const name = `mp${Date.now().toString(36).slice(-6)}`;
     expect((await browser.call(a, 'POST', '/api/_signup', { username: name, password: 'correct horse battery', email: '' })).status).toBe(201);
@@ -162,7 +80,7 @@ describe('two api processes and two workers on one PostgreSQL and Redis', () => 
     const ip = '10.92.0.1';
     const answers: number[] = [];
     for (let i = 0; i < 12; i++) {
-      const browser = new Browser(ip);
+      const browser = new SessionBrowser(ip);
       const target = apis[i % 2];
       await browser.call(target, 'GET', '/api/_initial');
       answers.push((await browser.call(target, 'POST', '/api/_login', { username: `nobody${i}`, password: 'wrong password' })).status);
@@ -173,7 +91,7 @@ describe('two api processes and two workers on one PostgreSQL and Redis', () => 
   });
 
   it('every image job is done exactly once, by one of the two workers', async () => {
-    const browser = new Browser('10.93.0.1');
+    const browser = new SessionBrowser('10.93.0.1');
     await browser.call(apis[0], 'GET', '/api/_initial');
     const signup = await browser.call(apis[0], 'POST', '/api/_signup', {
       username: `mpimg${Date.now().toString(36).slice(-5)}`,
@@ -260,29 +178,29 @@ describe('API_PROCESSES api processes on one port (tools/start/api-cluster.mjs)'
   itOnLinux(
     'runs two api processes behind one port, and one SIGTERM stops them all with exit 0',
     async () => {
-      const cluster = await launch([join(root, 'tools/start/api-cluster.mjs'), apiMain], { API_PROCESSES: '2' });
+      const cluster = await launch([join(repoRoot, 'tools/start/api-cluster.mjs'), apiMain], { API_PROCESSES: '2' });
       try {
         expect(cluster.output()).toContain('starting 2 api processes on one port');
         expect(childrenOf(cluster.child.pid as number)).toHaveLength(2);
-        const browser = new Browser('10.94.0.1');
+        const browser = new SessionBrowser('10.94.0.1');
         await browser.call(cluster, 'GET', '/api/_initial');
         const name = `mpcl${Date.now().toString(36).slice(-5)}`;
         expect((await browser.call(cluster, 'POST', '/api/_signup', { username: name, password: 'correct horse battery', email: '' })).status).toBe(201);
         // New connections go to the processes in turn; the session holds on each.
         for (let i = 0; i < 6; i++) expect(username(await browser.call(cluster, 'GET', '/api/_initial'))).toBe(name);
         const pids = childrenOf(cluster.child.pid as number);
-        expect(await stop(cluster)).toBe(0);
+        expect(await stopBuiltApi(cluster)).toBe(0);
         for (const pid of pids) expect(existsSync(`/proc/${pid}`)).toBe(false);
       } finally {
-        await stop(cluster);
+        await stopBuiltApi(cluster);
       }
     },
     90_000,
   );
 
   it('refuses an API_PROCESSES that is not a whole number from 1 to 64', async () => {
-    const child = spawn(process.execPath, [join(root, 'tools/start/api-cluster.mjs'), apiMain], {
-      cwd: root,
+    const child = spawn(process.execPath, [join(repoRoot, 'tools/start/api-cluster.mjs'), apiMain], {
+      cwd: repoRoot,
       env: { ...process.env, API_PROCESSES: 'lots' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

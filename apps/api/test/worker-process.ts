@@ -3,9 +3,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestApi } from './harness';
+import { MALLOC_AS_DEPLOYED, repoRoot, testApiEnv } from './support/built-api';
 
-const root = join(__dirname, '../../..');
-const workerMain = join(root, 'dist/apps/worker/main.js');
+const workerMain = join(repoRoot, 'dist/apps/worker/main.js');
 
 export interface WorkerProcess {
   process: ChildProcess;
@@ -18,30 +18,22 @@ export interface WorkerProcess {
 /** Builds the worker when dist/apps/worker/main.js is missing (Nx caches the build). */
 export function ensureWorkerBuilt(): void {
   if (!existsSync(workerMain))
-    execFileSync('npx', ['nx', 'build', 'worker'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+    execFileSync('npx', ['nx', 'build', 'worker'], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
 }
 
 /** The built worker as its own process, on the test api's database, Redis prefix and image folder. */
 export function startWorker(api: TestApi, imagesDir: string, env: Record<string, string> = {}): WorkerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--max-semi-space-size=8', workerMain], {
-    cwd: root,
+    cwd: repoRoot,
     env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      DATABASE_URL: api.config.databaseUrl,
-      REDIS_URL: api.config.redisUrl,
-      REDIS_PREFIX: api.config.redisPrefix,
-      SESSION_SECRET: api.config.sessionSecret,
-      PUSH_VAPID_PUBLIC_KEY: 'x',
-      PUSH_VAPID_PRIVATE_KEY: 'y',
+      ...testApiEnv(api),
       IMAGES_DIR: imagesDir,
       DATA_DIR: imagesDir,
       WORKER_CONCURRENCY: '1',
       WORKER_JOB_LOCK_MS: '2000',
       NO_COLOR: '1',
-      // As tools/start and docker/ launch it: glibc gives large freed buffers back (docs/performance.md).
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...MALLOC_AS_DEPLOYED,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

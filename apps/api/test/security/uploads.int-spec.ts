@@ -1,16 +1,13 @@
-import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
-import { createServer } from 'node:net';
-import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { resolve } from 'node:path';
 import sharp from 'sharp';
-import request from 'supertest';
 import { CSRF_REQUEST_HEADER } from '@app/contract';
 import { TestApi, TestClient } from '../harness';
 import { gif, jpegWithGps, png, pngBomb, svg, upload, webp } from '../images-fixtures';
+import { apiMain, BuiltApi, builtImagesEnv, ensureApiBuilt, startBuiltApi, stopBuiltApi } from '../support/built-api';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from '../worker-process';
 import { securityFull } from './suite-scale';
 
@@ -21,22 +18,11 @@ import { securityFull } from './suite-scale';
  * and each worker copy) is an image type with `nosniff`, carries none of the file's extra bytes and no
  * EXIF; api and worker peak RSS (VmHWM) stay under 300 MB.
  */
-const root = join(__dirname, '../../../..');
-const apiMain = join(root, 'dist/apps/api/main.js');
 const imagesDir = resolve(`tmp/test-upload-corpus-${randomBytes(4).toString('hex')}`);
-if (!existsSync(apiMain))
-  execFileSync('npx', ['nx', 'build', 'api'], { cwd: root, stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false' } });
+ensureApiBuilt();
 const describeBuilt = existsSync('/proc/self/status') ? describe : describe.skip;
 
 const peakRssMb = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN) / 1024;
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => done(port));
-    });
-  });
 
 // --- hand-made hostile files -------------------------------------------------------------------------
 
@@ -241,10 +227,8 @@ const SAFE_TYPES = /^image\/(jpeg|png|webp|gif|avif)$/;
 
 describeBuilt('upload corpus against the built api and worker', () => {
   let api: TestApi;
-  let child: ChildProcess;
+  let built: BuiltApi;
   let worker: WorkerProcess;
-  let output = '';
-  let base: string;
   const results: string[] = [];
   let served = 0;
   let pictureUploads = 0;
@@ -252,67 +236,25 @@ describeBuilt('upload corpus against the built api and worker', () => {
   beforeAll(async () => {
     ensureWorkerBuilt();
     api = await TestApi.start();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['--max-semi-space-size=8', apiMain], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: api.config.databaseUrl,
-        REDIS_URL: api.config.redisUrl,
-        REDIS_PREFIX: api.config.redisPrefix,
-        SESSION_SECRET: api.config.sessionSecret,
-        PUSH_VAPID_PUBLIC_KEY: 'x',
-        PUSH_VAPID_PRIVATE_KEY: 'y',
-        IMAGES_DIR: imagesDir,
-        DATA_DIR: imagesDir,
-        DATABASE_MIGRATE_ON_BOOT: 'false',
-        RATE_LIMITS_ENABLED: 'false',
-        NO_COLOR: '1',
-        MALLOC_MMAP_THRESHOLD_: '131072',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout?.on('data', (c: Buffer) => (output += c.toString()));
-    child.stderr?.on('data', (c: Buffer) => (output += c.toString()));
     worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (
-        await request(base)
-          .get('/api/_initial')
-          .then(
-            (r) => r.status === 200,
-            () => false,
-          )
-      )
-        break;
-      if (Date.now() > deadline) throw new Error(`api did not start:\n${output}`);
-      await sleep(100);
-    }
+    built = await startBuiltApi(api, { args: ['--max-semi-space-size=8', apiMain], readyTimeoutMs: 30_000, env: builtImagesEnv(imagesDir) });
     await waitFor(() => worker.output().includes('worker ready'), 30_000, worker.output);
   }, 90_000);
 
   afterAll(async () => {
-    if (child && child.exitCode === null) {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    }
+    if (built) await stopBuiltApi(built);
     await worker?.stop();
     await api?.close();
     await rm(imagesDir, { recursive: true, force: true });
   });
 
   const fetchBytes = async (url: string) => {
-    const res = await fetch(new URL(url, base));
+    const res = await fetch(new URL(url, built.base));
     return { status: res.status, headers: res.headers, body: Buffer.from(await res.arrayBuffer()) };
   };
 
   it('refuses or re-encodes every hostile file; what is served is an inert image without metadata; RSS under 300 MB', async () => {
-    const uploader = new TestClient(base as unknown as Server, '10.66.0.1');
+    const uploader = new TestClient(built.base as unknown as Server, '10.66.0.1');
     expect((await uploader.signup(`corpus${Date.now() % 1e6}`)).status).toBe(201);
     const stored: { name: string; id: string; original: string; copies: string[]; extra: Buffer | null }[] = [];
     for (const c of CASES) {
@@ -341,7 +283,7 @@ describeBuilt('upload corpus against the built api and worker', () => {
     }
     // Profile pictures take the same intake: a subset there, each by an account of its own (a new picture replaces the last).
     for (const [i, c] of CASES.filter((k) => PICTURE_CASES.includes(k.name)).entries()) {
-      const owner = new TestClient(base as unknown as Server, `10.66.1.${i + 1}`);
+      const owner = new TestClient(built.base as unknown as Server, `10.66.1.${i + 1}`);
       const name = `pic${i}_${Date.now() % 1e6}`;
       expect((await owner.signup(name)).status).toBe(201);
       const res = await upload(owner, `/api/users/${name}/pro_pic`, await c.file(), c.filename);
@@ -389,12 +331,12 @@ describeBuilt('upload corpus against the built api and worker', () => {
         expect(res.body.includes('<script')).toBe(false);
       }
     }
-    const peak = { api: peakRssMb(child.pid!), worker: peakRssMb(worker.process.pid!) };
+    const peak = { api: peakRssMb(built.child.pid!), worker: peakRssMb(worker.process.pid!) };
     console.log(
       `upload corpus: ${CASES.length} files to /api/_uploads and ${pictureUploads} as profile pictures (${stored.length} stored, ${CASES.length + pictureUploads - stored.length} refused), ${served} served URLs checked; peak RSS api ${peak.api.toFixed(0)} MB, worker ${peak.worker.toFixed(0)} MB\n${results.join('\n')}`,
     );
     expect(peak.api).toBeLessThan(300);
     expect(peak.worker).toBeLessThan(300);
-    expect(output).not.toMatch(/Internal Server Error|Unhandled/);
+    expect(built.output()).not.toMatch(/Internal Server Error|Unhandled/);
   }, 240_000);
 });
