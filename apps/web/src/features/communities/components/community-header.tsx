@@ -1,9 +1,7 @@
 import { type Community, PostExtrasMessages, SearchMessages, UiMessages } from '@app/contract';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
 import { lazyNamed } from '../../../app/lazy-named';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { shortenCount } from '../../../lib/format-count';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -33,7 +31,6 @@ export function CommunityHeader({ community }: { community: Community }) {
   const isMod = Boolean(community.userMod);
   const canModerate = isMod || Boolean(user?.isAdmin);
   const [editing, setEditing] = useState<CommunityImageKind | null>(null);
-  const dispatch = useAppDispatch();
   return (
     <header className="card community-header">
       <div className="community-header__banner-box">
@@ -87,15 +84,7 @@ export function CommunityHeader({ community }: { community: Community }) {
       </div>
       {editing && (
         <Suspense fallback={null}>
-          <CommunityImageDialog
-            community={community}
-            kind={editing}
-            onClose={() => setEditing(null)}
-            onDone={(message) => {
-              setEditing(null);
-              dispatch(alertShown(message, { id: 'community-image' }));
-            }}
-          />
+          <CommunityImageDialog community={community} kind={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </header>

@@ -1,5 +1,7 @@
 import { type Community, Limits, PostExtrasMessages, UiMessages } from '@app/contract';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { useAppDispatch } from '../../../app/hooks';
+import { alertShown } from '../../../components/alerts/alerts.slice';
 import { Modal } from '../../../components/modal/modal';
 import { type CommunityImageKind, useEditCommunityImageMutation } from '../community-images.api';
 import { clampAltText, communityImage, communityImageError } from '../utils/community-image';
@@ -7,9 +9,8 @@ import { clampAltText, communityImage, communityImageError } from '../utils/comm
 interface CommunityImageDialogProps {
   community: Community;
   kind: CommunityImageKind;
+  /** Also called after a change, once the dialog has confirmed it in an alert. */
   onClose: () => void;
-  /** Closes the dialog after a change, with the text to confirm it. */
-  onDone: (message: string) => void;
 }
 
 /**
@@ -17,7 +18,12 @@ interface CommunityImageDialogProps {
  * see it before saving, write its alt text, or delete the current image. Save stays disabled with no
  * image (§5). The upload goes first, then the alt text onto the image the server made.
  */
-export function CommunityImageDialog({ community, kind, onClose, onDone }: CommunityImageDialogProps) {
+export function CommunityImageDialog({ community, kind, onClose }: CommunityImageDialogProps) {
+  const dispatch = useAppDispatch();
+  const onDone = (message: string) => {
+    onClose();
+    dispatch(alertShown(message, { id: 'community-image' }));
+  };
   const current = communityImage(community, kind);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { type Community, UiMessages } from '@app/contract';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
@@ -52,13 +52,23 @@ function CommunityAbout({ source }: { source: string }) {
   );
 }
 
+/** A card of the sidebar, named by its heading. */
+function SidebarCard({ title, children }: { title: string; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId} className="community-sidebar__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** About text and creation date, rules and moderators: beside a feed or a post, or in the About tab. */
 export function CommunitySidebar({ community, isCompact = false }: CommunitySidebarProps) {
   const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
   const mods = community.mods ?? [];
-  const aboutId = useId();
-  const rulesId = useId();
-  const modsId = useId();
   return (
     <aside className="community-sidebar" aria-label={UiMessages.aboutCommunity}>
       {isCompact ? (
@@ -68,19 +78,13 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
           <JoinButton community={community} />
         </div>
       ) : (
-        <section className="card" aria-labelledby={aboutId}>
-          <h2 id={aboutId} className="community-sidebar__title">
-            {UiMessages.aboutCommunity}
-          </h2>
+        <SidebarCard title={UiMessages.aboutCommunity}>
           {community.about && <CommunityAbout source={community.about} />}
           <p className="community-sidebar__created">{UiMessages.createdOn(formatDate(community.createdAt))}</p>
-        </section>
+        </SidebarCard>
       )}
       {rules.length > 0 && (
-        <section className="card" aria-labelledby={rulesId}>
-          <h2 id={rulesId} className="community-sidebar__title">
-            {UiMessages.rules}
-          </h2>
+        <SidebarCard title={UiMessages.rules}>
           <ol className="community-sidebar__rules">
             {rules.map((rule) => (
               <li key={rule.id}>
@@ -89,13 +93,10 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
               </li>
             ))}
           </ol>
-        </section>
+        </SidebarCard>
       )}
       {mods.length > 0 && (
-        <section className="card" aria-labelledby={modsId}>
-          <h2 id={modsId} className="community-sidebar__title">
-            {UiMessages.moderators}
-          </h2>
+        <SidebarCard title={UiMessages.moderators}>
           <ul className="community-sidebar__mods">
             {mods.map((mod) => (
               <li key={mod.id}>
@@ -103,7 +104,7 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
               </li>
             ))}
           </ul>
-        </section>
+        </SidebarCard>
       )}
     </aside>
   );

@@ -6,13 +6,13 @@ import { alertShown } from '../../../components/alerts/alerts.slice';
 import { useBanCommunityUserMutation, useGetBannedUsersQuery, useUnbanCommunityUserMutation } from '../modtools.api';
 import { BAN_DURATIONS, type BanDuration, banErrorText, banExpires } from '../utils/ban';
 import { refusalText } from '../utils/errors';
-import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { PanelFrame, PanelList } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
 /** Users banned from the community (docs/api/communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
 export function BannedPanel({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
-  const { data: users, error, isLoading, refetch } = useGetBannedUsersQuery(community.id);
+  const query = useGetBannedUsersQuery(community.id);
   const [banUser] = useBanCommunityUserMutation();
   const [unbanUser] = useUnbanCommunityUserMutation();
   const [isOpen, setIsOpen] = useState(false);
@@ -54,28 +54,24 @@ export function BannedPanel({ community }: { community: Community }) {
   );
   return (
     <PanelFrame title={ModtoolsMessages.pages.banned} actions={openButton}>
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : error ? (
-        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
-      ) : !users || users.length === 0 ? (
-        <p className="modtools-panel__empty">{ModtoolsMessages.noBanned}</p>
-      ) : (
-        <ul className="modtools-list">
-          {users.map((user) => (
-            <li key={user.id} className="modtools-item modtools-item--row">
-              <Link className="modtools-item__user" to={`/@${user.username}`}>
-                @{user.username}
-              </Link>
-              <div className="modtools-item__actions">
-                <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnban(user.username)}>
-                  {ModtoolsMessages.unban}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <PanelList query={query} items={query.data} emptyText={ModtoolsMessages.noBanned}>
+        {(users) => (
+          <ul className="modtools-list">
+            {users.map((user) => (
+              <li key={user.id} className="modtools-item modtools-item--row">
+                <Link className="modtools-item__user" to={`/@${user.username}`}>
+                  @{user.username}
+                </Link>
+                <div className="modtools-item__actions">
+                  <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnban(user.username)}>
+                    {ModtoolsMessages.unban}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PanelList>
       {isOpen && (
         <UsernameDialog title={ModtoolsMessages.banTitle} submitLabel={ModtoolsMessages.banSubmit} onSubmit={handleBan} onClose={() => setIsOpen(false)}>
           <fieldset className="dialog-form__choices">

@@ -6,7 +6,7 @@ import { formatDateTime, timeAgo } from '../../../lib/time-ago';
 import { type ModPostsFilter, useGetModPostsQuery, useUnlockPostMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
 import { Pager } from './pager';
-import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { PanelFrame, PanelList } from './panel-frame';
 import { usePageParam } from './use-page-param';
 
 /**
@@ -16,7 +16,8 @@ import { usePageParam } from './use-page-param';
 export function ModPostsPanel({ community, filter }: { community: Community; filter: ModPostsFilter }) {
   const dispatch = useAppDispatch();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, refetch } = useGetModPostsQuery({ communityId: community.id, filter, page });
+  const query = useGetModPostsQuery({ communityId: community.id, filter, page });
+  const { data } = query;
   const [unlockPost] = useUnlockPostMutation();
   const isLocked = filter === 'locked';
 
@@ -29,46 +30,41 @@ export function ModPostsPanel({ community, filter }: { community: Community; fil
     }
   };
 
-  const posts = data?.posts ?? [];
   return (
     <PanelFrame title={isLocked ? ModtoolsMessages.pages.locked : ModtoolsMessages.pages.removed}>
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : error ? (
-        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
-      ) : posts.length === 0 ? (
-        <p className="modtools-panel__empty">{isLocked ? ModtoolsMessages.noLocked : ModtoolsMessages.noRemoved}</p>
-      ) : (
-        <ul className="modtools-list">
-          {posts.map((post) => {
-            const when = isLocked ? post.createdAt : (post.deletedAt ?? post.createdAt);
-            return (
-              <li key={post.id} className="modtools-item">
-                <div className="modtools-item__body">
-                  <p className="modtools-item__title">{post.title}</p>
-                  <p className="modtools-item__meta">
-                    <span>@{post.username}</span>
-                    <time dateTime={when} title={formatDateTime(when)}>
-                      {timeAgo(when)}
-                    </time>
-                    {!isLocked && post.deletedAs && <span>{ModtoolsMessages.removedBy(UiMessages.roles[post.deletedAs])}</span>}
-                  </p>
-                </div>
-                <div className="modtools-item__actions">
-                  {isLocked && (
-                    <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnlock(post)}>
-                      {ModtoolsMessages.unlock}
-                    </button>
-                  )}
-                  <Link className="button button--secondary button--sm" to={`/${community.name}/post/${post.publicId}`}>
-                    {ModtoolsMessages.open}
-                  </Link>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <PanelList query={query} items={data?.posts} emptyText={isLocked ? ModtoolsMessages.noLocked : ModtoolsMessages.noRemoved}>
+        {(posts) => (
+          <ul className="modtools-list">
+            {posts.map((post) => {
+              const when = isLocked ? post.createdAt : (post.deletedAt ?? post.createdAt);
+              return (
+                <li key={post.id} className="modtools-item">
+                  <div className="modtools-item__body">
+                    <p className="modtools-item__title">{post.title}</p>
+                    <p className="modtools-item__meta">
+                      <span>@{post.username}</span>
+                      <time dateTime={when} title={formatDateTime(when)}>
+                        {timeAgo(when)}
+                      </time>
+                      {!isLocked && post.deletedAs && <span>{ModtoolsMessages.removedBy(UiMessages.roles[post.deletedAs])}</span>}
+                    </p>
+                  </div>
+                  <div className="modtools-item__actions">
+                    {isLocked && (
+                      <button type="button" className="button button--ghost button--sm" onClick={() => void handleUnlock(post)}>
+                        {ModtoolsMessages.unlock}
+                      </button>
+                    )}
+                    <Link className="button button--secondary button--sm" to={`/${community.name}/post/${post.publicId}`}>
+                      {ModtoolsMessages.open}
+                    </Link>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PanelList>
       {data && <Pager page={page} total={data.noPosts} onChange={setPage} />}
     </PanelFrame>
   );

@@ -8,7 +8,7 @@ import { useAddModeratorMutation, useGetModeratorsQuery, useRemoveModeratorMutat
 import { refusalText } from '../utils/errors';
 import { canRemoveModerator } from '../utils/mod-hierarchy';
 import type { ModtoolsViewer } from './modtools-console';
-import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { PanelFrame, PanelList } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
 /**
@@ -17,7 +17,7 @@ import { UsernameDialog } from './username-dialog';
  */
 export function ModsPanel({ community, viewer }: { community: Community; viewer: ModtoolsViewer }) {
   const dispatch = useAppDispatch();
-  const { data: mods, error, isLoading, refetch } = useGetModeratorsQuery(community.id);
+  const query = useGetModeratorsQuery(community.id);
   const [addModerator] = useAddModeratorMutation();
   const [removeModerator] = useRemoveModeratorMutation();
   const [isOpen, setIsOpen] = useState(false);
@@ -51,38 +51,34 @@ export function ModsPanel({ community, viewer }: { community: Community; viewer:
   const isSelf = (name: string) => name.toLowerCase() === viewer.username.toLowerCase();
   return (
     <PanelFrame title={ModtoolsMessages.pages.mods} actions={openButton}>
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : error ? (
-        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
-      ) : !mods || mods.length === 0 ? (
-        <p className="modtools-panel__empty">{ModtoolsMessages.noMods}</p>
-      ) : (
-        <ol className="modtools-list">
-          {mods.map((mod) => (
-            <li key={mod.id} className="modtools-item modtools-item--row">
-              <span>
-                <Link className="modtools-item__user" to={`/@${mod.username}`}>
-                  @{mod.username}
-                </Link>
-                {isSelf(mod.username) && <span className="modtools-item__muted"> {ModtoolsMessages.you}</span>}
-              </span>
-              {canRemoveModerator(mods, viewer, mod.username) && (
-                <div className="modtools-item__actions">
-                  <button
-                    type="button"
-                    className="button button--ghost button--sm"
-                    aria-label={`${ModtoolsMessages.remove} @${mod.username}`}
-                    onClick={() => void handleRemove(mod.username)}
-                  >
-                    {ModtoolsMessages.remove}
-                  </button>
-                </div>
-              )}
-            </li>
-          ))}
-        </ol>
-      )}
+      <PanelList query={query} items={query.data} emptyText={ModtoolsMessages.noMods}>
+        {(mods) => (
+          <ol className="modtools-list">
+            {mods.map((mod) => (
+              <li key={mod.id} className="modtools-item modtools-item--row">
+                <span>
+                  <Link className="modtools-item__user" to={`/@${mod.username}`}>
+                    @{mod.username}
+                  </Link>
+                  {isSelf(mod.username) && <span className="modtools-item__muted"> {ModtoolsMessages.you}</span>}
+                </span>
+                {canRemoveModerator(mods, viewer, mod.username) && (
+                  <div className="modtools-item__actions">
+                    <button
+                      type="button"
+                      className="button button--ghost button--sm"
+                      aria-label={`${ModtoolsMessages.remove} @${mod.username}`}
+                      onClick={() => void handleRemove(mod.username)}
+                    >
+                      {ModtoolsMessages.remove}
+                    </button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </PanelList>
       {isOpen && (
         <UsernameDialog
           title={ModtoolsMessages.addModerator}

@@ -1,5 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { type ReactNode, useId } from 'react';
+import { refusalText } from '../utils/errors';
 
 /** One console subpage: its title, optional actions beside it, then the content. */
 export function PanelFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -39,4 +40,29 @@ export function PanelError({ text, onRetry }: { text: string; onRetry: () => voi
       </button>
     </div>
   );
+}
+
+/** What a panel's list query has to say while it loads or after it failed. */
+interface ListQuery {
+  isLoading: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** A panel's list in its four states: loading, failed (with a retry), empty, or its rows. */
+export function PanelList<T>({
+  query,
+  items,
+  emptyText,
+  children,
+}: {
+  query: ListQuery;
+  items: readonly T[] | null | undefined;
+  emptyText: string;
+  children: (items: readonly T[]) => ReactNode;
+}) {
+  if (query.isLoading) return <PanelSkeleton />;
+  if (query.error) return <PanelError text={refusalText(query.error)} onRetry={() => void query.refetch()} />;
+  if (!items || items.length === 0) return <p className="modtools-panel__empty">{emptyText}</p>;
+  return children(items);
 }

@@ -7,7 +7,7 @@ import { useGetReportsQuery, useIgnoreReportMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
 import { reportTargetPath } from '../utils/report-target';
 import { Pager } from './pager';
-import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { PanelFrame, PanelList } from './panel-frame';
 import { usePageParam } from './use-page-param';
 
 function TargetSummary({ report }: { report: Report }) {
@@ -35,7 +35,8 @@ function TargetSummary({ report }: { report: Report }) {
 export function ReportsPanel({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
   const [page, setPage] = usePageParam();
-  const { data, error, isLoading, refetch } = useGetReportsQuery({ communityId: community.id, page });
+  const query = useGetReportsQuery({ communityId: community.id, page });
+  const { data } = query;
   const [ignoreReport] = useIgnoreReportMutation();
 
   const handleIgnore = async (report: Report) => {
@@ -47,47 +48,42 @@ export function ReportsPanel({ community }: { community: Community }) {
     }
   };
 
-  const reports = data?.reports ?? [];
   return (
     <PanelFrame title={ModtoolsMessages.pages.reports}>
       {data && <p className="modtools-panel__summary">{ModtoolsMessages.reportCounts(data.details.noPostReports, data.details.noCommentReports)}</p>}
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : error ? (
-        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
-      ) : reports.length === 0 ? (
-        <p className="modtools-panel__empty">{ModtoolsMessages.noReports}</p>
-      ) : (
-        <ul className="modtools-list">
-          {reports.map((report) => {
-            const path = reportTargetPath(report, community.name);
-            return (
-              <li key={report.id} className="modtools-item">
-                <div className="modtools-item__body">
-                  <p className="modtools-item__meta">
-                    <span className="modtools-item__badge">{report.type === 'post' ? ModtoolsMessages.reportedPost : ModtoolsMessages.reportedComment}</span>
-                    <strong className="modtools-item__reason">{report.reason}</strong>
-                    <time dateTime={report.createdAt} title={formatDateTime(report.createdAt)}>
-                      {timeAgo(report.createdAt)}
-                    </time>
-                  </p>
-                  <TargetSummary report={report} />
-                </div>
-                <div className="modtools-item__actions">
-                  <button type="button" className="button button--ghost button--sm" onClick={() => void handleIgnore(report)}>
-                    {ModtoolsMessages.ignore}
-                  </button>
-                  {path && (
-                    <Link className="button button--secondary button--sm" to={path}>
-                      {ModtoolsMessages.handle}
-                    </Link>
-                  )}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <PanelList query={query} items={data?.reports} emptyText={ModtoolsMessages.noReports}>
+        {(reports) => (
+          <ul className="modtools-list">
+            {reports.map((report) => {
+              const path = reportTargetPath(report, community.name);
+              return (
+                <li key={report.id} className="modtools-item">
+                  <div className="modtools-item__body">
+                    <p className="modtools-item__meta">
+                      <span className="modtools-item__badge">{report.type === 'post' ? ModtoolsMessages.reportedPost : ModtoolsMessages.reportedComment}</span>
+                      <strong className="modtools-item__reason">{report.reason}</strong>
+                      <time dateTime={report.createdAt} title={formatDateTime(report.createdAt)}>
+                        {timeAgo(report.createdAt)}
+                      </time>
+                    </p>
+                    <TargetSummary report={report} />
+                  </div>
+                  <div className="modtools-item__actions">
+                    <button type="button" className="button button--ghost button--sm" onClick={() => void handleIgnore(report)}>
+                      {ModtoolsMessages.ignore}
+                    </button>
+                    {path && (
+                      <Link className="button button--secondary button--sm" to={path}>
+                        {ModtoolsMessages.handle}
+                      </Link>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PanelList>
       {data && <Pager page={page} total={data.details.noReports} onChange={setPage} />}
     </PanelFrame>
   );

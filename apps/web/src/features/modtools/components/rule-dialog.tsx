@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
+import { useDialogSubmit } from '../hooks/use-dialog-submit';
 import { ruleBody } from '../utils/rules';
 import '../../../components/form/dialog-form.css';
 import { DialogFooter } from '../../../components/form/dialog-footer';
@@ -19,21 +20,12 @@ interface RuleDialogProps {
 export function RuleDialog({ rule, onSubmit, onClose }: RuleDialogProps) {
   const [text, setText] = useState(rule?.rule ?? '');
   const [description, setDescription] = useState(rule?.description ?? '');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { fieldError, error, isBusy, submit } = useDialogSubmit(onSubmit);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy) return;
     const values = ruleBody(text, description);
-    if (!values.rule) return setFieldError(ModtoolsMessages.ruleRequired);
-    setFieldError(null);
-    setError(null);
-    setIsBusy(true);
-    const failure = await onSubmit(values);
-    setIsBusy(false);
-    setError(failure);
+    await submit(values, values.rule ? null : ModtoolsMessages.ruleRequired);
   };
 
   return (

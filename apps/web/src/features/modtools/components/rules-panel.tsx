@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { useAddRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useMoveRuleMutation, useUpdateRuleMutation } from '../modtools.api';
 import { refusalText } from '../utils/errors';
-import { PanelError, PanelFrame, PanelSkeleton } from './panel-frame';
+import { PanelFrame, PanelList } from './panel-frame';
 import { RuleDialog } from './rule-dialog';
 
 type Editing = { rule: CommunityRule | null } | null;
@@ -12,7 +12,7 @@ type Editing = { rule: CommunityRule | null } | null;
 /** Rules in order (zIndex): add, edit, delete after a confirmation (§5), and move up or down. */
 export function RulesPanel({ community }: { community: Community }) {
   const dispatch = useAppDispatch();
-  const { data: rules, error, isLoading, refetch } = useGetRulesQuery(community.id);
+  const query = useGetRulesQuery(community.id);
   const [addRule] = useAddRuleMutation();
   const [updateRule] = useUpdateRuleMutation();
   const [moveRule, { isLoading: isMoving }] = useMoveRuleMutation();
@@ -44,6 +44,7 @@ export function RulesPanel({ community }: { community: Community }) {
   };
 
   const handleMove = async (index: number, direction: -1 | 1) => {
+    const rules = query.data;
     if (!rules || isMoving) return;
     try {
       await moveRule({ communityId: community.id, rules, index, direction }).unwrap();
@@ -59,52 +60,48 @@ export function RulesPanel({ community }: { community: Community }) {
   );
   return (
     <PanelFrame title={ModtoolsMessages.pages.rules} actions={addButton}>
-      {isLoading ? (
-        <PanelSkeleton />
-      ) : error ? (
-        <PanelError text={refusalText(error)} onRetry={() => void refetch()} />
-      ) : !rules || rules.length === 0 ? (
-        <p className="modtools-panel__empty">{ModtoolsMessages.noRules}</p>
-      ) : (
-        <ol className="modtools-list">
-          {rules.map((rule, index) => (
-            <li key={rule.id} className="modtools-item">
-              <div className="modtools-item__body">
-                <p className="modtools-item__title">
-                  {index + 1}. {rule.rule}
-                </p>
-                {rule.description && <p className="modtools-item__excerpt">{rule.description}</p>}
-              </div>
-              <div className="modtools-item__actions">
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={ModtoolsMessages.moveUp(rule.rule)}
-                  disabled={index === 0 || isMoving}
-                  onClick={() => void handleMove(index, -1)}
-                >
-                  <span aria-hidden="true">↑</span>
-                </button>
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={ModtoolsMessages.moveDown(rule.rule)}
-                  disabled={index === rules.length - 1 || isMoving}
-                  onClick={() => void handleMove(index, 1)}
-                >
-                  <span aria-hidden="true">↓</span>
-                </button>
-                <button type="button" className="button button--ghost button--sm" aria-haspopup="dialog" onClick={() => setEditing({ rule })}>
-                  {ModtoolsMessages.edit}
-                </button>
-                <button type="button" className="button button--ghost button--sm" onClick={() => void handleDelete(rule)}>
-                  {ModtoolsMessages.delete}
-                </button>
-              </div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <PanelList query={query} items={query.data} emptyText={ModtoolsMessages.noRules}>
+        {(rules) => (
+          <ol className="modtools-list">
+            {rules.map((rule, index) => (
+              <li key={rule.id} className="modtools-item">
+                <div className="modtools-item__body">
+                  <p className="modtools-item__title">
+                    {index + 1}. {rule.rule}
+                  </p>
+                  {rule.description && <p className="modtools-item__excerpt">{rule.description}</p>}
+                </div>
+                <div className="modtools-item__actions">
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={ModtoolsMessages.moveUp(rule.rule)}
+                    disabled={index === 0 || isMoving}
+                    onClick={() => void handleMove(index, -1)}
+                  >
+                    <span aria-hidden="true">↑</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={ModtoolsMessages.moveDown(rule.rule)}
+                    disabled={index === rules.length - 1 || isMoving}
+                    onClick={() => void handleMove(index, 1)}
+                  >
+                    <span aria-hidden="true">↓</span>
+                  </button>
+                  <button type="button" className="button button--ghost button--sm" aria-haspopup="dialog" onClick={() => setEditing({ rule })}>
+                    {ModtoolsMessages.edit}
+                  </button>
+                  <button type="button" className="button button--ghost button--sm" onClick={() => void handleDelete(rule)}>
+                    {ModtoolsMessages.delete}
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </PanelList>
       {editing && <RuleDialog rule={editing.rule} onSubmit={handleSubmit} onClose={() => setEditing(null)} />}
     </PanelFrame>
   );

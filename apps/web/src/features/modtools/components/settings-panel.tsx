@@ -1,4 +1,4 @@
-import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type Community, type Image, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
 import { type ComponentType, type FormEvent, Suspense, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -12,12 +12,14 @@ import { PanelFrame } from './panel-frame';
 
 export type CommunityImageKind = 'pro_pic' | 'banner_image';
 
-/** The community page's image dialog (icon or banner, with alt text), handed in by the app: features do not import each other. */
+/**
+ * The community page's image dialog (icon or banner, with alt text), handed in by the app: features do not import
+ * each other. It confirms a change itself, then closes.
+ */
 export type CommunityImageEditor = ComponentType<{
   community: Community;
   kind: CommunityImageKind;
   onClose: () => void;
-  onDone: (message: string) => void;
 }>;
 
 function settingsOf(community: Community): CommunitySettings {
@@ -95,45 +97,65 @@ export function SettingsPanel({
       </PanelFrame>
       <PanelFrame title={ModtoolsMessages.imagesTitle}>
         <div className="modtools-images">
-          <div className="modtools-images__item">
-            <span className="modtools-images__label">{ModtoolsMessages.iconLabel}</span>
-            {community.proPic ? (
-              <ResponsiveImage image={community.proPic} className="modtools-images__icon" sizes="64px" />
-            ) : (
-              <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
-            )}
-            <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => setEditing('pro_pic')}>
-              {PostExtrasMessages.editIcon}
-            </button>
-          </div>
-          <div className="modtools-images__item modtools-images__item--banner">
-            <span className="modtools-images__label">{ModtoolsMessages.bannerLabel}</span>
-            {community.bannerImage ? (
-              <ResponsiveImage image={community.bannerImage} className="modtools-images__banner" sizes="480px" />
-            ) : (
-              <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
-            )}
-            <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => setEditing('banner_image')}>
-              {PostExtrasMessages.editBanner}
-            </button>
-          </div>
+          <CommunityImageItem
+            label={ModtoolsMessages.iconLabel}
+            image={community.proPic}
+            imageClassName="modtools-images__icon"
+            sizes="64px"
+            editLabel={PostExtrasMessages.editIcon}
+            onEdit={() => setEditing('pro_pic')}
+          />
+          <CommunityImageItem
+            label={ModtoolsMessages.bannerLabel}
+            image={community.bannerImage}
+            imageClassName="modtools-images__banner"
+            sizes="480px"
+            editLabel={PostExtrasMessages.editBanner}
+            onEdit={() => setEditing('banner_image')}
+            isBanner
+          />
         </div>
       </PanelFrame>
       {viewer.isAdmin && <DefaultCommunityToggle community={community} />}
       {editing && (
         <Suspense fallback={null}>
-          <CommunityImageDialog
-            community={community}
-            kind={editing}
-            onClose={() => setEditing(null)}
-            onDone={(message) => {
-              setEditing(null);
-              dispatch(alertShown(message, { id: 'community-image' }));
-            }}
-          />
+          <CommunityImageDialog community={community} kind={editing} onClose={() => setEditing(null)} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/** One of the community's pictures as it is now (or that there is none), and the button that opens its editor. */
+function CommunityImageItem({
+  label,
+  image,
+  imageClassName,
+  sizes,
+  editLabel,
+  onEdit,
+  isBanner = false,
+}: {
+  label: string;
+  image: Image | null;
+  imageClassName: string;
+  sizes: string;
+  editLabel: string;
+  onEdit: () => void;
+  isBanner?: boolean;
+}) {
+  return (
+    <div className={isBanner ? 'modtools-images__item modtools-images__item--banner' : 'modtools-images__item'}>
+      <span className="modtools-images__label">{label}</span>
+      {image ? (
+        <ResponsiveImage image={image} className={imageClassName} sizes={sizes} />
+      ) : (
+        <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
+      )}
+      <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={onEdit}>
+        {editLabel}
+      </button>
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import '../../../components/form/dialog-form.css';
 import { DialogFooter } from '../../../components/form/dialog-footer';
+import { useDialogSubmit } from '../hooks/use-dialog-submit';
 
 interface UsernameDialogProps {
   title: string;
@@ -21,22 +22,13 @@ interface UsernameDialogProps {
  */
 export function UsernameDialog({ title, submitLabel, onSubmit, onClose, children }: UsernameDialogProps) {
   const [username, setUsername] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const { fieldError, error, isBusy, submit } = useDialogSubmit(onSubmit);
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isBusy) return;
     // A leading @ is how names are shown; the server wants the bare name.
     const name = username.trim().replace(/^@/, '');
-    if (!name) return setFieldError(ModtoolsMessages.usernameRequired);
-    setFieldError(null);
-    setError(null);
-    setIsBusy(true);
-    const failure = await onSubmit(name);
-    setIsBusy(false);
-    setError(failure);
+    await submit(name, name ? null : ModtoolsMessages.usernameRequired);
   };
 
   return (

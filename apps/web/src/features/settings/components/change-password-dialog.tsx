@@ -35,32 +35,15 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
   };
 
   const isNewPasswordError = error === SettingsTexts.passwordsDoNotMatch || error === SettingsTexts.passwordTooShort;
+  const passwordField = (field: keyof typeof fields, label: string, autoComplete: string, fieldError: string | null = null) => (
+    <TextField label={label} type="password" autoComplete={autoComplete} value={fields[field]} onChange={set(field)} error={fieldError} />
+  );
   return (
     <Modal title={SettingsTexts.changePassword} onClose={onClose} size="sm">
       <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
-          label={SettingsTexts.previousPassword}
-          type="password"
-          autoComplete="current-password"
-          value={fields.password}
-          onChange={set('password')}
-          error={error === SettingsTexts.wrongPreviousPassword ? error : null}
-        />
-        <TextField
-          label={SettingsTexts.newPassword}
-          type="password"
-          autoComplete="new-password"
-          value={fields.newPassword}
-          onChange={set('newPassword')}
-          error={isNewPasswordError ? error : null}
-        />
-        <TextField
-          label={SettingsTexts.repeatPassword}
-          type="password"
-          autoComplete="new-password"
-          value={fields.repeatPassword}
-          onChange={set('repeatPassword')}
-        />
+        {passwordField('password', SettingsTexts.previousPassword, 'current-password', error === SettingsTexts.wrongPreviousPassword ? error : null)}
+        {passwordField('newPassword', SettingsTexts.newPassword, 'new-password', isNewPasswordError ? error : null)}
+        {passwordField('repeatPassword', SettingsTexts.repeatPassword, 'new-password')}
         <DialogFooter
           error={error !== SettingsTexts.wrongPreviousPassword && !isNewPasswordError ? error : null}
           onCancel={onClose}
