@@ -74,7 +74,7 @@ describe('server-rendered first screens', () => {
     const post = await createPost(admin, community.name, { title: 'Rivers & lakes' });
     const res = await api.client().get('/');
     expect(res.status).toBe(200);
-    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.text).toContain('<div id="root"><main data-origin="http://');
     expect(res.text).toContain('<h2>Rivers &amp; lakes</h2>');
     expect(res.text).toContain('<link rel="stylesheet" href="/assets/screen.css"></head>');

@@ -38,7 +38,7 @@ describe('link previews of pages', () => {
     for (const path of [`/${community.name}/post/${post.publicId}`, `/${community.name}/post/${post.publicId}/someCommentId`]) {
       const res = await api.client().get(path);
       expect(res.status).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
       expect(titleOf(res.text)).toBe(`Rivers &lt;of&gt; &quot;Europe&quot; · ${community.name}`);
       expect(metaContent(res.text, 'description')).toBe('The Danube flows through ten countries.');
       expect(metaContent(res.text, 'og:title')).toBe(`Rivers &lt;of&gt; &quot;Europe&quot; · ${community.name}`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { signUp } from './community-fixtures';
 import { TestApi } from './harness';
 
 let api: TestApi;
@@ -12,13 +13,14 @@ beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'quorum-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Quorum</title><div id="root"></div>');
-  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(web, 'assets', 'app-Ab3_x-9Z.js'), 'console.log(1)');
+  writeFileSync(join(web, 'assets', 'screen.css'), 'main{}');
   writeFileSync(join(web, 'manifest.json'), '{"name":"Quorum"}');
   writeFileSync(join(web, 'theme-init.js'), 'void 0');
   // As tools/build/precompress.mjs leaves a build: the bundle with its brotli and gzip copies.
-  writeFileSync(join(web, 'assets', 'bundle-abc123.js'), BUNDLE);
-  writeFileSync(join(web, 'assets', 'bundle-abc123.js.br'), brotliCompressSync(BUNDLE));
-  writeFileSync(join(web, 'assets', 'bundle-abc123.js.gz'), gzipSync(BUNDLE, { level: 9 }));
+  writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js'), BUNDLE);
+  writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js.gz'), gzipSync(BUNDLE, { level: 9 }));
   api = await TestApi.start({ webDistDir: web });
 });
 
@@ -27,21 +29,32 @@ afterAll(async () => {
 });
 
 describe('serving the web app', () => {
-  it('answers every page path with index.html, no-store, a session and the CSRF header', async () => {
+  it("answers every page path with index.html, a guest's kept for Back only, a session and the CSRF header", async () => {
     const res = await api.client().get('/some-community/post/abcdEFGH');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.text).toContain('<div id="root"></div>');
-    expect(res.headers['cache-control']).toBe('no-store');
+    // Not no-store: the browser may keep a guest's page in its back/forward cache; no shared cache keeps it.
+    expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-service-worker-cache']).toBe('no-store');
     expect(res.headers['csrf-token']).toHaveLength(44);
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('serves real files with the contract cache headers', async () => {
-    const asset = await api.client().get('/assets/app-abc123.js');
+  it("never stores a signed-in member's page", async () => {
+    const member = await signUp(api);
+    for (const path of ['/', '/index.html', '/some-community']) {
+      const res = await member.client.get(path);
+      expect({ path, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ path, status: 200, cacheControl: 'no-store' });
+    }
+  });
+
+  it('serves hashed build files for a year, other real files with the contract cache headers', async () => {
+    const asset = await api.client().get('/assets/app-Ab3_x-9Z.js');
     expect(asset.status).toBe(200);
-    expect(asset.headers['cache-control']).toBe('public, max-age=3600, immutable');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const unhashed = await api.client().get('/assets/screen.css');
+    expect([unhashed.status, unhashed.headers['cache-control']]).toEqual([200, 'public, max-age=3600, immutable']);
     const manifest = await api.client().get('/manifest.json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
     // Revalidated on every use: it must match the markers of the HTML the api serves now.
@@ -72,26 +85,26 @@ describe('serving the web app', () => {
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => done(null, Buffer.concat(chunks)));
         });
-    const br = await raw('/assets/bundle-abc123.js', 'gzip, deflate, br');
+    const br = await raw('/assets/bundle-DcQ1u7Kp.js', 'gzip, deflate, br');
     expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([
       200,
       'br',
       'text/javascript; charset=utf-8',
-      'public, max-age=3600, immutable',
+      'public, max-age=31536000, immutable',
     ]);
     expect(br.headers['vary']).toMatch(/Accept-Encoding/);
     // The client decodes what it was sent: the content is the file's.
     expect((br.body as Buffer).toString()).toBe(BUNDLE);
-    const gz = await raw('/assets/bundle-abc123.js', 'gzip');
+    const gz = await raw('/assets/bundle-DcQ1u7Kp.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect((gz.body as Buffer).toString()).toBe(BUNDLE);
-    const plain = await raw('/assets/bundle-abc123.js', 'identity');
+    const plain = await raw('/assets/bundle-DcQ1u7Kp.js', 'identity');
     expect([plain.headers['content-encoding'], (plain.body as Buffer).toString()]).toEqual([undefined, BUNDLE]);
     // A copy older than its file (a later build rewrote an unhashed name) is never served.
     const rebuilt = `${BUNDLE}\nconsole.log('rebuilt');`;
-    writeFileSync(join(web, 'assets', 'bundle-abc123.js'), rebuilt);
+    writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js'), rebuilt);
     const later = new Date(Date.now() + 60_000);
-    utimesSync(join(web, 'assets', 'bundle-abc123.js'), later, later);
-    expect(((await raw('/assets/bundle-abc123.js', 'br')).body as Buffer).toString()).toBe(rebuilt);
+    utimesSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js'), later, later);
+    expect(((await raw('/assets/bundle-DcQ1u7Kp.js', 'br')).body as Buffer).toString()).toBe(rebuilt);
   });
 });

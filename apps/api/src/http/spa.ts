@@ -29,9 +29,25 @@ function indexReader(indexFile: string): () => string {
   };
 }
 
-/** Cache rules of the contract's "Non-API behaviour" for the built web app. */
+/** Vite names every file of `assets/` after a hash of its content: a new build never reuses a name. */
+const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/i;
+
+/**
+ * A page's HTML. A member's is never stored (it may be shown on a shared device after signing out); a guest's
+ * may be kept by the browser alone and asked again each time (`private, no-cache`), which leaves the page
+ * eligible for the back/forward cache, which `no-store` rules out.
+ */
+function htmlCacheControl(req: Request): string {
+  return req.quorum?.userId ? 'no-store' : 'private, no-cache';
+}
+
+/**
+ * Cache rules of the contract's "Non-API behaviour" for the built web app (docs/api-notes.md), but for the
+ * hashed build files, which are kept for a year: their names change with their content.
+ */
 function cacheHeaders(res: Response, filePath: string): void {
-  if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-store');
+  if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', htmlCacheControl(res.req));
+  else if (HASHED_ASSET.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (filePath.endsWith('manifest.json') || filePath.endsWith('manifest.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'private, max-age=0');
   // Not content-hashed, and it loads a server-rendered page's scripts from markers the api writes today: an
@@ -85,7 +101,7 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
       res.status(503).type('text/plain').send('The web app is not built yet: run `npm run build` (npm start does it for you).');
       return;
     }
-    res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('Cache-Control', htmlCacheControl(req));
     res.setHeader('X-Service-Worker-Cache', 'no-store');
     // Post and community pages carry their own title and Open Graph tags, so shared links unfurl.
     const preview = await previewOf(req.path);
