@@ -2,12 +2,11 @@ import { ModerationMessages, UiMessages } from '@app/contract';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { isApiError } from '../../../lib/api-error';
 import { useCreateCommunityMutation } from '../create-community.api';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, createCommunityError, truncateDescription, validateCommunityName } from '../utils/create-community';
-import { restrictCommunityName } from '../utils/community-request';
+import { CommunityNameField } from './community-name-field';
 import '../../../components/form/dialog-form.css';
 import { DialogFooter } from '../../../components/form/dialog-footer';
 
@@ -41,19 +40,14 @@ export function CreateCommunityModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={ModerationMessages.createCommunity} onClose={onClose}>
       <form className="dialog-form" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={UiMessages.communityNameLabel}
+        <CommunityNameField
           value={name}
-          onChange={(event) => {
-            setName(restrictCommunityName(event.target.value));
+          max={COMMUNITY_NAME_MAX}
+          error={nameError}
+          onChange={(next) => {
+            setName(next);
             setNameError(null);
           }}
-          error={nameError}
-          hint={`${UiMessages.communityNameHint} ${UiMessages.characterCount(name.length, COMMUNITY_NAME_MAX)}`}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
         />
         <TextAreaField
           label={ModerationMessages.communityDescriptionLabel}

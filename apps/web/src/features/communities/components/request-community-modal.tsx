@@ -3,18 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { TextAreaField } from '../../../components/form/text-area-field';
-import { TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { isApiError } from '../../../lib/api-error';
 import { useRequestCommunityMutation } from '../communities.api';
-import {
-  communityRequestErrorMessage,
-  REQUEST_NAME_MAX,
-  REQUEST_NOTE_MAX,
-  restrictCommunityName,
-  truncateNote,
-  validateCommunityRequest,
-} from '../utils/community-request';
+import { communityRequestErrorMessage, REQUEST_NAME_MAX, REQUEST_NOTE_MAX, truncateNote, validateCommunityRequest } from '../utils/community-request';
+import { CommunityNameField } from './community-name-field';
 import './communities.css';
 import { DialogFooter } from '../../../components/form/dialog-footer';
 
@@ -45,16 +38,7 @@ export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={UiMessages.requestCommunity} onClose={onClose}>
       <form className="request-community" noValidate onSubmit={(event) => void handleSubmit(event)}>
-        <TextField
-          label={UiMessages.communityNameLabel}
-          value={name}
-          onChange={(event) => setName(restrictCommunityName(event.target.value))}
-          hint={`${UiMessages.communityNameHint} ${UiMessages.characterCount(name.length, REQUEST_NAME_MAX)}`}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          required
-        />
+        <CommunityNameField value={name} max={REQUEST_NAME_MAX} onChange={setName} />
         <TextAreaField
           label={UiMessages.requestNoteLabel}
           className="field__input request-community__note"

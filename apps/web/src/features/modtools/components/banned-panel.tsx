@@ -1,17 +1,15 @@
 import { type Community, ModtoolsMessages } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { useBanCommunityUserMutation, useGetBannedUsersQuery, useUnbanCommunityUserMutation } from '../modtools.api';
 import { BAN_DURATIONS, type BanDuration, banErrorText, banExpires } from '../utils/ban';
-import { refusalText } from '../utils/errors';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { PanelFrame, PanelList } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
 /** Users banned from the community (docs/api/communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
 export function BannedPanel({ community }: { community: Community }) {
-  const dispatch = useAppDispatch();
+  const { announce, run } = usePanelAlerts('modtools-ban');
   const query = useGetBannedUsersQuery(community.id);
   const [banUser] = useBanCommunityUserMutation();
   const [unbanUser] = useUnbanCommunityUserMutation();
@@ -22,7 +20,7 @@ export function BannedPanel({ community }: { community: Community }) {
     try {
       const banned = await banUser({ communityId: community.id, username, expires: banExpires(duration, new Date()) }).unwrap();
       setIsOpen(false);
-      dispatch(alertShown(ModtoolsMessages.userBanned(banned.username), { id: 'modtools-ban' }));
+      announce(ModtoolsMessages.userBanned(banned.username));
       return null;
     } catch (failure) {
       return banErrorText(failure, username);
@@ -31,12 +29,7 @@ export function BannedPanel({ community }: { community: Community }) {
 
   const handleUnban = async (username: string) => {
     if (!window.confirm(ModtoolsMessages.confirm)) return;
-    try {
-      await unbanUser({ communityId: community.id, username }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.userUnbanned(username), { id: 'modtools-ban' }));
-    } catch (failure) {
-      dispatch(alertShown(refusalText(failure), { id: 'modtools-ban', kind: 'error' }));
-    }
+    await run(() => unbanUser({ communityId: community.id, username }).unwrap(), ModtoolsMessages.userUnbanned(username));
   };
 
   const openButton = (

@@ -1,10 +1,8 @@
 import { type Community, ModtoolsMessages, type Post, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { formatDateTime, timeAgo } from '../../../lib/time-ago';
 import { type ModPostsFilter, useGetModPostsQuery, useUnlockPostMutation } from '../modtools.api';
-import { refusalText } from '../utils/errors';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { Pager } from './pager';
 import { PanelFrame, PanelList } from './panel-frame';
 import { usePageParam } from './use-page-param';
@@ -14,21 +12,14 @@ import { usePageParam } from './use-page-param';
  * unlocked here; a removal has no undo in the API, so a removed post only opens.
  */
 export function ModPostsPanel({ community, filter }: { community: Community; filter: ModPostsFilter }) {
-  const dispatch = useAppDispatch();
+  const { run } = usePanelAlerts('modtools-lock');
   const [page, setPage] = usePageParam();
   const query = useGetModPostsQuery({ communityId: community.id, filter, page });
   const { data } = query;
   const [unlockPost] = useUnlockPostMutation();
   const isLocked = filter === 'locked';
 
-  const handleUnlock = async (post: Post) => {
-    try {
-      await unlockPost({ communityId: community.id, page, post }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.postUnlocked, { id: 'modtools-lock' }));
-    } catch (failure) {
-      dispatch(alertShown(refusalText(failure), { id: 'modtools-lock', kind: 'error' }));
-    }
-  };
+  const handleUnlock = (post: Post) => run(() => unlockPost({ communityId: community.id, page, post }).unwrap(), ModtoolsMessages.postUnlocked);
 
   return (
     <PanelFrame title={isLocked ? ModtoolsMessages.pages.locked : ModtoolsMessages.pages.removed}>

@@ -1,10 +1,9 @@
 import { type Community, ModtoolsMessages } from '@app/contract';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { isApiError } from '../../../lib/api-error';
 import { useAddModeratorMutation, useGetModeratorsQuery, useRemoveModeratorMutation } from '../modtools.api';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
 import { canRemoveModerator } from '../utils/mod-hierarchy';
 import type { ModtoolsViewer } from './modtools-console';
@@ -16,7 +15,7 @@ import { UsernameDialog } from './username-dialog';
  * place, on every row for admins (docs/api/communities.md); the server has the last word and its reason shows.
  */
 export function ModsPanel({ community, viewer }: { community: Community; viewer: ModtoolsViewer }) {
-  const dispatch = useAppDispatch();
+  const { announce, run } = usePanelAlerts('modtools-mods');
   const query = useGetModeratorsQuery(community.id);
   const [addModerator] = useAddModeratorMutation();
   const [removeModerator] = useRemoveModeratorMutation();
@@ -26,7 +25,7 @@ export function ModsPanel({ community, viewer }: { community: Community; viewer:
     try {
       await addModerator({ communityId: community.id, username }).unwrap();
       setIsOpen(false);
-      dispatch(alertShown(ModtoolsMessages.moderatorAdded(username), { id: 'modtools-mods' }));
+      announce(ModtoolsMessages.moderatorAdded(username));
       return null;
     } catch (failure) {
       return isApiError(failure) && failure.status === 404 ? ModtoolsMessages.modNotFound : refusalText(failure);
@@ -35,12 +34,7 @@ export function ModsPanel({ community, viewer }: { community: Community; viewer:
 
   const handleRemove = async (username: string) => {
     if (!window.confirm(ModtoolsMessages.removeModConfirm(username))) return;
-    try {
-      await removeModerator({ communityId: community.id, username }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.moderatorRemoved(username), { id: 'modtools-mods' }));
-    } catch (failure) {
-      dispatch(alertShown(refusalText(failure), { id: 'modtools-mods', kind: 'error' }));
-    }
+    await run(() => removeModerator({ communityId: community.id, username }).unwrap(), ModtoolsMessages.moderatorRemoved(username));
   };
 
   const openButton = (

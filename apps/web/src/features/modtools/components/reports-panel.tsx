@@ -1,10 +1,8 @@
 import { type Comment, type Community, ModtoolsMessages, type Post, type Report } from '@app/contract';
 import { Link } from 'react-router';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { formatDateTime, timeAgo } from '../../../lib/time-ago';
 import { useGetReportsQuery, useIgnoreReportMutation } from '../modtools.api';
-import { refusalText } from '../utils/errors';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { reportTargetPath } from '../utils/report-target';
 import { Pager } from './pager';
 import { PanelFrame, PanelList } from './panel-frame';
@@ -33,20 +31,13 @@ function TargetSummary({ report }: { report: Report }) {
 
 /** Reports, newest first (docs/api/communities.md): the reason and the target; Ignore removes one, Handle opens the item. */
 export function ReportsPanel({ community }: { community: Community }) {
-  const dispatch = useAppDispatch();
+  const { run } = usePanelAlerts('modtools-report');
   const [page, setPage] = usePageParam();
   const query = useGetReportsQuery({ communityId: community.id, page });
   const { data } = query;
   const [ignoreReport] = useIgnoreReportMutation();
 
-  const handleIgnore = async (report: Report) => {
-    try {
-      await ignoreReport({ communityId: community.id, page, report }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.reportIgnored, { id: 'modtools-report' }));
-    } catch (failure) {
-      dispatch(alertShown(refusalText(failure), { id: 'modtools-report', kind: 'error' }));
-    }
-  };
+  const handleIgnore = (report: Report) => run(() => ignoreReport({ communityId: community.id, page, report }).unwrap(), ModtoolsMessages.reportIgnored);
 
   return (
     <PanelFrame title={ModtoolsMessages.pages.reports}>

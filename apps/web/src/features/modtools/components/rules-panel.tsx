@@ -1,8 +1,7 @@
 import { type Community, type CommunityRule, ModtoolsMessages } from '@app/contract';
 import { useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { useAddRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useMoveRuleMutation, useUpdateRuleMutation } from '../modtools.api';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
 import { PanelFrame, PanelList } from './panel-frame';
 import { RuleDialog } from './rule-dialog';
@@ -11,14 +10,13 @@ type Editing = { rule: CommunityRule | null } | null;
 
 /** Rules in order (zIndex): add, edit, delete after a confirmation (§5), and move up or down. */
 export function RulesPanel({ community }: { community: Community }) {
-  const dispatch = useAppDispatch();
+  const { announce, run } = usePanelAlerts('modtools-rules');
   const query = useGetRulesQuery(community.id);
   const [addRule] = useAddRuleMutation();
   const [updateRule] = useUpdateRuleMutation();
   const [moveRule, { isLoading: isMoving }] = useMoveRuleMutation();
   const [deleteRule] = useDeleteRuleMutation();
   const [editing, setEditing] = useState<Editing>(null);
-  const showError = (failure: unknown) => dispatch(alertShown(refusalText(failure), { id: 'modtools-rules', kind: 'error' }));
 
   const handleSubmit = async (values: { rule: string; description: string | null }): Promise<string | null> => {
     const current = editing?.rule ?? null;
@@ -26,7 +24,7 @@ export function RulesPanel({ community }: { community: Community }) {
       if (current) await updateRule({ communityId: community.id, rule: { ...current, ...values } }).unwrap();
       else await addRule({ communityId: community.id, ...values }).unwrap();
       setEditing(null);
-      dispatch(alertShown(current ? ModtoolsMessages.ruleSaved : ModtoolsMessages.ruleAdded, { id: 'modtools-rules' }));
+      announce(current ? ModtoolsMessages.ruleSaved : ModtoolsMessages.ruleAdded);
       return null;
     } catch (failure) {
       return refusalText(failure);
@@ -35,22 +33,13 @@ export function RulesPanel({ community }: { community: Community }) {
 
   const handleDelete = async (rule: CommunityRule) => {
     if (!window.confirm(ModtoolsMessages.deleteRuleConfirm)) return;
-    try {
-      await deleteRule({ communityId: community.id, ruleId: rule.id }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.ruleDeleted, { id: 'modtools-rules' }));
-    } catch (failure) {
-      showError(failure);
-    }
+    await run(() => deleteRule({ communityId: community.id, ruleId: rule.id }).unwrap(), ModtoolsMessages.ruleDeleted);
   };
 
   const handleMove = async (index: number, direction: -1 | 1) => {
     const rules = query.data;
     if (!rules || isMoving) return;
-    try {
-      await moveRule({ communityId: community.id, rules, index, direction }).unwrap();
-    } catch (failure) {
-      showError(failure);
-    }
+    await run(() => moveRule({ communityId: community.id, rules, index, direction }).unwrap());
   };
 
   const addButton = (

@@ -1,11 +1,10 @@
-import { type Community, type Image, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
 import { type ComponentType, type FormEvent, Suspense, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
+import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
 import type { ModtoolsViewer } from './modtools-console';
 import { PanelFrame } from './panel-frame';
@@ -40,7 +39,7 @@ export function SettingsPanel({
   viewer: ModtoolsViewer;
   imageEditor: CommunityImageEditor;
 }) {
-  const dispatch = useAppDispatch();
+  const { announce } = usePanelAlerts('modtools-settings');
   const [saved, setSaved] = useState(() => settingsOf(community));
   const [draft, setDraft] = useState(saved);
   const [error, setError] = useState<string | null>(null);
@@ -57,7 +56,7 @@ export function SettingsPanel({
       const next = settingsOf(result);
       setSaved(next);
       setDraft(next);
-      dispatch(alertShown(ModtoolsMessages.settingsSaved, { id: 'modtools-settings' }));
+      announce(ModtoolsMessages.settingsSaved);
     } catch (failure) {
       setError(refusalText(failure));
     }
@@ -97,23 +96,8 @@ export function SettingsPanel({
       </PanelFrame>
       <PanelFrame title={ModtoolsMessages.imagesTitle}>
         <div className="modtools-images">
-          <CommunityImageItem
-            label={ModtoolsMessages.iconLabel}
-            image={community.proPic}
-            imageClassName="modtools-images__icon"
-            sizes="64px"
-            editLabel={PostExtrasMessages.editIcon}
-            onEdit={() => setEditing('pro_pic')}
-          />
-          <CommunityImageItem
-            label={ModtoolsMessages.bannerLabel}
-            image={community.bannerImage}
-            imageClassName="modtools-images__banner"
-            sizes="480px"
-            editLabel={PostExtrasMessages.editBanner}
-            onEdit={() => setEditing('banner_image')}
-            isBanner
-          />
+          <CommunityImageItem community={community} kind="pro_pic" onEdit={setEditing} />
+          <CommunityImageItem community={community} kind="banner_image" onEdit={setEditing} />
         </div>
       </PanelFrame>
       {viewer.isAdmin && <DefaultCommunityToggle community={community} />}
@@ -127,33 +111,19 @@ export function SettingsPanel({
 }
 
 /** One of the community's pictures as it is now (or that there is none), and the button that opens its editor. */
-function CommunityImageItem({
-  label,
-  image,
-  imageClassName,
-  sizes,
-  editLabel,
-  onEdit,
-  isBanner = false,
-}: {
-  label: string;
-  image: Image | null;
-  imageClassName: string;
-  sizes: string;
-  editLabel: string;
-  onEdit: () => void;
-  isBanner?: boolean;
-}) {
+function CommunityImageItem({ community, kind, onEdit }: { community: Community; kind: CommunityImageKind; onEdit: (kind: CommunityImageKind) => void }) {
+  const isBanner = kind === 'banner_image';
+  const image = isBanner ? community.bannerImage : community.proPic;
   return (
     <div className={isBanner ? 'modtools-images__item modtools-images__item--banner' : 'modtools-images__item'}>
-      <span className="modtools-images__label">{label}</span>
+      <span className="modtools-images__label">{isBanner ? ModtoolsMessages.bannerLabel : ModtoolsMessages.iconLabel}</span>
       {image ? (
-        <ResponsiveImage image={image} className={imageClassName} sizes={sizes} />
+        <ResponsiveImage image={image} className={isBanner ? 'modtools-images__banner' : 'modtools-images__icon'} sizes={isBanner ? '480px' : '64px'} />
       ) : (
         <span className="modtools-images__none">{ModtoolsMessages.noImage}</span>
       )}
-      <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={onEdit}>
-        {editLabel}
+      <button type="button" className="button button--secondary button--sm" aria-haspopup="dialog" onClick={() => onEdit(kind)}>
+        {isBanner ? PostExtrasMessages.editBanner : PostExtrasMessages.editIcon}
       </button>
     </div>
   );
@@ -161,7 +131,7 @@ function CommunityImageItem({
 
 /** Admins only (docs/screens.md §6): the switch flips at once and flips back if the server refuses. */
 function DefaultCommunityToggle({ community }: { community: Community }) {
-  const dispatch = useAppDispatch();
+  const { announce, announceRefusal } = usePanelAlerts('modtools-settings');
   const [setDefault, { isLoading }] = useSetDefaultCommunityMutation();
   const [isDefault, setIsDefault] = useState(Boolean(community.isDefault));
   const handleChange = async (next: boolean) => {
@@ -169,10 +139,10 @@ function DefaultCommunityToggle({ community }: { community: Community }) {
     setIsDefault(next);
     try {
       await setDefault({ community, isDefault: next }).unwrap();
-      dispatch(alertShown(ModtoolsMessages.settingsSaved, { id: 'modtools-settings' }));
+      announce(ModtoolsMessages.settingsSaved);
     } catch (failure) {
       setIsDefault(!next);
-      dispatch(alertShown(refusalText(failure), { id: 'modtools-settings', kind: 'error' }));
+      announceRefusal(failure);
     }
   };
   return (
