@@ -2,6 +2,7 @@ import { CSRF_STORAGE_KEY } from '@app/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../app/store';
 import { api } from './api';
+import { stubRelativeRequests } from './testing/relative-requests';
 
 const probe = api.injectEndpoints({
   endpoints: (build) => ({
@@ -14,16 +15,7 @@ const sentTokens: (string | null)[] = [];
 beforeEach(() => {
   sentTokens.length = 0;
   localStorage.setItem(CSRF_STORAGE_KEY, 'old-token');
-  // fetchBaseQuery builds a Request from '/api/...', which Node's Request refuses without an origin.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
 });
 
 afterEach(() => {

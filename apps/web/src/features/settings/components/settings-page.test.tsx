@@ -7,23 +7,11 @@ import { StoreProvider } from '../../../app/hooks';
 import { makeStore } from '../../../app/store';
 import { selectAlerts } from '../../../components/alerts/alerts.slice';
 import { sessionApi } from '../../../lib/session.api';
+import { stubRelativeRequests } from '../../../lib/testing/relative-requests';
+import { testUser } from '../utils/test-user';
 import { SettingsPage } from './settings-page';
 
-const user = {
-  id: '0000000000000000000000aa',
-  username: 'alice',
-  email: null,
-  aboutMe: 'Old text',
-  proPic: null,
-  homeFeed: 'all',
-  rememberFeedSort: false,
-  embedsOff: false,
-  hideUserProfilePictures: false,
-  requireAltText: false,
-  upvoteNotificationsOff: false,
-  replyNotificationsOff: false,
-  moddingList: null,
-} as unknown as User;
+const user = testUser({ aboutMe: 'Old text' });
 
 const initial = {
   user,
@@ -40,16 +28,7 @@ const sent: { url: string; method: string; body: string }[] = [];
 
 beforeEach(() => {
   sent.length = 0;
-  // fetchBaseQuery builds a Request from '/api/...', which Node's Request refuses without an origin.
-  const NodeRequest = globalThis.Request;
-  vi.stubGlobal(
-    'Request',
-    class extends NodeRequest {
-      constructor(input: RequestInfo | URL, init?: RequestInit) {
-        super(typeof input === 'string' ? new URL(input, 'http://localhost/') : input, init);
-      }
-    },
-  );
+  stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: Request) => {
     sent.push({ url: input.url, method: input.method, body: await input.text() });
     const body = { ...user, ...(JSON.parse(sent.at(-1)?.body || '{}') as Partial<User>) };

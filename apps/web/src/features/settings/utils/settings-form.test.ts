@@ -1,18 +1,8 @@
-import type { User } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { aboutMeLength, capAboutMe, changedFields, emailError, formFromUser, isDirty } from './settings-form';
+import { testUser } from './test-user';
 
-const user = {
-  email: null,
-  aboutMe: 'Hello',
-  homeFeed: 'all',
-  rememberFeedSort: false,
-  embedsOff: false,
-  hideUserProfilePictures: false,
-  requireAltText: false,
-  upvoteNotificationsOff: false,
-  replyNotificationsOff: true,
-} as unknown as User;
+const user = testUser({ aboutMe: 'Hello', replyNotificationsOff: true });
 
 describe('settings form', () => {
   it('reads the account, a missing email and about text as empty fields', () => {
