@@ -15,14 +15,17 @@ function rule(id: number, zIndex: number): CommunityRule {
 }
 
 describe('parseModtoolsPath', () => {
-  it('redirects the bare path, knows the seven subpages and nothing else', () => {
-    expect(parseModtoolsPath('')).toBe('redirect');
-    expect(parseModtoolsPath('/')).toBe('redirect');
-    expect(parseModtoolsPath('reports')).toBe('reports');
-    expect(parseModtoolsPath('rules/')).toBe('rules');
-    expect(parseModtoolsPath('Reports')).toBe('not-found');
-    expect(parseModtoolsPath('reports/1')).toBe('not-found');
-    expect(parseModtoolsPath('users')).toBe('not-found');
+  // The bare path redirects; the seven subpages are known, and nothing else.
+  it.each([
+    ['', 'redirect'],
+    ['/', 'redirect'],
+    ['reports', 'reports'],
+    ['rules/', 'rules'],
+    ['Reports', 'not-found'],
+    ['reports/1', 'not-found'],
+    ['users', 'not-found'],
+  ])('reads %j as %s', (path, page) => {
+    expect(parseModtoolsPath(path)).toBe(page);
   });
 });
 
