@@ -75,30 +75,18 @@ export const commentsApi = api.injectEndpoints({
       }),
       async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
-        dispatch(
-          commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
-            patchComment(draft, commentId, (comment) => Object.assign(comment, { body: data.body, editedAt: data.editedAt })),
-          ),
-        );
+        dispatch(patchCachedComment(publicId, commentId, () => ({ body: data.body, editedAt: data.editedAt })));
       },
     }),
     voteComment: build.mutation<Comment, { publicId: string; commentId: string; up: boolean }>({
       query: ({ commentId, up }) => ({ url: '/api/_commentVote', method: 'POST', body: { commentId, up } }),
       async onQueryStarted({ publicId, commentId, up }, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
-            patchComment(draft, commentId, (comment) => Object.assign(comment, applyVote(comment, up))),
-          ),
-        );
+        const patch = dispatch(patchCachedComment(publicId, commentId, (comment) => applyVote(comment, up)));
         try {
           // The server's counters win over the guess: other people vote too.
           const { data } = await queryFulfilled;
           const { upvotes, downvotes, userVoted, userVotedUp } = data;
-          dispatch(
-            commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
-              patchComment(draft, commentId, (comment) => Object.assign(comment, { upvotes, downvotes, userVoted, userVotedUp })),
-            ),
-          );
+          dispatch(patchCachedComment(publicId, commentId, () => ({ upvotes, downvotes, userVoted, userVotedUp })));
         } catch (failure) {
           patch.undo();
           dispatch(alertShown(failedCallMessage((failure as { error?: unknown }).error), { kind: 'error' }));
@@ -114,17 +102,18 @@ export const commentsApi = api.injectEndpoints({
       async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled;
         // The deletion is read from deletedAt/deletedAs (docs/api/comments.md); the body is dropped locally.
-        dispatch(
-          commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
-            patchComment(draft, commentId, (comment) =>
-              Object.assign(comment, { deleted: true, deletedAt: data.deletedAt, deletedAs: data.deletedAs, body: '' }),
-            ),
-          ),
-        );
+        dispatch(patchCachedComment(publicId, commentId, () => ({ deleted: true, deletedAt: data.deletedAt, deletedAs: data.deletedAs, body: '' })));
       },
     }),
   }),
 });
+
+/** Lays `fields` over one comment wherever it stands in the post's cached pages. */
+function patchCachedComment(publicId: string, commentId: string, fields: (comment: Comment) => Partial<Comment>) {
+  return commentsApi.util.updateQueryData('getComments', publicId, (draft) =>
+    patchComment(draft, commentId, (comment) => Object.assign(comment, fields(comment))),
+  );
+}
 
 export const {
   useGetCommentsInfiniteQuery,
