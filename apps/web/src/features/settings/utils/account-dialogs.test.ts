@@ -20,11 +20,13 @@ describe('change password', () => {
 });
 
 describe('delete account', () => {
-  it('needs the password and YES exactly', () => {
-    expect(canDeleteAccount('', 'YES')).toBe(false);
-    expect(canDeleteAccount('pw', 'yes')).toBe(false);
-    expect(canDeleteAccount('pw', 'YES ')).toBe(false);
-    expect(canDeleteAccount('pw', 'YES')).toBe(true);
+  it.each([
+    ['', 'YES', false],
+    ['pw', 'yes', false],
+    ['pw', 'YES ', false],
+    ['pw', 'YES', true],
+  ])('needs the password and YES exactly: %j and %j give %s', (password, typed, canDelete) => {
+    expect(canDeleteAccount(password, typed)).toBe(canDelete);
   });
 
   it('says a wrong password as "Invalid password"', () => {
