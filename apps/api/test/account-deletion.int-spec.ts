@@ -9,6 +9,7 @@ import { addMod, createCommunity, makeAdmin, Member, signUp, uniqueName } from '
 import { TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
+import { startWithAdmin } from './support/forum';
 
 /** `DELETE /api/users/{username}` (docs/api/users.md; ghost authors: docs/api/rules.md §9), with the contract's rate limits on. */
 let api: TestApi;
@@ -20,8 +21,7 @@ const PASSWORD = 'correct horse battery';
 const ZERO = '000000000000000000000000';
 
 beforeAll(async () => {
-  api = await TestApi.start({ imagesDir });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ imagesDir }));
   home = await createCommunity(admin);
   other = await createCommunity(admin);
 });

@@ -1,20 +1,15 @@
 import { createHash } from 'node:crypto';
 import { ALL_MIGRATIONS } from '@app/migrations';
-import { makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { cookieValue, TestApi, TestClient } from './harness';
+import { startWithAdmin } from './support/forum';
 
 /** Analytics events and site statistics (docs/api/users.md, "POST /api/analytics" and "GET /api/analytics/bss"). */
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start();
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({})));
+afterAll(() => api.close());
 
 const TOO_MANY = { status: 429, message: 'Too Many Requests.' };
 const pwaUse = (client: TestClient, body: unknown = { event: 'pwa_use' }, headers?: Record<string, string>) => client.post('/api/analytics', body, headers);

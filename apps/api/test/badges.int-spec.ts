@@ -4,19 +4,14 @@ import { TestApi } from './harness';
 import { badge, inbox, notificationRows } from './notification-fixtures';
 import { createPost } from './post-fixtures';
 import { countQueries } from './query-counter';
+import { startWithAdmin } from './support/forum';
 
 /** Badges (docs/api/users.md, "POST /api/users/{username}/badges and DELETE …/badges/{badgeId}"; docs/api/entities.md §2). */
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const give = (by: Member, username: string, body: unknown = { type: 'supporter' }) => by.client.post(`/api/users/${username}/badges`, body);
 const take = (by: Member, username: string, badgeId: string, query = '') => by.client.send('delete', `/api/users/${username}/badges/${badgeId}${query}`);

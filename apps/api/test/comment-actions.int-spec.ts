@@ -1,21 +1,19 @@
-import { addComment, cast, Cast, insertPost, TestPost, ZERO } from './comment-fixtures';
+import { addComment, Cast, insertPost, TestPost, ZERO } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { CommentsService } from '@app/server/comments';
 import { TestApi } from './harness';
+import { startWithCast } from './support/forum';
 
 let api: TestApi;
 let c: Cast;
 let p: TestPost;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  c = await cast(api);
+  ({ api, cast: c } = await startWithCast({ rateLimitsEnabled: false }));
   p = await insertPost(api, c.author, c.community.id);
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 const put = (m: Member, id: string, query = '', body?: unknown) => m.client.send('put', `/api/posts/${p.id}/comments/${id}${query}`, body);
 const del = (m: Member, id: string, query = '') => m.client.send('delete', `/api/posts/${p.publicId}/comments/${id}${query}`);

@@ -8,11 +8,12 @@ import { createRequire } from 'node:module';
 import { RawJson } from '@app/server/core/raw-json';
 import { PostPageService } from '@app/server/post-page';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
-import { addComment, Cast, cast, insertComments, insertPost, TestPost } from './comment-fixtures';
+import { addComment, Cast, insertComments, insertPost, TestPost } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { decode, listen, rawRequest } from './raw-http';
+import { startWithCast } from './support/forum';
 
 /**
  * The post page and the comments page are JSON text assembled from cached fragments (docs/performance.md)
@@ -30,8 +31,7 @@ const ids: Record<string, string> = {};
 const ESCAPES = 'Quote " backslash \\ newline \n tab \t control \u0001 separators \u2028\u2029 <script> emoji 😀 é';
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  c = await cast(api);
+  ({ api, cast: c } = await startWithCast({ rateLimitsEnabled: false }));
   [pest, gone] = [await signUp(api), await signUp(api)];
   post = await insertPost(api, c.author, c.community.id);
   const del = (m: Member, id: string, query = '') => m.client.send('delete', `/api/posts/${post.publicId}/comments/${id}${query}`);
@@ -74,9 +74,7 @@ beforeAll(async () => {
   expect((await c.other.client.post('/api/mutes', { userId: c.author.id })).status).toBe(200);
 }, 180_000);
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 const clearCaches = () => clearJsonCaches(api);
 

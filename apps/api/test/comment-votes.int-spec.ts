@@ -1,19 +1,14 @@
-import { addComment, cast, Cast, insertPost } from './comment-fixtures';
+import { addComment, Cast, insertPost } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { recordQueries } from './query-counter';
+import { startWithCast } from './support/forum';
 
 let api: TestApi;
 let c: Cast;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  c = await cast(api);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, cast: c } = await startWithCast({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const vote = (m: Member, commentId: string, up?: boolean) => m.client.post('/api/_commentVote', up === undefined ? { commentId } : { commentId, up });
 const points = async (m: Member) => (await api.db.query('SELECT points FROM users WHERE id = $1', [m.id]))[0].points as number;

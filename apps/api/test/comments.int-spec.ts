@@ -1,19 +1,14 @@
-import { addComment, cast, Cast, insertComments, insertPost, TestPost } from './comment-fixtures';
+import { addComment, Cast, insertComments, insertPost, TestPost } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
+import { startWithCast } from './support/forum';
 
 let api: TestApi;
 let c: Cast;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  c = await cast(api);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, cast: c } = await startWithCast({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const newPost = (options: { locked?: boolean } = {}) => insertPost(api, c.author, c.community.id, options);
 const post = (m: Member, p: TestPost, body: unknown, query = 'userGroup=normal') => m.client.post(`/api/posts/${p.publicId}/comments?${query}`, body);

@@ -1,17 +1,12 @@
-import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { createCommunity, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithAdmin } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 describe('POST /api/communities', () => {
   it('lets an admin create one: creator joined and first moderator, noMembers 1', async () => {

@@ -6,6 +6,7 @@ import { addMod, createCommunity, makeAdmin, Member, signUp, uniqueName } from '
 import { TestApi, TestClient } from './harness';
 import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
+import { startWithCommunity } from './support/forum';
 
 /**
  * Every community route × every role. A cell is either `ALLOW` (the route's success status and body
@@ -55,9 +56,7 @@ let requestedName: string;
 const imagesDir = resolve(`tmp/test-images-${randomBytes(4).toString('hex')}`);
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir }));
   const other = await createCommunity(admin);
   members.admin = admin;
   members.adminNotMod = await makeAdmin(api, await signUp(api));

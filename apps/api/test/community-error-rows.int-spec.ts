@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
 import { png, upload } from './images-fixtures';
+import { startWithAdmin } from './support/forum';
 
 /** Error rows of docs/api/errors.md §3, "Communities", that hold for many routes at once, table by table. */
 let api: TestApi;
@@ -13,8 +14,7 @@ let community: { id: string; name: string };
 const imagesDir = resolve(`tmp/test-images-${randomBytes(4).toString('hex')}`);
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false, imagesDir }));
   user = await signUp(api);
   community = await createCommunity(admin);
 });

@@ -2,9 +2,10 @@ import { DataSource } from 'typeorm';
 import { DomainEventPayloads, DomainEvents, OutboxRelay } from '@app/server/core/events';
 import { NotificationSender } from '@app/server/notifications';
 import { addComment, insertPost, TestPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
+import { startWithCommunity } from './support/forum';
 
 /**
  * The transactional outbox of domain events (docs/architecture.md "Domain events"): an event is written with
@@ -13,10 +14,7 @@ import { startNotificationWorker, upvoteJobsDone } from './notification-fixtures
 let api: TestApi;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  community = await createCommunity(await makeAdmin(api, await signUp(api)));
-});
+beforeAll(async () => ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false })));
 
 afterAll(async () => {
   jest.restoreAllMocks();

@@ -1,6 +1,7 @@
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
 import { createPost } from './post-fixtures';
+import { startWithAdmin } from './support/forum';
 
 /**
  * Cursor paging of the feeds (docs/api/posts.md, docs/api/rules.md §6): pages stay free of repeats while posts and
@@ -18,8 +19,7 @@ let D: { id: string; name: string };
 let hiddenInB: string;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   reader = await signUp(api);
   authors = [await signUp(api), await signUp(api), await signUp(api)];
   [A, B, C, D] = [await createCommunity(admin), await createCommunity(admin), await createCommunity(admin), await createCommunity(admin)];
@@ -56,9 +56,7 @@ beforeAll(async () => {
   if (hidden.status !== 200) throw new Error(`hide failed: ${hidden.status} ${JSON.stringify(hidden.body)}`);
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 /** Sets a post's votes straight in SQL, counters, hotness and windows kept consistent. */
 async function setVotes(postId: string, up: number, down: number): Promise<void> {

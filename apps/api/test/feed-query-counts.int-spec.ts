@@ -1,9 +1,10 @@
 import { insertComments, insertPost, TestPost } from './comment-fixtures';
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { createPost } from './post-fixtures';
 import { countQueries, recordQueries } from './query-counter';
+import { startWithAdmin } from './support/forum';
 
 /**
  * Every read route of the feeds, the post page and the comment pages sends a fixed number of SQL
@@ -19,8 +20,7 @@ let other: { id: string; name: string };
 let authors: Member[];
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   reader = await signUp(api);
   [community, other] = [await createCommunity(admin), await createCommunity(admin)];
   for (const c of [community, other]) {
@@ -46,9 +46,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 /**
  * Statements of one GET, which must answer 200 with a non-empty list. A request to `/api/_user` first

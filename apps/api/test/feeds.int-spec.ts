@@ -1,19 +1,14 @@
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { PostWindowsService } from '@app/server/posts';
+import { startWithAdmin } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 type FeedPost = { id: string; hotness: number; upvotes: number; downvotes: number; lastActivityAt: string; isPinned: boolean; isPinnedSite: boolean };
 

@@ -137,3 +137,12 @@ export async function deleteRedisKeys(url: string, prefix: string): Promise<void
     redis.disconnect();
   }
 }
+
+/** Sends `req` keeping the answer's body as the bytes on the wire (images, precompressed files), whatever its type. */
+export function rawBody(req: request.Test): request.Test {
+  return req.buffer(true).parse((res, done) => {
+    const parts: Buffer[] = [];
+    res.on('data', (c: Buffer) => parts.push(c));
+    res.on('end', () => done(null, Buffer.concat(parts)));
+  });
+}

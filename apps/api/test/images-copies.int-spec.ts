@@ -4,9 +4,10 @@ import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import { copyUrl, ImageCopiesService, ImageProcessor, ImageStore } from '@app/server/images';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { Member, signUp } from './community-fixtures';
+import { rawBody, TestApi } from './harness';
 import { png, storedFiles, upload } from './images-fixtures';
+import { startWithCommunity } from './support/forum';
 
 /**
  * Every answer carrying an image lists all the copies its context will have, and a copy
@@ -30,11 +31,7 @@ interface Copy {
   url: string;
 }
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
+beforeAll(async () => ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir })));
 
 afterAll(async () => {
   await api.close();
@@ -50,16 +47,7 @@ const copyRows = async (imageId: string) =>
   (await api.db.query(`SELECT name FROM image_copies WHERE image_id = $1 ORDER BY name`, [imageId])).map((r: { name: string }) => r.name);
 const storedFile = (imageId: string, variant: string) => readFileSync(join(imagesDir, imageId.slice(-2), imageId, `${variant}.jpeg`));
 
-const fetchImage = (url: string) =>
-  api
-    .client()
-    .agent.get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+const fetchImage = (url: string) => rawBody(api.client().agent.get(url));
 
 const dimensions = async (body: Buffer) => {
   const meta = await sharp(body).metadata();

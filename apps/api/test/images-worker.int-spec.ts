@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { rawBody, TestApi } from './harness';
 import { noisyJpeg, png, upload } from './images-fixtures';
 import { ensureWorkerBuilt, startWorker as startWorkerProcess, waitFor } from './worker-process';
 
@@ -53,15 +53,7 @@ describe('copies made by the worker process', () => {
       const listed = feed.body.posts.find((p: { id: string }) => p.id === post.body.id);
       expect(listed.images[0].copies).toEqual(page.body.image.copies);
       const medium = page.body.image.copies[2];
-      const file = await api
-        .client()
-        .agent.get(medium.url)
-        .buffer(true)
-        .parse((r, done) => {
-          const parts: Buffer[] = [];
-          r.on('data', (c: Buffer) => parts.push(c));
-          r.on('end', () => done(null, Buffer.concat(parts)));
-        });
+      const file = await rawBody(api.client().agent.get(medium.url));
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([720, 405, 'jpeg']);
     } finally {

@@ -3,20 +3,17 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { copyUrl, ImageCleanupService, ImageCopiesService, ImageIntakeService, ImagesRepository } from '@app/server/images';
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { addMod, Member, signUp } from './community-fixtures';
+import { rawBody, TestApi } from './harness';
 import { gif, jpegWithGps, png, pngBomb, storedFiles, svg, upload, webp } from './images-fixtures';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 const imagesDir = resolve(`tmp/test-images-${randomBytes(4).toString('hex')}`);
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 2 * 1024 * 1024 });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
+beforeAll(async () => ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 2 * 1024 * 1024 })));
 
 afterAll(async () => {
   await api.close();
@@ -28,16 +25,7 @@ const makeCopies = (imageId: string) => api.app.get(ImageCopiesService).makeCopi
 const POST_COPIES = ['tiny', 'small', 'medium', 'large', 'huge'];
 
 const imageRows = async () => Number((await api.db.query(`SELECT count(*) FROM images`))[0].count);
-const fetchImage = (url: string) =>
-  api
-    .client()
-    .agent.get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+const fetchImage = (url: string) => rawBody(api.client().agent.get(url));
 
 describe('POST /api/_uploads', () => {
   it.each([

@@ -1,71 +1,46 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer, Server } from 'node:http';
-import { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { rawBody, TestApi } from './harness';
 import { png } from './images-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { ArticleSite, startArticleSite } from './support/article-site';
 
 /**
  * A link post made over HTTP, its thumbnail fetched by the built worker in its own process from a local
  * site, stored with its link copies, and read back over HTTP.
  */
 let api: TestApi;
-let site: Server;
-let origin: string;
+let site: ArticleSite;
 let worker: WorkerProcess | undefined;
-const served: string[] = [];
 const imagesDir = resolve(`tmp/test-thumbnails-worker-${randomBytes(4).toString('hex')}`);
 
-const fetchImage = (url: string) =>
-  api
-    .client()
-    .agent.get(url)
-    .buffer(true)
-    .parse((res, done) => {
-      const parts: Buffer[] = [];
-      res.on('data', (c: Buffer) => parts.push(c));
-      res.on('end', () => done(null, Buffer.concat(parts)));
-    });
+const fetchImage = (url: string) => rawBody(api.client().agent.get(url));
 
 beforeAll(async () => {
   ensureWorkerBuilt();
   const cover = await png(1600, 1000);
-  site = createServer((req, res) => {
-    served.push(req.url ?? '');
-    if (req.url === '/article') {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end('<html><head><meta property="og:title" content="An article"><meta property="og:image" content="/cover.png"></head><body>Hi</body></html>');
-    } else if (req.url === '/cover.png') {
-      res.writeHead(200, { 'Content-Type': 'image/png' });
-      res.end(cover);
-    } else {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  origin = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  site = await startArticleSite(cover);
   api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, linksAllowPrivateAddresses: true });
 }, 180_000);
 
 afterAll(async () => {
   await worker?.stop();
   await api.close();
-  await new Promise((done) => site.close(done));
+  await site.close();
   await rm(imagesDir, { recursive: true, force: true });
 });
 
 it('the worker process stores the og:image of a link post made over HTTP, with its copies, served over HTTP', async () => {
   const admin = await makeAdmin(api, await signUp(api));
   const community = await createCommunity(admin);
-  const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url: `${origin}/article`, community: community.name });
+  const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url: `${site.origin}/article`, community: community.name });
   expect(post.status).toBe(200);
-  expect(post.body.link).toMatchObject({ url: `${origin}/article`, image: null });
+  expect(post.body.link).toMatchObject({ url: `${site.origin}/article`, image: null });
   // The api never fetches the thumbnail itself: nothing has reached the site before the worker runs.
-  expect(served).toEqual([]);
+  expect(site.served).toEqual([]);
 
   worker = startWorker(api, imagesDir, { LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
   const read = () => api.client().get(`/api/posts/${post.body.publicId}`);
@@ -75,7 +50,7 @@ it('the worker process stores the og:image of a link post made over HTTP, with i
     return id !== undefined && (await api.db.query(`SELECT count(*)::int AS n FROM image_copies WHERE image_id = $1`, [id]))[0].n === 3;
   };
   await waitFor(made, 40_000, worker.output);
-  expect(served).toEqual(['/article', '/cover.png']);
+  expect(site.served).toEqual(['/article', '/cover.png']);
 
   const page = await read();
   expect(page.status).toBe(200);

@@ -1,20 +1,15 @@
 import { insertPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, signUp } from './community-fixtures';
+import { signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { counts } from './list-fixtures';
+import { startWithCommunity } from './support/forum';
 
 /** The lists' rate limits (docs/api/rules.md §12), and where each sits in the order of checks of docs/api/lists.md. */
 let api: TestApi;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start();
-  community = await createCommunity(await makeAdmin(api, await signUp(api)));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, community } = await startWithCommunity({})));
+afterAll(() => api.close());
 
 const statuses = (responses: { status: number }[]) => responses.map((r) => r.status).sort();
 

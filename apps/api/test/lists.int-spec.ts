@@ -1,23 +1,16 @@
 import type { InitialState, List, ListItem, ListItemsPage, Post } from '@app/contract';
 import { AccountErasure } from '@app/server/core/events';
 import { addComment, insertPost, TestPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
 import { addItem, bookmarksOf, counts, createList } from './list-fixtures';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
-let admin: Member;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const UNKNOWN_ID = 'ffffffffffffffff00000000';
 const error = (status: number, code: string | undefined, message: string) => (code ? { status, code, message } : { status, message });

@@ -1,22 +1,17 @@
 import { DataSource } from 'typeorm';
 import { AccountErasure } from '@app/server/core/events';
 import { addComment, insertPost, ZERO } from './comment-fixtures';
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { recordQueries } from './query-counter';
+import { startWithAdmin } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const WIRE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/;
 const INVALID_ID = { status: 400, code: 'invalid_id', message: 'Invalid ID.' };

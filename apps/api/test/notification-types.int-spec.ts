@@ -1,17 +1,17 @@
 import { NotificationSender } from '@app/server/notifications';
-import { addComment, cast, Cast, insertPost, TestPost } from './comment-fixtures';
+import { addComment, Cast, insertPost, TestPost } from './comment-fixtures';
 import { addMod, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, ESCAPED_TITLE, HOSTILE_TITLE, inbox, notificationRows, setTitle, startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
 import { WorkerProcess } from './worker-process';
+import { startWithCast } from './support/forum';
 
 let api: TestApi;
 let c: Cast;
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  c = await cast(api);
+  ({ api, cast: c } = await startWithCast({ rateLimitsEnabled: false }));
   worker = startNotificationWorker(api);
 }, 180_000);
 

@@ -1,9 +1,10 @@
 import { NotificationSender } from '@app/server/notifications';
 import { addComment, insertPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, inbox, notificationRows, RenderedItem, startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
 import { WorkerProcess } from './worker-process';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
@@ -11,9 +12,7 @@ let community: { id: string; name: string };
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false }));
   worker = startNotificationWorker(api);
 }, 180_000);
 

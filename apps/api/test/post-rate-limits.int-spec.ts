@@ -1,6 +1,7 @@
 import { addComment, insertPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithCommunity } from './support/forum';
 
 /**
  * Rate limits of docs/api/posts.md, on (the default): creating posts 1 per 10 s and 70 per 24 h; "update content"
@@ -15,15 +16,8 @@ let community: { id: string; name: string };
 const DAY_MS = 86_400_000;
 const TOO_MANY = { status: 429, message: 'Too Many Requests.' };
 
-beforeAll(async () => {
-  api = await TestApi.start();
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin, community } = await startWithCommunity({})));
+afterAll(() => api.close());
 
 /** Puts `hits` into the window of `windowMs` (open for `ttlMs`, the window's own length by default). */
 const fill = (name: string, windowMs: number, userId: string, hits: number, ttlMs = windowMs) =>

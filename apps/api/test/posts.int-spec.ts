@@ -2,20 +2,14 @@ import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-
 import { TestApi } from './harness';
 import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 describe('POST /api/posts', () => {
   it('creates a text post with the automatic upvote, hotness and counters', async () => {

@@ -1,21 +1,15 @@
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { countQueries } from './query-counter';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const comment = async (member: Member, publicId: string, body: string, parentCommentId: string | null = null) => {
   const res = await member.client.post(`/api/posts/${publicId}/comments?userGroup=normal`, { parentCommentId, body });

@@ -1,17 +1,12 @@
 import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithAdmin } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
 
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false })));
+afterAll(() => api.close());
 
 const ADMIN_ONLY_KEYS = ['createdIP', 'userIndex', 'lastSeen', 'lastSeenIP', 'webPushSubscriptionsCount'];
 

@@ -1,6 +1,7 @@
-import { addMod, createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
@@ -8,16 +9,12 @@ let community: { id: string; name: string };
 let mod: Member;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false }));
   mod = await signUp(api);
   await addMod(admin, community.id, mod.name);
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 const addComment = async (member: Member, publicId: string) =>
   (await member.client.post(`/api/posts/${publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'A comment to report' })).body as { id: string };

@@ -1,8 +1,9 @@
 import type { QueryConfig } from 'pg';
 import type { EntityManager } from 'typeorm';
 import { databasePool } from '@app/server/core/database';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { createCommunity, Member } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithAdmin } from './support/forum';
 
 /**
  * Each search type's statement, as the api sends it, is planned on its index on tables of 100,000 rows
@@ -16,8 +17,7 @@ const ROWS = 100_000;
 const WORDS = ['apple', 'birch', 'cedar', 'delta', 'ember', 'fjord', 'grove', 'harbor', 'island', 'juniper', 'kelp', 'lagoon'];
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   const community = await createCommunity(admin);
   const words = `(ARRAY['${WORDS.join("','")}'])`;
   // Past the api's statement timeout: one transaction without it.
@@ -57,9 +57,7 @@ async function fill(tx: EntityManager, words: string, communityId: string): Prom
   );
 }
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 /** The statements the api prepares while `work` runs, with their values. */
 async function statementsOf(work: () => Promise<unknown>): Promise<QueryConfig[]> {

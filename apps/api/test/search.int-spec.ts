@@ -1,7 +1,8 @@
-import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { createCommunity, Member, signUp, uniqueName } from './community-fixtures';
 import { addComment } from './comment-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { startWithAdmin } from './support/forum';
 
 /** Search (docs/api/search.md): ranking, query syntax, name prefixes, exclusions, errors and paging. */
 let api: TestApi;
@@ -26,8 +27,7 @@ const found = async (client: Member['client'] | null, params: Record<string, str
 const titles = (results: Result[]) => results.map((r) => r.title);
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   author = await signUp(api);
   reader = await signUp(api);
   community = await createCommunity(admin, uniqueName('gaming'), 'Video games and board games');
@@ -36,9 +36,7 @@ beforeAll(async () => {
   // Eight calls and an api start: more than the default 30 s only on a saturated machine.
 }, 120_000);
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 describe('posts', () => {
   it('ranks a title match above a body match and marks the matches in an escaped snippet', async () => {

@@ -1,20 +1,15 @@
 import request from 'supertest';
 import { addComment, insertPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { Member, signUp, uniqueName } from './community-fixtures';
 import { cookieValue, TestApi } from './harness';
+import { startWithCommunity } from './support/forum';
 
 /** `POST /api/_settings` (docs/api/users.md), with the contract's rate limits on (5 per second per user). */
 let api: TestApi;
 let community: { id: string; name: string };
 
-beforeAll(async () => {
-  api = await TestApi.start();
-  community = await createCommunity(await makeAdmin(api, await signUp(api)));
-});
-
-afterAll(async () => {
-  await api.close();
-});
+beforeAll(async () => ({ api, community } = await startWithCommunity({})));
+afterAll(() => api.close());
 
 const PASSWORD = 'correct horse battery';
 

@@ -1,8 +1,9 @@
 import { addComment } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
+import { makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { backdateComment, backdatePost, brokenInvariants } from './admin-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { startWithCommunity } from './support/forum';
 
 let api: TestApi;
 let admin: Member;
@@ -11,17 +12,13 @@ let community: { id: string; name: string };
 let bystanderPost: { id: string; publicId: string; communityId: string };
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false }));
   bystander = await signUp(api);
   const post = await createPost(bystander, community.name);
   bystanderPost = { id: post.id, publicId: post.publicId, communityId: community.id };
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 const ban = (by: Member, body: Record<string, unknown>) => by.client.post('/api/_admin', { action: 'ban_user', ...body });
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { rawBody, TestApi } from './harness';
 
 let api: TestApi;
 let web: string;
@@ -74,17 +74,7 @@ describe('serving the web app', () => {
   });
 
   it("serves the build's precompressed copies when the browser accepts them, with the file's type and cache rules", async () => {
-    const raw = (path: string, encoding: string) =>
-      api
-        .client()
-        .agent.get(path)
-        .set('Accept-Encoding', encoding)
-        .buffer(true)
-        .parse((res, done) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => done(null, Buffer.concat(chunks)));
-        });
+    const raw = (path: string, encoding: string) => rawBody(api.client().agent.get(path).set('Accept-Encoding', encoding));
     const br = await raw('/assets/bundle-DcQ1u7Kp.js', 'gzip, deflate, br');
     expect([br.status, br.headers['content-encoding'], br.headers['content-type'], br.headers['cache-control']]).toEqual([
       200,

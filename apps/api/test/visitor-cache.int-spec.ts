@@ -1,7 +1,8 @@
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { countQueries } from './query-counter';
+import { startWithAdmin } from './support/forum';
 
 // VISITOR_CACHE_MS: visitors may get an answer up to that old; signed-in users never get a cached one,
 // and nothing a signed-in user was answered is ever given to a visitor.
@@ -11,15 +12,12 @@ let author: Member;
 let community: { id: string; name: string };
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false, visitorCacheMs: 60_000 });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false, visitorCacheMs: 60_000 }));
   author = await signUp(api);
   community = await createCommunity(admin);
 });
 
-afterAll(async () => {
-  await api.close();
-});
+afterAll(() => api.close());
 
 const titles = (body: { posts: { title: string }[] }) => body.posts.map((post) => post.title);
 
