@@ -332,6 +332,46 @@ test('turn on notifications: offered after a meaningful action; "Not now" holds 
   await expect(page.getByText("It looks like your browser doesn't support push notifications.")).toBeVisible();
 });
 
+test('the notifications offer eats no click meant for the page, and does not follow a new post onto its page (1280 px)', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { community } = await authorWithPost(page, 'First of two');
+  await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'Second of two', body: 'Body.', community: community.name });
+  const offer = page.getByRole('dialog', { name: 'Turn on notifications' });
+  await page.goto(`/${community.name}`);
+  await expect(page.locator('#pwa-root')).toBeAttached();
+
+  const upvote = (title: string) => page.getByRole('article').filter({ hasText: title }).getByRole('button', { name: 'Upvote' });
+  const voted = page.waitForResponse((response) => response.url().includes('/api/_postVote'));
+  await upvote('First of two').click();
+  expect((await voted).status()).toBe(200);
+  await expect(offer).toBeVisible();
+  // No backdrop and no focus taken: the next press lands where it was aimed, with the offer still there.
+  await expect(upvote('First of two')).toBeFocused();
+  // (An author's own post starts upvoted by them: the press takes that vote back.)
+  await expect(upvote('Second of two')).toHaveAttribute('aria-pressed', 'true');
+  const second = page.waitForResponse((response) => response.url().includes('/api/_postVote'));
+  await upvote('Second of two').click();
+  expect((await second).status()).toBe(200);
+  await expect(upvote('Second of two')).toHaveAttribute('aria-pressed', 'false');
+  await expect(offer).toBeVisible();
+  await offer.getByRole('button', { name: 'Not now' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(offer).toBeHidden();
+  expect(Number(await page.evaluate(() => localStorage.getItem('pwa-push-dismissed-at')))).toBeGreaterThan(0);
+
+  // A new post ends on its own page: the offer does not open over what the reader is now reading.
+  await page.evaluate(() => localStorage.removeItem('pwa-push-dismissed-at'));
+  await page.goto(`/${community.name}`);
+  await expect(page.locator('#pwa-root')).toBeAttached();
+  await page.getByRole('link', { name: 'Create post' }).click();
+  await page.getByLabel('Title').fill('Posted without an offer');
+  await page.getByLabel('Body (optional)').press('Control+Enter');
+  await expect(page.getByRole('heading', { name: 'Posted without an offer' })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  await expect(offer).toBeHidden();
+});
+
 /** What Chromium fires when the site can be installed; `prompt()` counts its calls in the page. */
 function offerInstall(page: Page): Promise<boolean> {
   return page.evaluate(() => {

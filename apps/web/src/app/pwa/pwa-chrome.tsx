@@ -1,5 +1,5 @@
 import { PwaMessages } from '@app/contract';
-import { useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useSyncExternalStore } from 'react';
 import { Modal } from '../../components/modal/modal';
 import type { PwaState } from './pwa-state';
 // As text, put in by pwa-client.tsx: a stylesheet of its own would lengthen the first page's preload list.
@@ -14,7 +14,50 @@ export interface PwaActions {
   dismissInstall: () => void;
 }
 
-/** The install banner and the update and turn-on-notifications modals, in their own React root. */
+/**
+ * The turn-on-notifications offer: a card at the foot of the screen, not a modal. It follows the reader's own
+ * action on the page they are reading, so it takes no focus and has no backdrop: the next click meant for the
+ * page (another vote, Comment) reaches the page. Escape inside it, or "Not now", puts it away for 30 days.
+ * The live region is always there, so that screen readers announce the card when it appears.
+ */
+function PushOffer({ isOpen, actions }: { isOpen: boolean; actions: PwaActions }) {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Escape') actions.dismissPush();
+  };
+  return (
+    <div aria-live="polite">
+      {isOpen && (
+        <section
+          className="push-offer"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="push-offer-title"
+          aria-describedby="push-offer-body"
+          onKeyDown={onKeyDown}
+        >
+          <div className="push-offer__text">
+            <h2 className="push-offer__title" id="push-offer-title">
+              {PwaMessages.pushTitle}
+            </h2>
+            <p className="push-offer__body" id="push-offer-body">
+              {PwaMessages.pushBody}
+            </p>
+          </div>
+          <div className="pwa-modal__actions">
+            <button type="button" className="button button--secondary button--sm" onClick={actions.dismissPush}>
+              {PwaMessages.pushDismiss}
+            </button>
+            <button type="button" className="button button--primary button--sm" onClick={actions.acceptPush}>
+              {PwaMessages.pushAccept}
+            </button>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The install banner, the update modal and the turn-on-notifications offer, in their own React root. */
 export function PwaChrome({ state, actions }: { state: PwaState; actions: PwaActions }) {
   const view = useSyncExternalStore(state.subscribe, state.get);
   return (
@@ -30,18 +73,8 @@ export function PwaChrome({ state, actions }: { state: PwaState; actions: PwaAct
             </button>
           </div>
         </Modal>
-      ) : view.pushPrompt ? (
-        <Modal title={PwaMessages.pushTitle} description={PwaMessages.pushBody} onClose={actions.dismissPush} size="sm">
-          <div className="pwa-modal__actions">
-            <button type="button" className="button button--secondary" onClick={actions.dismissPush}>
-              {PwaMessages.pushDismiss}
-            </button>
-            <button type="button" className="button button--primary" onClick={actions.acceptPush}>
-              {PwaMessages.pushAccept}
-            </button>
-          </div>
-        </Modal>
       ) : null}
+      <PushOffer isOpen={view.pushPrompt && !view.updatePrompt} actions={actions} />
       {view.installBanner && (
         <section className="install-banner" aria-label={PwaMessages.installTitle}>
           <img className="install-banner__icon" src="/icons/icon-192.png" alt="" width="40" height="40" />

@@ -26,6 +26,8 @@ interface InstallPromptEvent extends Event {
 const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed';
 /** Mutations after which asking for notifications makes sense: the reader now has something to hear about. */
 const MEANINGFUL_MUTATIONS = new Set(['createPost', 'addComment', 'votePost', 'voteComment', 'joinCommunity']);
+/** Long enough for the page to follow an answer with a navigation, short enough to read as the action's echo. */
+const OFFER_SETTLE_MS = 300;
 
 const session = (): InitialState | undefined => sessionApi.endpoints.getInitialState.select()(store.getState()).data;
 
@@ -156,10 +158,24 @@ class PwaClient {
     await sendPushSubscription(this.registration, key).catch(() => undefined);
   }
 
+  /**
+   * Offers push when a meaningful action completes on the page it was taken on. One that ends on another page
+   * (a new post opens the post) is not followed by the offer: the reader is reading something new by then.
+   */
   private watchMeaningfulActions(): void {
+    const startedOn = new Map<string, string>();
     pwaActionTap.run = (action) => {
-      const { type, meta } = action as { type?: string; meta?: { arg?: { type?: string; endpointName?: string } } };
-      if (type?.endsWith('/fulfilled') && meta?.arg?.type === 'mutation' && MEANINGFUL_MUTATIONS.has(meta.arg.endpointName ?? '')) this.offerPush();
+      const { type, meta } = action as { type?: string; meta?: { requestId?: string; arg?: { type?: string; endpointName?: string } } };
+      if (!type || !meta?.requestId || meta.arg?.type !== 'mutation' || !MEANINGFUL_MUTATIONS.has(meta.arg.endpointName ?? '')) return;
+      if (type.endsWith('/pending')) startedOn.set(meta.requestId, window.location.pathname);
+      if (!type.endsWith('/fulfilled') && !type.endsWith('/rejected')) return;
+      const page = startedOn.get(meta.requestId);
+      startedOn.delete(meta.requestId);
+      if (!type.endsWith('/fulfilled') || page === undefined) return;
+      // The page acts on the answer after the store has it (a new post opens its page then): look once it has.
+      window.setTimeout(() => {
+        if (page === window.location.pathname) this.offerPush();
+      }, OFFER_SETTLE_MS);
     };
   }
 
