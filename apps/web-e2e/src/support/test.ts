@@ -15,10 +15,17 @@ export async function waitForApp(page: Page): Promise<void> {
 
 const waiting = new WeakSet<Page>();
 
+/**
+ * Uncaught errors and unhandled rejections of every page the running test opened. A test fails on any: an error
+ * the app does not handle is a defect even when the screen looks right. (Tests run one at a time per worker.)
+ */
+let pageErrors: string[] | null = null;
+
 /** `goto` and `reload` of a page that wait for the app as well (see waitForApp). */
 export function withAppReady(page: Page): Page {
   if (waiting.has(page)) return page;
   waiting.add(page);
+  page.on('pageerror', (error) => pageErrors?.push(`${page.url()}: ${error.message}`));
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>): Promise<Response | null> => {
@@ -47,8 +54,29 @@ function browserWithAppReady(browser: Browser): Browser {
   return browser;
 }
 
-/** Playwright's `test` whose pages, however they are opened, wait for the app after a navigation. */
-export const test = base.extend<object, object>({
+interface PageErrorOptions {
+  /** Uncaught page errors a test provokes on purpose, by message; any other fails it. */
+  expectedPageErrors: RegExp[];
+  failOnPageErrors: void;
+}
+
+/**
+ * Playwright's `test` whose pages, however they are opened, wait for the app after a navigation, and which
+ * fails when any of them throws an uncaught error.
+ */
+export const test = base.extend<PageErrorOptions, object>({
+  expectedPageErrors: [[], { option: true }],
+  failOnPageErrors: [
+    async ({ expectedPageErrors }, use) => {
+      const seen: string[] = [];
+      pageErrors = seen;
+      await use();
+      pageErrors = null;
+      const unexpected = seen.filter((message) => !expectedPageErrors.some((expected) => expected.test(message)));
+      if (unexpected.length) throw new Error(`uncaught errors in the page:\n${unexpected.join('\n')}`);
+    },
+    { auto: true },
+  ],
   browser: [async ({ browser }, use) => use(browserWithAppReady(browser)), { scope: 'worker' }],
   context: async ({ context }, use) => {
     context.on('page', withAppReady);
