@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { BasicSiteStats } from '@app/contract';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor } from './worker-process';
+import { startWithAdmin } from './support/forum';
 
 /**
  * The hourly `bss` snapshot (docs/api/rules.md §17) written by the built worker process, read back through
@@ -19,8 +20,7 @@ let admin: Member;
 
 beforeAll(async () => {
   ensureWorkerBuilt();
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
 }, 180_000);
 
 afterAll(async () => {

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FIRST_SCREEN_TIMEOUT_MS } from '../src/http/first-screen';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { startWithCommunity } from './support/forum';
 
 /**
  * A guest's home feed and post pages come with their first screen server-rendered and the answers it was
@@ -60,9 +61,7 @@ beforeAll(async () => {
   writeFileSync(join(web, 'index.html'), INDEX);
   mkdirSync(`${web}-ssr`);
   writeFileSync(join(`${web}-ssr`, 'entry-server.cjs'), FAKE_ENTRY);
-  api = await TestApi.start({ webDistDir: web, rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ webDistDir: web, rateLimitsEnabled: false }));
 });
 
 afterAll(async () => {

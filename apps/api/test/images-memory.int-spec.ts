@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Server } from 'node:http';
 import { TestApi, TestClient } from './harness';
 import { blockyNoisePng, pngBomb, upload } from './images-fixtures';
-import { apiMain, BuiltApi, builtImagesEnv, ensureApiBuilt, startBuiltApi, stopBuiltApi } from './support/built-api';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { BuiltApi, ensureApiBuilt } from './support/built-api';
+import { startBuiltImageStack, stopBuiltImageStack } from './support/built-image-stack';
+import { waitFor, WorkerProcess } from './worker-process';
 
 /**
  * The built api and worker as their own processes: decompression bombs and a burst of large uploads must
@@ -27,22 +27,8 @@ describeBuilt('image memory of the built api and worker', () => {
   let built: BuiltApi;
   let worker: WorkerProcess;
 
-  beforeAll(async () => {
-    ensureWorkerBuilt();
-    // Only for its migrated database; the processes under test are the built ones.
-    api = await TestApi.start();
-    // The default number of jobs at once, as deployed.
-    worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
-    built = await startBuiltApi(api, { args: ['--max-semi-space-size=8', apiMain], readyTimeoutMs: 20_000, env: builtImagesEnv(imagesDir) });
-    await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
-  }, 60_000);
-
-  afterAll(async () => {
-    if (built) await stopBuiltApi(built);
-    await worker?.stop();
-    await api?.close();
-    await rm(imagesDir, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ api, built, worker } = await startBuiltImageStack(imagesDir, 20_000)), 60_000);
+  afterAll(() => stopBuiltImageStack({ api, built, worker }, imagesDir));
 
   const client = (ip: string) => new TestClient(built.base as unknown as Server, ip);
 

@@ -5,10 +5,11 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
 import { noisyJpeg, png, upload } from './images-fixtures';
 import { ensureWorkerBuilt, startWorker as startWorkerProcess, waitFor } from './worker-process';
+import { startWithCommunity } from './support/forum';
 
 /** The built worker as its own process, on this test's database, Redis prefix and image folder. */
 const imagesDir = resolve(`tmp/test-images-worker-${randomBytes(4).toString('hex')}`);
@@ -23,9 +24,7 @@ const copyCount = async (imageId: string) => Number((await api.db.query(`SELECT 
 
 beforeAll(async () => {
   ensureWorkerBuilt();
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 200 * 1024 * 1024 });
-  admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 200 * 1024 * 1024 }));
 }, 180_000);
 
 afterAll(async () => {

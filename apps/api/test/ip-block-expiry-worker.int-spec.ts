@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { makeAdmin, Member, signUp } from './community-fixtures';
+import { Member } from './community-fixtures';
 import { TestApi } from './harness';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { startWithAdmin } from './support/forum';
 
 /** IP block expiry (docs/api/users.md, docs/api/rules.md §16): the worker's scheduled job, seen by the api within seconds. */
 const dataDir = resolve(`tmp/test-ipblock-worker-${randomBytes(4).toString('hex')}`);
@@ -14,8 +15,7 @@ let worker: WorkerProcess | undefined;
 
 beforeAll(async () => {
   ensureWorkerBuilt();
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
 }, 180_000);
 
 afterAll(async () => {

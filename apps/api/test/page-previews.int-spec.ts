@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { createCommunity, Member } from './community-fixtures';
 import { TestApi } from './harness';
 import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
+import { startWithAdmin } from './support/forum';
 
 /** The HTML of a post page and a community page carries that page's preview tags, so shared links unfurl. */
 let api: TestApi;
@@ -23,8 +24,7 @@ const titleOf = (html: string): string | null => html.match(/<title>([^<]*)<\/ti
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'quorum-web-'));
   writeFileSync(join(web, 'index.html'), INDEX);
-  api = await TestApi.start({ webDistDir: web, rateLimitsEnabled: false });
-  admin = await makeAdmin(api, await signUp(api));
+  ({ api, admin } = await startWithAdmin({ webDistDir: web, rateLimitsEnabled: false }));
   community = await createCommunity(admin, undefined, 'Everything about **rivers** & lakes.');
 });
 

@@ -5,10 +5,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { JobsService } from '@app/server/core/jobs';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
 import { addComment, insertPost, TestPost } from './comment-fixtures';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { BrowserKeys, browserKeys, decryptPush, LoopbackPushService, subscribe, verifiedVapid } from './push-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { startWithCommunity } from './support/forum';
 
 /**
  * Delivery by the built worker process (docs/api/push.md §3) to a push service on 127.0.0.1: the api and the
@@ -25,9 +26,7 @@ let community: { id: string; name: string };
 beforeAll(async () => {
   ensureWorkerBuilt();
   pushService = await new LoopbackPushService().start();
-  api = await TestApi.start({ rateLimitsEnabled: false, pushAllowPrivateAddresses: true, pushRetryDelayMs: RETRY_DELAY_MS });
-  const admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false, pushAllowPrivateAddresses: true, pushRetryDelayMs: RETRY_DELAY_MS }));
   worker = startWorker(api, dataDir, {
     PUSH_VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
     PUSH_VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,

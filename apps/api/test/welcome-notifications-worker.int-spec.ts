@@ -2,10 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, inbox } from './notification-fixtures';
 import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { startWithCommunity } from './support/forum';
 
 /** The welcome notification (docs/api/notifications.md §6) sent by the built worker process on its schedule. */
 const JOB = 'notifications.send-welcomes';
@@ -30,9 +31,7 @@ const signedUpAgo = async (member: Member, interval: string): Promise<void> => {
 
 beforeAll(async () => {
   ensureWorkerBuilt();
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  const admin = await makeAdmin(api, await signUp(api));
-  community = await createCommunity(admin);
+  ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false }));
 }, 180_000);
 
 afterAll(async () => {

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import { CSRF_REQUEST_HEADER } from '@app/contract';
 import { TestApi, TestClient } from '../harness';
 import { gif, jpegWithGps, png, pngBomb, svg, upload, webp } from '../images-fixtures';
-import { apiMain, BuiltApi, builtImagesEnv, ensureApiBuilt, startBuiltApi, stopBuiltApi } from '../support/built-api';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from '../worker-process';
+import { BuiltApi, ensureApiBuilt } from '../support/built-api';
+import { startBuiltImageStack, stopBuiltImageStack } from '../support/built-image-stack';
+import { waitFor, WorkerProcess } from '../worker-process';
 import { securityFull } from './suite-scale';
 
 /**
@@ -233,20 +233,8 @@ describeBuilt('upload corpus against the built api and worker', () => {
   let served = 0;
   let pictureUploads = 0;
 
-  beforeAll(async () => {
-    ensureWorkerBuilt();
-    api = await TestApi.start();
-    worker = startWorker(api, imagesDir, { WORKER_CONCURRENCY: '2' });
-    built = await startBuiltApi(api, { args: ['--max-semi-space-size=8', apiMain], readyTimeoutMs: 30_000, env: builtImagesEnv(imagesDir) });
-    await waitFor(() => worker.output().includes('worker ready'), 30_000, worker.output);
-  }, 90_000);
-
-  afterAll(async () => {
-    if (built) await stopBuiltApi(built);
-    await worker?.stop();
-    await api?.close();
-    await rm(imagesDir, { recursive: true, force: true });
-  });
+  beforeAll(async () => ({ api, built, worker } = await startBuiltImageStack(imagesDir, 30_000)), 90_000);
+  afterAll(() => stopBuiltImageStack({ api, built, worker }, imagesDir));
 
   const fetchBytes = async (url: string) => {
     const res = await fetch(new URL(url, built.base));
