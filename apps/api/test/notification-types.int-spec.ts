@@ -121,6 +121,8 @@ describe('new_votes', () => {
     await postVote(v3, post.id, true); // down → up is a change, not a new upvote
     await postVote(v1, post.id, true); // removal
     await upvotesDone();
+    await postVote(v1, post.id, true); // given again by the same member: counted once
+    await upvotesDone();
     page = await inbox(author);
     expect(page.count).toBe(1);
     expect(page.items?.[0].title).toBe(`2 new upvotes on your post <b>${ESCAPED_TITLE}</b>`);

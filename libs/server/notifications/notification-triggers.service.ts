@@ -81,13 +81,14 @@ export class NotificationTriggers implements OnModuleInit {
 
   /**
    * new_votes is made by the worker (`UpvoteNotificationsService`), so a vote's request costs one Redis
-   * round trip here and no PostgreSQL one, so a vote stays one statement. The job id is unique per upvote and the same on every
-   * retry: it is the receipt that keeps a retried job from counting the upvote twice. Self-upvotes need no
-   * job (nobody hears of their own act).
+   * round trip here and no PostgreSQL one, so a vote stays one statement. The job id names the voter and the
+   * target, not the moment: it is the receipt that keeps a retried job, and a member who takes an upvote back
+   * and gives it again, from counting twice ("2 new upvotes" from one person). Receipts are kept a day
+   * (`RECEIPT_KEEP_MS`). Self-upvotes need no job (nobody hears of their own act).
    */
-  private async upvoted({ targetType, targetId, postId, authorId, voterId, votedAt }: DomainEventPayloads['content.upvoted']): Promise<void> {
+  private async upvoted({ targetType, targetId, postId, authorId, voterId }: DomainEventPayloads['content.upvoted']): Promise<void> {
     if (authorId === voterId) return;
-    const jobId = `upvote-${targetType}-${targetId}-${voterId}-${votedAt}`;
+    const jobId = `upvote-${targetType}-${targetId}-${voterId}`;
     await this.jobs.enqueue('notifications.notify-upvote', { targetType, targetId, postId, authorId, voterId }, { jobId });
   }
 

@@ -23,7 +23,7 @@ export interface DomainEventPayloads {
    * A new upvote (not a change, not a removal, not the automatic self-upvote), after it committed.
    * Handlers only hand work on (a job): the vote's answer waits for them.
    */
-  /** `votedAt` (ms) names the upvote: a redelivered event makes the same job, so its receipt stops a second notification. */
+  /** `votedAt` (ms): when the upvote was given. */
   'content.upvoted': { targetType: 'post' | 'comment'; targetId: string; postId: string; authorId: string; voterId: string; votedAt: number };
   /** A moderator added after the community's creation. */
   'community.mod-added': { communityName: string; userId: string; addedById: string };

@@ -37,7 +37,8 @@ export const NotificationItem = memo(function NotificationItem({ item, onOpen }:
           <NotificationTitle html={item.title} />
         </span>
         <span className="notification__time">
-          <TimeAgo date={item.createdAt} />
+          {/* The list is ordered by the last change (an upvote added to "3 new upvotes"): its time is that one. */}
+          <TimeAgo date={item.updatedAt} />
           {!item.seen && <span className="visually-hidden">, {UiMessages.unseenNotification}</span>}
         </span>
       </span>

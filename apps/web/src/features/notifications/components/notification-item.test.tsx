@@ -1,0 +1,51 @@
+import type { NotificationView } from '@app/contract';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { StoreProvider } from '../../../app/hooks';
+import { makeStore } from '../../../app/store';
+import { NotificationItem } from './notification-item';
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
+
+it('an aggregated notification shows the time of its last change, the one the list is ordered by', () => {
+  const item = {
+    id: 'n1',
+    type: 'new_votes',
+    seen: true,
+    seenAt: hoursAgo(1),
+    createdAt: hoursAgo(50),
+    updatedAt: hoursAgo(2),
+    title: '3 new upvotes on your post <b>Rivers</b>',
+    icons: ['/favicon.png?v=2'],
+    toURL: '/rivers/post/abcdEFGH',
+  } as NotificationView;
+  act(() =>
+    root.render(
+      <StoreProvider store={makeStore()}>
+        <MemoryRouter>
+          <ul>
+            <NotificationItem item={item} />
+          </ul>
+        </MemoryRouter>
+      </StoreProvider>,
+    ),
+  );
+  const time = container.querySelector('.notification__time')?.textContent ?? '';
+  expect(time).toBe('2 hours ago');
+});
