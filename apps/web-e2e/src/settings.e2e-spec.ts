@@ -219,7 +219,7 @@ for (const viewport of VIEWPORTS) {
 
       await dialog.getByLabel('Previous password').fill(PASSWORD);
       await dialog.getByRole('button', { name: 'Change password' }).click();
-      await expect(page.getByText('Password changed succesfully.')).toBeVisible();
+      await expect(page.getByText('Password changed successfully.')).toBeVisible();
       await expect(dialog).toHaveCount(0);
       await expect(accountMenuButton(page, username)).toBeVisible();
 

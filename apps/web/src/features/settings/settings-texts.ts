@@ -61,7 +61,7 @@ export const SettingsTexts = {
   wrongPreviousPassword: 'Incorrect previous password',
   passwordsDoNotMatch: 'Passwords do not match.',
   passwordTooShort: 'Password too short.',
-  passwordChanged: 'Password changed succesfully.',
+  passwordChanged: 'Password changed successfully.',
   // Delete-account dialog.
   deleteAccountWarning:
     'Your account will be deleted for good: your profile picture, email, about text, lists, mutes and notifications go. Your posts and comments stay, shown as by a deleted user. This cannot be undone.',
