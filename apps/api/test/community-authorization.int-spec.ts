@@ -125,6 +125,25 @@ const newComment = async () => {
 const pictureAnswer = (pictures: Record<string, unknown>) => (_call: Call, role: Role) =>
   like({ id: community.id, name: community.name, userMod: userModOf(role), mods: null, rules: null, ...pictures });
 
+/** Setting and removing one community picture: `route` is its path, `field` its name in the answer; `size` is uploaded, `existing` is there before the removal. */
+const pictureCases = (route: string, field: string, size: [number, number], existing: [number, number]): RouteCase[] => [
+  {
+    name: `POST ${route}`,
+    prepare: async () => ({ method: 'post', path: `${c()}/${route}`, file: await png(...size) }),
+    allow: ok(pictureAnswer({ [field]: anImage })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+  {
+    name: `DELETE ${route}`,
+    prepare: async () => {
+      await upload(admin.client, `${c()}/${route}`, await png(...existing));
+      return { method: 'delete', path: `${c()}/${route}` };
+    },
+    allow: ok(pictureAnswer({ [field]: null })),
+    expect: modsOnly('not_admin_nor_mod'),
+  },
+];
+
 const CASES: RouteCase[] = [
   {
     name: 'GET /communities',
@@ -293,36 +312,8 @@ const CASES: RouteCase[] = [
     allow: ok((call) => like({ id: call.expected!['reportId'], communityId: community.id, target: like({ id: call.expected!['postId'] }) })),
     expect: modsOnly('not_admin_nor_mod'),
   },
-  {
-    name: 'POST pro_pic',
-    prepare: async () => ({ method: 'post', path: `${c()}/pro_pic`, file: await png(64, 64) }),
-    allow: ok(pictureAnswer({ proPic: anImage })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
-  {
-    name: 'DELETE pro_pic',
-    prepare: async () => {
-      await upload(admin.client, `${c()}/pro_pic`, await png(32, 32));
-      return { method: 'delete', path: `${c()}/pro_pic` };
-    },
-    allow: ok(pictureAnswer({ proPic: null })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
-  {
-    name: 'POST banner_image',
-    prepare: async () => ({ method: 'post', path: `${c()}/banner_image`, file: await png(300, 100) }),
-    allow: ok(pictureAnswer({ bannerImage: anImage })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
-  {
-    name: 'DELETE banner_image',
-    prepare: async () => {
-      await upload(admin.client, `${c()}/banner_image`, await png(300, 100));
-      return { method: 'delete', path: `${c()}/banner_image` };
-    },
-    allow: ok(pictureAnswer({ bannerImage: null })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
+  ...pictureCases('pro_pic', 'proPic', [64, 64], [32, 32]),
+  ...pictureCases('banner_image', 'bannerImage', [300, 100], [300, 100]),
   {
     name: 'POST community_requests',
     prepare: async () => ({ method: 'post', path: '/api/community_requests', body: { name: uniqueName('req') } }),

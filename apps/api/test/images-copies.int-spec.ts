@@ -3,6 +3,7 @@ import { existsSync, readFileSync, watch, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import sharp from 'sharp';
+import type { ImageCopy } from '@app/contract';
 import { copyUrl, ImageCopiesService, ImageProcessor, ImageStore } from '@app/server/images';
 import { Member, signUp } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
@@ -19,17 +20,6 @@ const imagesDir = resolve(`tmp/test-images-copies-${randomBytes(4).toString('hex
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
-
-interface Copy {
-  name: string;
-  width: number;
-  height: number;
-  boxWidth: number;
-  boxHeight: number;
-  objectFit: string;
-  format: string;
-  url: string;
-}
 
 beforeAll(async () => ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir })));
 
@@ -96,7 +86,7 @@ describe('answers list every copy at once', () => {
     expect(await copyRows(post.body.id)).toEqual([]);
 
     const tall = await upload(user.client, '/api/_uploads', await png(1001, 3000));
-    expect(tall.body.copies.map((c: Copy) => [c.name, c.width, c.height])).toEqual([
+    expect(tall.body.copies.map((c: ImageCopy) => [c.name, c.width, c.height])).toEqual([
       ['tiny', 120, 120],
       ['small', 325, 250],
       ['medium', 480, 1440],
@@ -138,8 +128,8 @@ describe('a copy asked for before the worker made it', () => {
     const user = await signUp(api);
     const res = await upload(user.client, '/api/_uploads', await png(1600, 900));
     const { id } = res.body;
-    const copies = res.body.copies as Copy[];
-    const medium = copies.find((c) => c.name === 'medium') as Copy;
+    const copies = res.body.copies as ImageCopy[];
+    const medium = copies.find((c) => c.name === 'medium') as ImageCopy;
     expect([medium.width, medium.height]).toEqual([720, 405]);
     const made = jest.spyOn(processor(), 'copy');
 
@@ -205,23 +195,23 @@ describe('a copy asked for before the worker made it', () => {
       return real(...args);
     });
     // `.then` sends the request now (supertest waits for it otherwise).
-    const busy = (first.body.copies as Copy[]).slice(0, 4).map((c) => fetchImage(c.url).then((file) => file));
+    const busy = (first.body.copies as ImageCopy[]).slice(0, 4).map((c) => fetchImage(c.url).then((file) => file));
     for (let i = 0; i < 100 && made.mock.calls.length < 4; i++) await new Promise((r) => setTimeout(r, 50));
     expect(made).toHaveBeenCalledTimes(4);
 
-    const overflow = await fetchImage((second.body.copies as Copy[])[0].url);
+    const overflow = await fetchImage((second.body.copies as ImageCopy[])[0].url);
     expect(overflow.status).toBe(200);
     expect(overflow.headers['cache-control']).toBe('public, max-age=60');
     expect(await dimensions(overflow.body as Buffer)).toEqual({ format: 'jpeg', width: 900, height: 900 });
 
     release();
     for (const [i, file] of (await Promise.all(busy)).entries()) {
-      const copy = (first.body.copies as Copy[])[i];
+      const copy = (first.body.copies as ImageCopy[])[i];
       expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(await dimensions(file.body as Buffer)).toMatchObject({ width: copy.width, height: copy.height });
     }
     // Asked again once the burst is over, the copy is made.
-    const later = await fetchImage((second.body.copies as Copy[])[0].url);
+    const later = await fetchImage((second.body.copies as ImageCopy[])[0].url);
     expect([later.headers['cache-control'], (await dimensions(later.body as Buffer)).width]).toEqual(['public, max-age=31536000, immutable', 120]);
     expect(made).toHaveBeenCalledTimes(5);
   });
@@ -229,7 +219,7 @@ describe('a copy asked for before the worker made it', () => {
   it('of a deleted image is 404, and nothing is made or left in the store', async () => {
     const user = await signUp(api);
     const set = await upload(user.client, `/api/users/${user.name}/pro_pic`, await png(400, 300));
-    const { id, copies } = set.body.proPic as { id: string; copies: Copy[] };
+    const { id, copies } = set.body.proPic as { id: string; copies: ImageCopy[] };
     expect((await fetchImage(copies[1].url)).status).toBe(200);
     expect((await user.client.send('delete', `/api/users/${user.name}/pro_pic`)).body.proPic).toBeNull();
     const made = jest.spyOn(processor(), 'copy');

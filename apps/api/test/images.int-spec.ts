@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
+import type { ImageCopy } from '@app/contract';
 import { copyUrl, ImageCleanupService, ImageCopiesService, ImageIntakeService, ImagesRepository } from '@app/server/images';
 import { addMod, Member, signUp } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
@@ -98,16 +99,7 @@ describe('POST /api/_uploads', () => {
       images: [{ imageId: id, caption: 'ignored' }],
     });
     expect(post.status).toBe(200);
-    const copies = post.body.image.copies as {
-      name: string;
-      width: number;
-      height: number;
-      boxWidth: number;
-      boxHeight: number;
-      objectFit: string;
-      format: string;
-      url: string;
-    }[];
+    const copies = post.body.image.copies as ImageCopy[];
     expect(copies.map(({ url: _url, ...c }) => c)).toEqual([
       { name: 'tiny', width: 120, height: 120, boxWidth: 120, boxHeight: 120, objectFit: 'cover', format: 'jpeg' },
       { name: 'small', width: 325, height: 250, boxWidth: 325, boxHeight: 250, objectFit: 'cover', format: 'jpeg' },
