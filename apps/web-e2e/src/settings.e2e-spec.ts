@@ -104,7 +104,7 @@ for (const viewport of VIEWPORTS) {
         if (request.url().includes('/api/_settings')) calls += 1;
       });
       await save.click();
-      await expect(page.getByText('Please enter a valid email')).toBeVisible();
+      await expect(page.getByText('Enter a valid email address.')).toBeVisible();
       expect(calls).toBe(0);
       await page.getByLabel('Email').fill('me@example.com');
 

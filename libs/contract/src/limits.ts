@@ -56,6 +56,12 @@ export const NAME_PATTERN = /^[0-9A-Za-z_]+$/;
 /** The client-side email check of the product spec. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The one email check of the signup form and the settings page: the pattern and the length limit. */
+export function isValidEmail(email: string): boolean {
+  const trimmed = email.trim();
+  return EMAIL_PATTERN.test(trimmed) && trimmed.length <= Limits.emailMax;
+}
+
 /** Accounts created by the first migration; nobody can sign up with these names. */
 export const SENTINEL_USERNAMES = { ghost: 'ghost', nobody: 'nobody' } as const;
 

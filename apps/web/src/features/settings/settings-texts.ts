@@ -22,7 +22,6 @@ export const SettingsTexts = {
   usernameHint: 'Usernames cannot be changed.',
   email: 'Email',
   emailHint: 'Without an email address, there is no way to recover your account if you forget your password.',
-  invalidEmail: 'Please enter a valid email',
   aboutMe: 'About me',
   counter: (used: number, max: number) => `${used} / ${max}`,
   aboutMeMax: Limits.aboutMeMax,

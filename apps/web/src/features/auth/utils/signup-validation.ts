@@ -1,4 +1,4 @@
-import { AuthMessages, EMAIL_PATTERN, Limits } from '@app/contract';
+import { AuthMessages, isValidEmail, Limits } from '@app/contract';
 
 export interface SignupFields {
   username: string;
@@ -27,7 +27,7 @@ export function validateSignup(fields: SignupFields): SignupErrors {
   if (usernameError) errors.username = usernameError;
 
   const email = fields.email.trim();
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = AuthMessages.invalidEmail;
+  if (email !== '' && !isValidEmail(email)) errors.email = AuthMessages.invalidEmail;
 
   const password = fields.password.trim();
   if (password.length < Limits.passwordMin) errors.password = AuthMessages.passwordTooWeak;

@@ -24,8 +24,11 @@ afterEach(() => {
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
 
 it('an aggregated notification shows the time of its last change, the one the list is ordered by', () => {
-  const item = {
-    id: 'n1',
+  const item: NotificationView = {
+    id: 1,
+    version: 1,
+    textFormat: 'html',
+    body: '',
     type: 'new_votes',
     seen: true,
     seenAt: hoursAgo(1),
@@ -34,7 +37,7 @@ it('an aggregated notification shows the time of its last change, the one the li
     title: '3 new upvotes on your post <b>Rivers</b>',
     icons: ['/favicon.png?v=2'],
     toURL: '/rivers/post/abcdEFGH',
-  } as NotificationView;
+  };
   act(() =>
     root.render(
       <StoreProvider store={makeStore()}>

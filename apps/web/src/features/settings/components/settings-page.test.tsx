@@ -92,7 +92,7 @@ describe('SettingsPage', () => {
     const email = container.querySelector('input[type="email"]') as HTMLInputElement;
     await act(async () => type(email, 'me@example'));
     await act(async () => button('Save').click());
-    expect(container.textContent).toContain('Please enter a valid email');
+    expect(container.textContent).toContain('Enter a valid email address.');
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(sent).toHaveLength(0);
   });

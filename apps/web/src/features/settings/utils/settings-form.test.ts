@@ -23,12 +23,12 @@ describe('settings form', () => {
     expect(isDirty(saved, { ...edited, email: '', homeFeed: 'all', embedsOff: false })).toBe(false);
   });
 
-  it("accepts an empty email, refuses a malformed one with 'Please enter a valid email'", () => {
+  it("accepts an empty email, refuses a malformed one with 'Enter a valid email address.'", () => {
     expect(emailError('')).toBeNull();
     expect(emailError('   ')).toBeNull();
     expect(emailError('me@example.com')).toBeNull();
-    expect(emailError('me@example')).toBe('Please enter a valid email');
-    expect(emailError('me @example.com')).toBe('Please enter a valid email');
+    expect(emailError('me@example')).toBe('Enter a valid email address.');
+    expect(emailError('me @example.com')).toBe('Enter a valid email address.');
   });
 
   it('caps the about text at 10,000 code points', () => {

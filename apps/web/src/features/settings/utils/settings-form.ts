@@ -1,5 +1,4 @@
-import { EMAIL_PATTERN, type HomeFeed, Limits, type UpdateProfileRequest, type User } from '@app/contract';
-import { SettingsTexts } from '../settings-texts';
+import { AuthMessages, type HomeFeed, isValidEmail, Limits, type UpdateProfileRequest, type User } from '@app/contract';
 
 /** What the Save button sends: the account's fields of the settings page (docs/api/users.md `updateProfile`). */
 export interface SettingsForm {
@@ -57,7 +56,7 @@ export function isDirty(saved: SettingsForm, current: SettingsForm): boolean {
 export function emailError(email: string): string | null {
   const trimmed = email.trim();
   if (trimmed === '') return null;
-  return EMAIL_PATTERN.test(trimmed) && trimmed.length <= Limits.emailMax ? null : SettingsTexts.invalidEmail;
+  return isValidEmail(trimmed) ? null : AuthMessages.invalidEmail;
 }
 
 /** Counters show used / max and truncate at max (docs/screens.md §5), counting code points as the server does. */
