@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type request from 'supertest';
 import { CSRF_REQUEST_HEADER } from '@app/contract';
+import type { Member } from './community-fixtures';
 import type { TestClient } from './harness';
 
 const solid = (width: number, height: number, background = '#3366cc') => sharp({ create: { width, height, channels: 3, background } });
@@ -68,6 +69,18 @@ export const svg = Buffer.from(
 export async function upload(client: TestClient, path: string, file: Buffer, name = 'photo.png', field = 'image'): Promise<request.Response> {
   if (!client.csrfToken) await client.init();
   return client.agent.post(path).set('X-Forwarded-For', client.ip).set(CSRF_REQUEST_HEADER, client.csrfToken).attach(field, file, name);
+}
+
+/** Uploads `file` as `author`, then makes an image post of it in `community`; answers both responses. */
+export async function uploadAndPostImage(
+  author: Member,
+  community: string,
+  file: Buffer,
+  title: string,
+): Promise<{ uploaded: request.Response; post: request.Response }> {
+  const uploaded = await upload(author.client, '/api/_uploads', file);
+  const post = await author.client.post('/api/posts', { type: 'image', title, community, images: [{ imageId: uploaded.body.id }] });
+  return { uploaded, post };
 }
 
 /** Every file under the image store (to prove a refused upload left nothing). */

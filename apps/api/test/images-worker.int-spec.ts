@@ -7,7 +7,7 @@ import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
 import { Member } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
-import { noisyJpeg, png, upload } from './images-fixtures';
+import { noisyJpeg, png, upload, uploadAndPostImage } from './images-fixtures';
 import { ensureWorkerBuilt, startWorker as startWorkerProcess, waitFor } from './worker-process';
 import { startWithCommunity } from './support/forum';
 
@@ -37,13 +37,7 @@ describe('copies made by the worker process', () => {
     const worker = startWorker();
     try {
       await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
-      const res = await upload(admin.client, '/api/_uploads', await png(1600, 900));
-      const post = await admin.client.post('/api/posts', {
-        type: 'image',
-        title: 'Through the worker',
-        community: community.name,
-        images: [{ imageId: res.body.id }],
-      });
+      const { uploaded: res, post } = await uploadAndPostImage(admin, community.name, await png(1600, 900), 'Through the worker');
       expect(post.status).toBe(200);
       await waitFor(async () => (await copyCount(res.body.id)) === 5, 20_000, worker.output);
       const page = await api.client().get(`/api/posts/${post.body.publicId}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCommunity, Member } from './community-fixtures';
 import { TestApi } from './harness';
-import { png, upload } from './images-fixtures';
+import { png, uploadAndPostImage } from './images-fixtures';
 import { createPost } from './post-fixtures';
 import { startWithAdmin } from './support/forum';
 
@@ -51,14 +51,8 @@ describe('link previews of pages', () => {
   });
 
   it('an image post shows its picture: the large copy, as an absolute URL', async () => {
-    const uploaded = await upload(admin.client, '/api/_uploads', await png(1600, 1200));
+    const { uploaded, post: created } = await uploadAndPostImage(admin, community.name, await png(1600, 1200), 'A lake');
     expect(uploaded.status).toBe(200);
-    const created = await admin.client.post('/api/posts', {
-      type: 'image',
-      title: 'A lake',
-      community: community.name,
-      images: [{ imageId: uploaded.body.id }],
-    });
     expect(created.status).toBe(200);
     const large = (created.body.image.copies as { name: string; url: string }[]).find((c) => c.name === 'large');
     const res = await api.client().get(`/${community.name}/post/${created.body.publicId}`);

@@ -1,8 +1,9 @@
 import { DomainEvents } from '@app/server/core/events';
 import { JobsService } from '@app/server/core/jobs';
 import { NotificationWriter } from '@app/server/notifications';
-import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
+import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithCommunity } from './support/forum';
 import { startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
 import { createPost } from './post-fixtures';
 import { traceQueries as trace } from './query-counter';
@@ -20,9 +21,10 @@ let community: string;
 let worker: WorkerProcess;
 
 beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-  const admin = await makeAdmin(api, await signUp(api));
-  community = (await createCommunity(admin)).name;
+  ({
+    api,
+    community: { name: community },
+  } = await startWithCommunity({ rateLimitsEnabled: false }));
   author = await signUp(api);
   voter = await signUp(api);
   // A voter older than the "new voter" rule, so their votes move the author's karma.

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
+import { startWithCommunity } from './support/forum';
 
 /** Regression tests for the findings of an outside security audit: bodies, redirects, NUL, number ranges, comment paths, headers. */
 
@@ -273,9 +274,10 @@ describe('a comment is only reached under its own post', () => {
   let place: string;
 
   beforeAll(async () => {
-    quiet = await TestApi.start({ rateLimitsEnabled: false });
-    const admin = await makeAdmin(quiet, await signUp(quiet));
-    place = (await createCommunity(admin)).name;
+    ({
+      api: quiet,
+      community: { name: place },
+    } = await startWithCommunity({ rateLimitsEnabled: false }));
   });
 
   afterAll(async () => {
