@@ -1,5 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { SiteFooter } from '../../components/footer/site-footer';
+import { CodeIcon } from '../../components/icons/sidebar-icons';
 import { SidebarCommunities } from '../../components/sidebar/sidebar-communities';
 import { SidebarNav } from '../../components/sidebar/sidebar-nav';
 import { useCurrentUser, useInitialState } from '../../lib/use-session';
@@ -28,21 +29,7 @@ function SidebarSourceLink({ url }: { url: string }) {
   return (
     <div className="sidebar-section">
       <a className="sidebar-link" href={url} target="_blank" rel="noopener noreferrer">
-        <svg
-          className="chrome-icon"
-          viewBox="0 0 24 24"
-          width="24"
-          height="24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path d="M8 7l-5 5 5 5M16 7l5 5-5 5" />
-        </svg>
+        <CodeIcon />
         <span className="sidebar-link__text">{UiMessages.chromeLinks.sourceCode}</span>
       </a>
     </div>

@@ -15,6 +15,13 @@ interface SidebarNavProps {
 
 const links = UiMessages.chromeLinks;
 
+/** The site's documents, one page each under the same icon. */
+const SITE_DOCUMENTS = [
+  { to: '/guidelines', label: links.guidelines },
+  { to: '/terms', label: links.terms },
+  { to: '/privacy-policy', label: links.privacy },
+] as const;
+
 /** The site's pages, in the order of docs/screens.md §2, Navigation chrome. */
 export function SidebarNav({ username, homeFeed, contactEmail }: SidebarNavProps) {
   const { search } = useLocation();
@@ -33,15 +40,11 @@ export function SidebarNav({ username, homeFeed, contactEmail }: SidebarNavProps
         <SidebarLink to="/communities" icon={<CommunitiesIcon />}>
           {links.communities}
         </SidebarLink>
-        <SidebarLink to="/guidelines" icon={<DocumentIcon />}>
-          {links.guidelines}
-        </SidebarLink>
-        <SidebarLink to="/terms" icon={<DocumentIcon />}>
-          {links.terms}
-        </SidebarLink>
-        <SidebarLink to="/privacy-policy" icon={<DocumentIcon />}>
-          {links.privacy}
-        </SidebarLink>
+        {SITE_DOCUMENTS.map(({ to, label }) => (
+          <SidebarLink key={to} to={to} icon={<DocumentIcon />}>
+            {label}
+          </SidebarLink>
+        ))}
         {contactEmail && (
           <li>
             <a href={`mailto:${contactEmail}`} className="sidebar-link">

@@ -1,53 +1,37 @@
-import type { Image } from '@app/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { rootPerTest } from '../../../lib/testing/test-root';
 import { PostPageGallery } from './post-page-gallery';
+import { testImage } from './test-image';
 
-function image(id: string, altText: string | null = `Alt ${id}`): Image {
-  return { id, format: 'jpeg', mimetype: 'image/jpeg', width: 800, height: 600, size: 1, averageColor: '#888', url: `/images/${id}.jpg`, copies: [], altText };
-}
+const view = rootPerTest();
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-});
-
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+const button = (name: string) => view.container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
 
 describe('PostPageGallery', () => {
   it('opens the image on show, named by its alt text', () => {
     const opened: string[] = [];
-    act(() =>
-      root.render(<PostPageGallery images={[image('a'), image('b')]} index={1} onIndexChange={() => undefined} onOpen={(shown) => opened.push(shown.id)} />),
+    view.render(
+      <PostPageGallery images={[testImage('a'), testImage('b')]} index={1} onIndexChange={() => undefined} onOpen={(shown) => opened.push(shown.id)} />,
     );
-    expect(container.querySelectorAll('img')).toHaveLength(1);
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
+    expect(view.container.querySelectorAll('img')).toHaveLength(1);
+    expect(view.container.querySelector('img')?.getAttribute('alt')).toBe('Alt b');
     act(() => button('View full size: Alt b')?.click());
     expect(opened).toEqual(['b']);
-    expect(container.textContent).toContain('2 / 2');
+    expect(view.container.textContent).toContain('2 / 2');
     expect(button('Next image')?.disabled).toBe(true);
   });
 
   it('asks the page to move and shows what the page says', () => {
     const moves: number[] = [];
-    act(() =>
-      root.render(<PostPageGallery images={[image('a'), image('b')]} index={0} onIndexChange={(index) => moves.push(index)} onOpen={() => undefined} />),
-    );
+    view.render(<PostPageGallery images={[testImage('a'), testImage('b')]} index={0} onIndexChange={(index) => moves.push(index)} onOpen={() => undefined} />);
     act(() => button('Next image')?.click());
     expect(moves).toEqual([1]);
-    expect(container.querySelector('img')?.getAttribute('alt')).toBe('Alt a');
+    expect(view.container.querySelector('img')?.getAttribute('alt')).toBe('Alt a');
   });
 
   it('has no gallery controls for a single image, and a plain name without alt text', () => {
-    act(() => root.render(<PostPageGallery images={[image('a', null)]} index={0} onIndexChange={() => undefined} onOpen={() => undefined} />));
+    view.render(<PostPageGallery images={[testImage('a', null)]} index={0} onIndexChange={() => undefined} onOpen={() => undefined} />);
     expect(button('View full size')).not.toBeNull();
     expect(button('Next image')).toBeNull();
   });

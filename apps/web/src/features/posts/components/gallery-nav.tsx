@@ -1,0 +1,38 @@
+import { UiMessages } from '@app/contract';
+
+function Chevron({ isNext }: { isNext?: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+      <path d={isNext ? 'M9 5l7 7-7 7' : 'M15 5l-7 7 7 7'} stroke="currentColor" strokeWidth="2.5" fill="none" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** A gallery's previous and next buttons and its "2 of 5", for the feed card's gallery and the post page's. */
+export function GalleryNav({ index, count, onIndexChange }: { index: number; count: number; onIndexChange: (index: number) => void }) {
+  return (
+    <>
+      <button
+        type="button"
+        className="post-images__nav post-images__nav--prev"
+        aria-label={UiMessages.previousImage}
+        disabled={index === 0}
+        onClick={() => onIndexChange(index - 1)}
+      >
+        <Chevron />
+      </button>
+      <button
+        type="button"
+        className="post-images__nav post-images__nav--next"
+        aria-label={UiMessages.nextImage}
+        disabled={index === count - 1}
+        onClick={() => onIndexChange(index + 1)}
+      >
+        <Chevron isNext />
+      </button>
+      <span className="post-images__position" aria-live="polite">
+        {UiMessages.imagePosition(index + 1, count)}
+      </span>
+    </>
+  );
+}
