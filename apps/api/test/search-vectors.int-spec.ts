@@ -35,6 +35,9 @@ async function vectorRow(table: string, key: string, id: string): Promise<{ vers
   return rows[0];
 }
 
+/** A post of `author` in the test's community, as the comment fixtures take it. */
+const postOf = async (fields: { title: string; body: string }) => ({ ...(await createPost(author, community.name, fields)), communityId: community.id });
+
 const foundIds = async (params: Record<string, string>): Promise<string[]> => {
   const res = await api.client().get(`/api/search?${new URLSearchParams(params).toString()}`);
   expect(res.status).toBe(200);
@@ -42,7 +45,7 @@ const foundIds = async (params: Record<string, string>): Promise<string[]> => {
 };
 
 it("a vote on a post or a comment leaves the post's and the comment's words untouched", async () => {
-  const post = await createPost(author, community.name, { title: 'Stonechat migration', body: 'Seen over the heath' });
+  const post = await postOf({ title: 'Stonechat migration', body: 'Seen over the heath' });
   const comment = await addComment(author, post, 'Whinchats as well');
   const postBefore = await vectorRow('post_search_vectors', 'post_id', post.id);
   const commentBefore = await vectorRow('comment_search_vectors', 'comment_id', comment.id);
@@ -60,7 +63,7 @@ it("a vote on a post or a comment leaves the post's and the comment's words unto
 });
 
 it('an edited post or comment is found by its new words only', async () => {
-  const post = await createPost(author, community.name, { title: 'Kestrel hovering', body: 'Above the verge' });
+  const post = await postOf({ title: 'Kestrel hovering', body: 'Above the verge' });
   const comment = await addComment(author, post, 'A merlin too');
   expect(await foundIds({ q: 'kestrel' })).toEqual([post.id]);
 
@@ -74,7 +77,7 @@ it('an edited post or comment is found by its new words only', async () => {
 });
 
 it("a deleted post or comment has no words kept, and a community's new about text is found", async () => {
-  const post = await createPost(author, community.name, { title: 'Dipper nesting', body: 'Under the bridge' });
+  const post = await postOf({ title: 'Dipper nesting', body: 'Under the bridge' });
   const comment = await addComment(author, post, 'Wagtails nearby');
   expect((await author.client.send('delete', `/api/posts/${post.publicId}/comments/${comment.id}`)).status).toBe(200);
   expect((await author.client.send('delete', `/api/posts/${post.publicId}?deleteAs=normal`)).status).toBe(200);

@@ -55,6 +55,15 @@ test('a reply reaches the bell and the title without a reload; the panel opens i
   await expect(page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  // From the keyboard: Enter on the bell moves focus into the panel, Escape gives it back.
+  const quietBell = page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true });
+  await expect(quietBell).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(panel.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(quietBell).toBeFocused();
 
   await page.getByRole('banner').getByRole('link', { name: 'Notifications', exact: true }).click();
   await panel.getByRole('link', { name: new RegExp(`${other.username} commented`) }).click();

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useId } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import { NotificationsList } from './notifications-list';
 
 interface NotificationsPanelProps {
@@ -14,6 +14,10 @@ interface NotificationsPanelProps {
  */
 export function NotificationsPanel({ id, container, onClose }: NotificationsPanelProps) {
   const headingId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  // Focus goes into the panel as it opens (from the keyboard too), so Tab walks its items and a screen
+  // reader reads its heading; Escape gives it back to the bell.
+  useEffect(() => panel.current?.focus({ preventScroll: true }), []);
   useEffect(() => {
     const closeOutside = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) onClose(false);
@@ -29,7 +33,7 @@ export function NotificationsPanel({ id, container, onClose }: NotificationsPane
     };
   }, [container, onClose]);
   return (
-    <div id={id} className="notifications-panel" role="dialog" aria-labelledby={headingId}>
+    <div ref={panel} id={id} className="notifications-panel" role="dialog" aria-labelledby={headingId} tabIndex={-1}>
       <NotificationsList variant="panel" headingId={headingId} onOpen={() => onClose(false)} />
     </div>
   );
