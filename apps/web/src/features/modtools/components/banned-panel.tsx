@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useBanCommunityUserMutation, useGetBannedUsersQuery, useUnbanCommunityUserMutation } from '../modtools.api';
 import { BAN_DURATIONS, type BanDuration, banErrorText, banExpires } from '../utils/ban';
 import { usePanelAlerts } from '../hooks/use-panel-alerts';
-import { PanelFrame, PanelList } from './panel-frame';
+import { PanelDialogButton, PanelFrame, PanelList } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
 /** Users banned from the community (docs/api/communities.md, Banned users): ban by username, unban after 'Are you sure?'. */
@@ -33,17 +33,13 @@ export function BannedPanel({ community }: { community: Community }) {
   };
 
   const openButton = (
-    <button
-      type="button"
-      className="button button--primary button--sm"
-      aria-haspopup="dialog"
-      onClick={() => {
+    <PanelDialogButton
+      label={ModtoolsMessages.banUser}
+      onOpen={() => {
         setDuration('permanent');
         setIsOpen(true);
       }}
-    >
-      {ModtoolsMessages.banUser}
-    </button>
+    />
   );
   return (
     <PanelFrame title={ModtoolsMessages.pages.banned} actions={openButton}>

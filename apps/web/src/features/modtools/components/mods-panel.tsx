@@ -7,7 +7,7 @@ import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
 import { canRemoveModerator } from '../utils/mod-hierarchy';
 import type { ModtoolsViewer } from './modtools-console';
-import { PanelFrame, PanelList } from './panel-frame';
+import { PanelDialogButton, PanelFrame, PanelList } from './panel-frame';
 import { UsernameDialog } from './username-dialog';
 
 /**
@@ -37,11 +37,7 @@ export function ModsPanel({ community, viewer }: { community: Community; viewer:
     await run(() => removeModerator({ communityId: community.id, username }).unwrap(), ModtoolsMessages.moderatorRemoved(username));
   };
 
-  const openButton = (
-    <button type="button" className="button button--primary button--sm" aria-haspopup="dialog" onClick={() => setIsOpen(true)}>
-      {ModtoolsMessages.addModerator}
-    </button>
-  );
+  const openButton = <PanelDialogButton label={ModtoolsMessages.addModerator} onOpen={() => setIsOpen(true)} />;
   const isSelf = (name: string) => name.toLowerCase() === viewer.username.toLowerCase();
   return (
     <PanelFrame title={ModtoolsMessages.pages.mods} actions={openButton}>

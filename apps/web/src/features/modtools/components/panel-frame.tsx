@@ -18,6 +18,15 @@ export function PanelFrame({ title, actions, children }: { title: string; action
   );
 }
 
+/** The button beside a panel's title that opens its dialog (add a rule, ban a user, add a moderator). */
+export function PanelDialogButton({ label, onOpen }: { label: string; onOpen: () => void }) {
+  return (
+    <button type="button" className="button button--primary button--sm" aria-haspopup="dialog" onClick={onOpen}>
+      {label}
+    </button>
+  );
+}
+
 /** Skeleton rows while a list loads. */
 export function PanelSkeleton() {
   return (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useAddRuleMutation, useDeleteRuleMutation, useGetRulesQuery, useMoveRuleMutation, useUpdateRuleMutation } from '../modtools.api';
 import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
-import { PanelFrame, PanelList } from './panel-frame';
+import { PanelDialogButton, PanelFrame, PanelList } from './panel-frame';
 import { RuleDialog } from './rule-dialog';
 
 type Editing = { rule: CommunityRule | null } | null;
@@ -42,11 +42,7 @@ export function RulesPanel({ community }: { community: Community }) {
     await run(() => moveRule({ communityId: community.id, rules, index, direction }).unwrap());
   };
 
-  const addButton = (
-    <button type="button" className="button button--primary button--sm" aria-haspopup="dialog" onClick={() => setEditing({ rule: null })}>
-      {ModtoolsMessages.addRule}
-    </button>
-  );
+  const addButton = <PanelDialogButton label={ModtoolsMessages.addRule} onOpen={() => setEditing({ rule: null })} />;
   return (
     <PanelFrame title={ModtoolsMessages.pages.rules} actions={addButton}>
       <PanelList query={query} items={query.data} emptyText={ModtoolsMessages.noRules}>
