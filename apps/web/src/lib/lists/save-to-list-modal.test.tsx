@@ -1,8 +1,8 @@
 import type { List } from '@app/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SaveToListModal } from './save-to-list-modal';
+import { rootPerTest } from '../testing/test-root';
 
 const lists = [
   { id: 1, name: 'later', displayName: 'Read later', public: false, numItems: 2 },
@@ -20,12 +20,11 @@ vi.mock('./lists.api', () => ({
   useCreateListMutation: () => [calls.create, { isLoading: false }],
 }));
 
-let root: Root;
-let container: HTMLDivElement;
+const view = rootPerTest();
 const onClose = vi.fn();
 
 function render() {
-  act(() => root.render(<SaveToListModal target={{ type: 'post', id: 'p1' }} onClose={onClose} />));
+  view.render(<SaveToListModal target={{ type: 'post', id: 'p1' }} onClose={onClose} />);
 }
 
 const dialog = () => document.querySelector('[role="dialog"]') as HTMLElement;
@@ -41,16 +40,8 @@ function type(input: HTMLInputElement, value: string) {
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   calls.savedTo = [2, 99];
   vi.clearAllMocks();
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('SaveToListModal', () => {

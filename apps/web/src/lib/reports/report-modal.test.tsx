@@ -1,8 +1,8 @@
 import type { ReportReason } from '@app/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportModal } from './report-modal';
+import { rootPerTest } from '../testing/test-root';
 
 const dispatch = vi.fn();
 const fileReport = vi.fn();
@@ -12,15 +12,11 @@ vi.mock('../../app/hooks', () => ({ useAppDispatch: () => dispatch }));
 vi.mock('../use-session', () => ({ useInitialState: () => ({ reportReasons: reasons }) }));
 vi.mock('./reports.api', () => ({ useFileReportMutation: () => [fileReport, { isLoading: false }] }));
 
-let root: Root;
-let container: HTMLElement;
+const view = rootPerTest();
 
 function render(type: 'post' | 'comment' = 'post') {
   const onClose = vi.fn();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<ReportModal target={{ type, id: 'target1', authorId: 'author1' }} onClose={onClose} />));
+  view.render(<ReportModal target={{ type, id: 'target1', authorId: 'author1' }} onClose={onClose} />);
   const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
   const submit = () => act(async () => void (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click());
   return { dialog, onClose, submit };
@@ -33,10 +29,6 @@ beforeEach(() => {
     { id: 1, title: 'Breaks community rules', description: null },
     { id: 3, title: 'Spam', description: 'Ads and the like' },
   ];
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('ReportModal', () => {

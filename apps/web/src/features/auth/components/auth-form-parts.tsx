@@ -9,6 +9,13 @@ export function UsernameField(props: Pick<ComponentProps<typeof TextField>, 'val
   return <TextField label={AuthMessages.usernameLabel} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
+/** A password box; the browser's password manager tells a sign-in's from a new one's by `autoComplete`. */
+export function PasswordField(
+  props: Pick<ComponentProps<typeof TextField>, 'label' | 'name' | 'value' | 'error' | 'onChange'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  return <TextField type="password" {...props} />;
+}
+
 /** The form's own error (announced where it happened), then its one submit button, busy until the page reloads. */
 export function AuthSubmit({ error, isBusy, label, busyLabel }: { error: string | null; isBusy: boolean; label: string; busyLabel: string }) {
   return (

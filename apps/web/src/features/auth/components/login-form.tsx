@@ -1,7 +1,6 @@
 import { AuthMessages, UiMessages } from '@app/contract';
-import { TextField } from '../../../components/form/text-field';
 import { useLoginForm } from '../hooks/use-login-form';
-import { AuthSubmit, AuthSwitch, UsernameField } from './auth-form-parts';
+import { AuthSubmit, AuthSwitch, PasswordField, UsernameField } from './auth-form-parts';
 
 interface LoginFormProps {
   /** Offers the switch to signup when given (the modal does; the /login card links too). */
@@ -13,10 +12,9 @@ export function LoginForm({ onSignupClick }: LoginFormProps) {
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
       <UsernameField value={form.username} onChange={(event) => form.handleUsernameChange(event.target.value)} />
-      <TextField
+      <PasswordField
         label={AuthMessages.passwordLabel}
         name="password"
-        type="password"
         autoComplete="current-password"
         value={form.password}
         onChange={(event) => form.handlePasswordChange(event.target.value)}

@@ -2,7 +2,13 @@ import { AuthMessages, UiMessages } from '@app/contract';
 import { TextField } from '../../../components/form/text-field';
 import { useInitialState } from '../../../lib/use-session';
 import { useSignupForm } from '../hooks/use-signup-form';
-import { AuthSubmit, AuthSwitch, UsernameField } from './auth-form-parts';
+import { AuthSubmit, AuthSwitch, PasswordField, UsernameField } from './auth-form-parts';
+
+/** The new password and its repeat: alike but for what they hold. */
+const NEW_PASSWORD_FIELDS = [
+  { field: 'password', name: 'password', label: AuthMessages.passwordLabel },
+  { field: 'repeatPassword', name: 'repeat-password', label: AuthMessages.repeatPasswordLabel },
+] as const;
 
 export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
   const form = useSignupForm();
@@ -34,24 +40,17 @@ export function SignupForm({ onLoginClick }: { onLoginClick?: () => void }) {
           hint={hasNoEmail ? AuthMessages.noEmailWarning : null}
           onChange={(event) => form.handleChange('email', event.target.value)}
         />
-        <TextField
-          label={AuthMessages.passwordLabel}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          value={fields.password}
-          error={errors.password}
-          onChange={(event) => form.handleChange('password', event.target.value)}
-        />
-        <TextField
-          label={AuthMessages.repeatPasswordLabel}
-          name="repeat-password"
-          type="password"
-          autoComplete="new-password"
-          value={fields.repeatPassword}
-          error={errors.repeatPassword}
-          onChange={(event) => form.handleChange('repeatPassword', event.target.value)}
-        />
+        {NEW_PASSWORD_FIELDS.map(({ field, name, label }) => (
+          <PasswordField
+            key={field}
+            label={label}
+            name={name}
+            autoComplete="new-password"
+            value={fields[field]}
+            error={errors[field]}
+            onChange={(event) => form.handleChange(field, event.target.value)}
+          />
+        ))}
         <AuthSubmit error={form.formError} isBusy={form.isBusy} label={AuthMessages.signupSubmit} busyLabel={AuthMessages.signingUp} />
       </fieldset>
       <AuthSwitch question={AuthMessages.haveAccountQuestion} action={UiMessages.login} onClick={onLoginClick} />

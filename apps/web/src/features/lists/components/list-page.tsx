@@ -7,7 +7,7 @@ import { MoreIcon } from '../../../components/icons/chrome-icons';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { PageLoading } from '../../../components/screens/page-loading';
-import { TimeAgo } from '../../../lib/use-now';
+import { TimeStamp } from '../../../lib/time-stamp';
 import { isApiError } from '../../../lib/api-error';
 import { AppLink } from '../../../lib/app-link';
 import {
@@ -22,7 +22,7 @@ import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
 import { useCurrentUser } from '../../../lib/use-session';
 import { isListsOwner, listPath } from '../utils/lists-params';
-import { ListState } from './list-state';
+import { ListFailed, ListState } from './list-state';
 import './lists.css';
 
 const ListEditorModal = lazyNamed(() => import('./list-editor-modal'), 'ListEditorModal');
@@ -35,9 +35,7 @@ function CommentItemCard({ comment }: { comment: Comment }) {
         {' · '}
         <AppLink to={`/@${comment.username}`}>@{comment.username}</AppLink>
         {' · '}
-        <time dateTime={comment.createdAt}>
-          <TimeAgo date={comment.createdAt} />
-        </time>
+        <TimeStamp date={comment.createdAt} />
       </p>
       <Markdown source={comment.body} className="list-comment__body" />
     </article>
@@ -100,9 +98,7 @@ function ListSummary({ list }: { list: List }) {
         <li>{ListMessages.createdOn(formatDate(list.createdAt))}</li>
         <li>
           {ListMessages.updatedOn}
-          <time dateTime={list.lastUpdatedAt}>
-            <TimeAgo date={list.lastUpdatedAt} />
-          </time>
+          <TimeStamp date={list.lastUpdatedAt} />
         </li>
       </ul>
     </aside>
@@ -123,18 +119,7 @@ function ListItems({ list, listRef, isOwner, renderPost }: ListItemsProps) {
   });
   const [removeItem] = useRemoveListItemMutation();
   if (isLoading) return <FeedSkeletons />;
-  if (isError && !data)
-    return (
-      <ListState
-        role="alert"
-        title={ListMessages.pageFailed}
-        action={
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {UiMessages.retry}
-          </button>
-        }
-      />
-    );
+  if (isError && !data) return <ListFailed title={ListMessages.pageFailed} onRetry={refetch} />;
   const items: ListItem[] = (data?.pages ?? []).flatMap((page) => page.items);
   if (items.length === 0) return <ListState title={ListMessages.listEmpty} text={ListMessages.listEmptyHint} />;
   return (
@@ -199,18 +184,7 @@ export function ListPage({ username, listName, renderPost, notFound }: ListPageP
 
   if (isLoading) return <PageLoading />;
   if (isApiError(error) && error.status === 404) return notFound;
-  if (!list)
-    return (
-      <ListState
-        role="alert"
-        title={ListMessages.pageFailed}
-        action={
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {UiMessages.retry}
-          </button>
-        }
-      />
-    );
+  if (!list) return <ListFailed title={ListMessages.pageFailed} onRetry={refetch} />;
 
   const isOwner = isListsOwner(viewer?.username, list.username);
   const canonical = { username: list.username, name: list.name };

@@ -1,3 +1,4 @@
+import { UiMessages } from '@app/contract';
 import type { ReactNode } from 'react';
 import './lists.css';
 
@@ -9,5 +10,20 @@ export function ListState({ title, text, action, role }: { title: string; text?:
       {text && <p className="list-state__text">{text}</p>}
       {action && <div className="list-state__actions">{action}</div>}
     </section>
+  );
+}
+
+/** A lists page that could not load: says so (announced) and offers to ask again. */
+export function ListFailed({ title, onRetry }: { title: string; onRetry: () => unknown }) {
+  return (
+    <ListState
+      role="alert"
+      title={title}
+      action={
+        <button type="button" className="button button--secondary" onClick={() => void onRetry()}>
+          {UiMessages.retry}
+        </button>
+      }
+    />
   );
 }

@@ -1,8 +1,8 @@
 import type { List } from '@app/contract';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootPerTest } from '../../../lib/testing/test-root';
 import { ListsIndex } from './lists-index';
 
 const state = vi.hoisted(() => ({
@@ -30,31 +30,20 @@ const later = {
   lastUpdatedAt: new Date().toISOString(),
 } as List;
 
-let root: Root;
-let container: HTMLDivElement;
+const view = rootPerTest();
 
 function render(search = '') {
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={[`/@ann/lists${search}`]}>
-        <ListsIndex username="ann" notFound={<p>not found</p>} />
-      </MemoryRouter>,
-    ),
+  view.render(
+    <MemoryRouter initialEntries={[`/@ann/lists${search}`]}>
+      <ListsIndex username="ann" notFound={<p>not found</p>} />
+    </MemoryRouter>,
   );
 }
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   state.viewer = null;
   state.args = [];
   state.result = { data: [later], isLoading: false, isFetching: false, refetch: vi.fn() };
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
 });
 
 describe('ListsIndex', () => {
@@ -62,34 +51,34 @@ describe('ListsIndex', () => {
     state.viewer = { username: 'Ann' };
     render('?sort=name&filter=private');
     expect(state.args.at(-1)).toEqual({ username: 'ann', sort: 'name', filter: 'private' });
-    expect(container.querySelector('h1')?.textContent).toBe("@ann's lists");
-    const card = container.querySelector('li.list-card');
+    expect(view.container.querySelector('h1')?.textContent).toBe("@ann's lists");
+    const card = view.container.querySelector('li.list-card');
     expect(card?.querySelector('a')?.getAttribute('href')).toBe('/@ann/lists/later');
     expect(card?.textContent).toContain('Private');
     expect(card?.textContent).toContain('3 items');
     expect(card?.textContent).toContain('Long reads');
-    expect(container.querySelectorAll('select')).toHaveLength(2);
-    expect(Array.from(container.querySelectorAll('button')).map((b) => b.textContent)).toContain('New list');
+    expect(view.container.querySelectorAll('select')).toHaveLength(2);
+    expect(Array.from(view.container.querySelectorAll('button')).map((b) => b.textContent)).toContain('New list');
   });
 
   it('gives other viewers the sort only, and their own empty text', () => {
     state.result = { data: [], isLoading: false, isFetching: false, refetch: vi.fn() };
     render('?filter=private');
     expect(state.args.at(-1)).toEqual({ username: 'ann', sort: 'lastAdded', filter: 'all' });
-    expect(container.querySelectorAll('select')).toHaveLength(1);
-    expect(container.textContent).toContain('@ann has no public lists.');
-    expect(container.textContent).not.toContain('New list');
+    expect(view.container.querySelectorAll('select')).toHaveLength(1);
+    expect(view.container.textContent).toContain('@ann has no public lists.');
+    expect(view.container.textContent).not.toContain('New list');
   });
 
   it('says the lists failed to load and retries; a missing user is the 404 screen', () => {
     const refetch = vi.fn();
     state.result = { error: { status: 500, message: 'x', isNetworkError: false }, isLoading: false, refetch };
     render();
-    expect(container.querySelector('[role="alert"]')?.textContent).toContain('Error loading lists');
-    act(() => (Array.from(container.querySelectorAll('button')).find((b) => b.textContent === 'Retry') as HTMLButtonElement).click());
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Error loading lists');
+    act(() => (Array.from(view.container.querySelectorAll('button')).find((b) => b.textContent === 'Retry') as HTMLButtonElement).click());
     expect(refetch).toHaveBeenCalled();
     state.result = { error: { status: 404, message: 'User not found.', isNetworkError: false }, isLoading: false, refetch };
     render();
-    expect(container.textContent).toBe('not found');
+    expect(view.container.textContent).toBe('not found');
   });
 });

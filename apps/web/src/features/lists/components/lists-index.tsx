@@ -1,15 +1,16 @@
 import { type List, ListMessages, UiMessages } from '@app/contract';
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
-import { TimeAgo } from '../../../lib/use-now';
+import { LabelledSelect } from '../../../components/form/labelled-select';
+import { TimeStamp } from '../../../lib/time-stamp';
 import { isApiError } from '../../../lib/api-error';
 import { AppLink } from '../../../lib/app-link';
 import { type ListsFilter, type ListsSort, useGetListsQuery } from '../../../lib/lists/lists.api';
 import { useCurrentUser } from '../../../lib/use-session';
 import { isListsOwner, LISTS_FILTERS, LISTS_SORTS, listPath, listsQuery, listsSearch } from '../utils/lists-params';
-import { ListState } from './list-state';
+import { ListFailed, ListState } from './list-state';
 import './lists.css';
 
 const ListEditorModal = lazyNamed(() => import('./list-editor-modal'), 'ListEditorModal');
@@ -22,10 +23,7 @@ function ListCard({ list }: { list: List }) {
         {!list.public && <span className="tag">{ListMessages.private}</span>}
       </h2>
       <p className="list-card__meta">
-        {ListMessages.items(list.numItems)} ·{' '}
-        <time dateTime={list.lastUpdatedAt}>
-          <TimeAgo date={list.lastUpdatedAt} />
-        </time>
+        {ListMessages.items(list.numItems)} · <TimeStamp date={list.lastUpdatedAt} />
       </p>
       {list.description && <p className="list-card__description">{list.description}</p>}
     </li>
@@ -47,8 +45,6 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
   const { sort, filter } = listsQuery(params, isOwner);
   const { data: lists, error, isLoading, isFetching, refetch } = useGetListsQuery({ username, sort, filter });
   const [isCreating, setIsCreating] = useState(false);
-  const sortId = useId();
-  const filterId = useId();
 
   if (isApiError(error) && error.status === 404) return notFound;
   const choose = (nextSort: ListsSort, nextFilter: ListsFilter) => void navigate({ search: listsSearch(nextSort, nextFilter) }, { replace: true });
@@ -61,18 +57,7 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
 
   let body: ReactNode;
   if (isLoading) body = <FeedSkeletons />;
-  else if (error || !lists)
-    body = (
-      <ListState
-        role="alert"
-        title={ListMessages.loadFailed}
-        action={
-          <button type="button" className="button button--secondary" onClick={() => void refetch()}>
-            {UiMessages.retry}
-          </button>
-        }
-      />
-    );
+  else if (error || !lists) body = <ListFailed title={ListMessages.loadFailed} onRetry={refetch} />;
   else if (lists.length === 0)
     body = !isOwner ? (
       <ListState title={ListMessages.noPublicLists(owner)} />
@@ -96,27 +81,23 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
         <h1 className="lists-head__title">{UiMessages.screenNames.lists(owner)}</h1>
       </header>
       <div className="lists-toolbar">
-        <label className="lists-toolbar__field" htmlFor={sortId}>
-          {UiMessages.sortLabel}
-          <select id={sortId} value={sort} onChange={(event) => choose(event.target.value as ListsSort, filter)}>
-            {LISTS_SORTS.map((option) => (
-              <option key={option} value={option}>
-                {ListMessages.sorts[option]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LabelledSelect
+          className="lists-toolbar__field"
+          label={UiMessages.sortLabel}
+          value={sort}
+          options={LISTS_SORTS}
+          optionLabels={ListMessages.sorts}
+          onChange={(nextSort) => choose(nextSort, filter)}
+        />
         {isOwner && (
-          <label className="lists-toolbar__field" htmlFor={filterId}>
-            {ListMessages.filterLabel}
-            <select id={filterId} value={filter} onChange={(event) => choose(sort, event.target.value as ListsFilter)}>
-              {LISTS_FILTERS.map((option) => (
-                <option key={option} value={option}>
-                  {ListMessages.filters[option]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LabelledSelect
+            className="lists-toolbar__field"
+            label={ListMessages.filterLabel}
+            value={filter}
+            options={LISTS_FILTERS}
+            optionLabels={ListMessages.filters}
+            onChange={(nextFilter) => choose(sort, nextFilter)}
+          />
         )}
         {isOwner && newListButton}
       </div>

@@ -1,25 +1,12 @@
 import type { NotificationView } from '@app/contract';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { StoreProvider } from '../../../app/hooks';
 import { makeStore } from '../../../app/store';
 import { NotificationItem } from './notification-item';
+import { rootPerTest } from '../../../lib/testing/test-root';
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const view = rootPerTest();
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000).toISOString();
 
@@ -38,17 +25,15 @@ it('an aggregated notification shows the time of its last change, the one the li
     icons: ['/favicon.png?v=2'],
     toURL: '/rivers/post/abcdEFGH',
   };
-  act(() =>
-    root.render(
-      <StoreProvider store={makeStore()}>
-        <MemoryRouter>
-          <ul>
-            <NotificationItem item={item} />
-          </ul>
-        </MemoryRouter>
-      </StoreProvider>,
-    ),
+  view.render(
+    <StoreProvider store={makeStore()}>
+      <MemoryRouter>
+        <ul>
+          <NotificationItem item={item} />
+        </ul>
+      </MemoryRouter>
+    </StoreProvider>,
   );
-  const time = container.querySelector('.notification__time')?.textContent ?? '';
+  const time = view.container.querySelector('.notification__time')?.textContent ?? '';
   expect(time).toBe('2 hours ago');
 });

@@ -1,21 +1,17 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BanUserDialog } from './ban-user-dialog';
+import { rootPerTest } from '../../../lib/testing/test-root';
 
 const banUser = vi.fn();
 vi.mock('../ban.api', () => ({ useBanUserMutation: () => [banUser, { isLoading: false }] }));
 
-let root: Root;
-let container: HTMLElement;
+const view = rootPerTest();
 
 function render() {
   const onClose = vi.fn();
   const onBanned = vi.fn();
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-  act(() => root.render(<BanUserDialog user={{ id: 'u2', username: 'Mallory' }} onClose={onClose} onBanned={onBanned} />));
+  view.render(<BanUserDialog user={{ id: 'u2', username: 'Mallory' }} onClose={onClose} onBanned={onBanned} />);
   const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
   const submit = () => act(async () => void (dialog.querySelector('button[type="submit"]') as HTMLButtonElement).click());
   const type = (value: string) => {
@@ -31,11 +27,6 @@ function render() {
 }
 
 beforeEach(() => banUser.mockReset());
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
-
 describe('BanUserDialog', () => {
   it('asks about the content first, then for the username, and refuses a name that does not match', async () => {
     const { dialog, submit, type } = render();

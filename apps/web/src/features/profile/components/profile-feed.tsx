@@ -5,7 +5,7 @@ import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { FeedEnd } from '../../../components/feed/feed-end';
 import { type FeedLayout, useFeedLayout } from '../../../lib/device-preferences';
 import { Markdown } from '../../../lib/markdown/markdown';
-import { TimeAgo } from '../../../lib/use-now';
+import { TimeStamp } from '../../../lib/time-stamp';
 import { type ProfileFilter, useGetUserFeedInfiniteQuery } from '../profile.api';
 import '../../../components/feed/feed.css';
 
@@ -21,9 +21,7 @@ function CommentCard({ comment }: { comment: Comment }) {
     <article className="card">
       <p className="profile-comment__on">
         <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{UiMessages.commentedOn(comment.postTitle ?? '')}</Link> ·{' '}
-        <time dateTime={comment.createdAt}>
-          <TimeAgo date={comment.createdAt} />
-        </time>
+        <TimeStamp date={comment.createdAt} />
       </p>
       <Markdown source={comment.body} />
     </article>

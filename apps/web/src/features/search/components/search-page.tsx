@@ -1,8 +1,9 @@
-import { SEARCH_SORTS, SEARCH_TYPES, type SearchSort, type SearchType, SearchMessages } from '@app/contract';
+import { SEARCH_SORTS, SEARCH_TYPES, type SearchType, SearchMessages } from '@app/contract';
 import { type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FeedSkeletons } from '../../../components/feed/feed-skeletons';
 import { FeedEnd } from '../../../components/feed/feed-end';
+import { LabelledSelect } from '../../../components/form/labelled-select';
 import { SectionTabs } from '../../../components/tabs/section-tabs';
 import { useSearchInfiniteQuery } from '../search.api';
 import { type SearchParams, searchPath } from '../search-params';
@@ -62,7 +63,6 @@ function Results({ search, panelId, tabId }: { search: SearchParams; panelId: st
 export function SearchPage({ search }: { search: SearchParams }) {
   const navigate = useNavigate();
   const idPrefix = useId().replace(/:/g, '');
-  const sortId = `${idPrefix}-sort`;
   const go = (changes: Partial<SearchParams>) => void navigate(searchPath({ ...search, ...changes }));
   return (
     <section className="search-page" aria-labelledby={`${idPrefix}-title`}>
@@ -87,16 +87,14 @@ export function SearchPage({ search }: { search: SearchParams }) {
               label={SearchMessages.search}
               idPrefix={idPrefix}
             />
-            <label className="search-page__sort" htmlFor={sortId}>
-              {SearchMessages.sortLabel}
-              <select id={sortId} value={search.sort} onChange={(event) => go({ sort: event.target.value as SearchSort })}>
-                {SEARCH_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SearchMessages.sorts[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabelledSelect
+              className="search-page__sort"
+              label={SearchMessages.sortLabel}
+              value={search.sort}
+              options={SEARCH_SORTS}
+              optionLabels={SearchMessages.sorts}
+              onChange={(sort) => go({ sort })}
+            />
           </div>
           <Results
             key={`${search.q}\n${search.type}\n${search.sort}\n${search.community ?? ''}`}
