@@ -1,9 +1,8 @@
 import { UiMessages } from '@app/contract';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
 import { StatusPanel } from '../../components/screens/status-panel';
-import { SectionTabs } from '../../components/tabs/section-tabs';
 import { FeedViewMenu } from '../../features/posts/components/feed-view-menu';
 import { PostCard } from '../../features/posts/components/post-card';
 import { ProfileAbout } from '../../features/profile/components/profile-about';
@@ -12,14 +11,13 @@ import { ProfileHeader } from '../../features/profile/components/profile-header'
 import { type ProfileFilter, useGetUserQuery } from '../../features/profile/profile.api';
 import { canonicalProfilePath, profileAccess, profileCacheKey } from '../../features/profile/utils/profile-state';
 import { isApiError } from '../../lib/api-error';
-import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useCurrentUser } from '../../lib/use-session';
 import { lazyNamed } from '../lazy-named';
 import { NotFoundRoute } from './not-found';
+import { PostsAndAbout, usePostsAndAbout } from './posts-and-about';
 import { RouteError } from './route-error';
 import '../../components/feed/feed.css';
 import '../../components/screens/screens.css';
-import './with-sidebar.css';
 
 // Lazy, so the lists code is not one more chunk the app's route table has to name up front.
 const ProfileListsCard = lazyNamed(() => import('../../features/lists/components/profile-lists-card'), 'ProfileListsCard');
@@ -30,20 +28,12 @@ const FEEDS: { filter: ProfileFilter; label: string }[] = [
   { filter: 'comments', label: UiMessages.profileTabs.comments },
 ];
 
-type Section = 'posts' | 'about';
-const SECTIONS = [
-  { value: 'posts', label: UiMessages.sectionTabs.posts },
-  { value: 'about', label: UiMessages.sectionTabs.about },
-] as const;
-
 /** `/@{username}`: header card, the Overview / Posts / Comments feed (`?filter=`), and summary, 'Moderator of' and badges. */
 export function ProfileRoute({ username }: { username: string }) {
   const viewer = useCurrentUser();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
-  const [section, setSection] = useState<Section>('posts');
-  const tabsId = useId();
+  const sections = usePostsAndAbout();
   const filterParam = params.get('filter');
   const filter: ProfileFilter = filterParam === 'posts' || filterParam === 'comments' ? filterParam : '';
   const { data: user, error, isLoading } = useGetUserQuery(profileCacheKey(username));
@@ -84,24 +74,5 @@ export function ProfileRoute({ username }: { username: string }) {
       <ProfileFeed username={user.username} filter={filter} renderPost={(post, layout) => <PostCard post={post} layout={layout} />} />
     </>
   );
-  if (hasSideColumn) {
-    return (
-      <div className="with-sidebar">
-        <div className="with-sidebar__main">
-          <ProfileHeader user={user} />
-          {feed}
-        </div>
-        {about}
-      </div>
-    );
-  }
-  return (
-    <div>
-      <ProfileHeader user={user} />
-      <SectionTabs tabs={SECTIONS} value={section} onChange={setSection} label={UiMessages.pageSections} idPrefix={tabsId} />
-      <div role="tabpanel" id={`${tabsId}-panel-${section}`} aria-labelledby={`${tabsId}-tab-${section}`}>
-        {section === 'posts' ? feed : about}
-      </div>
-    </div>
-  );
+  return <PostsAndAbout sections={sections} header={<ProfileHeader user={user} />} posts={feed} about={about} />;
 }

@@ -2,6 +2,7 @@ import { AdminMessages, type Comment } from '@app/contract';
 import { Link } from 'react-router';
 import { useListAllCommentsQuery } from '../admin.api';
 import { formatDate } from '../utils/format-date';
+import { AdminTable } from './admin-table';
 import { PagedRows, type PageResult } from './paged-rows';
 
 const EXCERPT_MAX = 160;
@@ -34,18 +35,11 @@ function CommentRow(comment: Comment) {
 /** `/admin/comments`: every comment, newest first, 100 a page (docs/api/comments.md `GET /api/comments`). */
 export function CommentsPage() {
   return (
-    <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.comments}>
-      <table className="admin__table">
-        <thead>
-          <tr>
-            <th scope="col">{AdminMessages.username}</th>
-            <th scope="col">{AdminMessages.pages.comments}</th>
-            <th scope="col">{AdminMessages.status}</th>
-            <th scope="col">{AdminMessages.created}</th>
-          </tr>
-        </thead>
-        <PagedRows usePage={useCommentsPage} renderRow={CommentRow} columns={4} empty={AdminMessages.noComments} />
-      </table>
-    </div>
+    <AdminTable
+      label={AdminMessages.pages.comments}
+      headings={[AdminMessages.username, AdminMessages.pages.comments, AdminMessages.status, AdminMessages.created]}
+    >
+      <PagedRows usePage={useCommentsPage} renderRow={CommentRow} columns={4} empty={AdminMessages.noComments} />
+    </AdminTable>
   );
 }

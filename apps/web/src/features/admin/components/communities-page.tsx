@@ -5,6 +5,7 @@ import { useGetCommunityQuery } from '../../../lib/community-by-name.api';
 import { useAdminCommunitiesQuery, useAdminSetDefaultMutation } from '../admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate } from '../utils/format-date';
+import { AdminTable } from './admin-table';
 import { LoadError, TableSkeleton } from './table-skeleton';
 import '../../../components/form/switch.css';
 
@@ -68,23 +69,16 @@ export function CommunitiesPage({ createButton }: { createButton: ReactNode }) {
       {isError && <LoadError onRetry={() => void refetch()} />}
       {data && data.length === 0 && <p className="admin__empty">{AdminMessages.noCommunities}</p>}
       {data && data.length > 0 && (
-        <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.communities}>
-          <table className="admin__table">
-            <thead>
-              <tr>
-                <th scope="col">{UiMessages.communityNameLabel}</th>
-                <th scope="col">{AdminMessages.members}</th>
-                <th scope="col">{AdminMessages.created}</th>
-                <th scope="col">{AdminMessages.defaultCommunity}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.slice(0, shown).map((community) => (
-                <CommunityRow key={community.id} community={community} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          label={AdminMessages.pages.communities}
+          headings={[UiMessages.communityNameLabel, AdminMessages.members, AdminMessages.created, AdminMessages.defaultCommunity]}
+        >
+          <tbody>
+            {data.slice(0, shown).map((community) => (
+              <CommunityRow key={community.id} community={community} />
+            ))}
+          </tbody>
+        </AdminTable>
       )}
       {data && data.length > shown && (
         <button type="button" className="button button--secondary button--sm" onClick={() => setShown((count) => count + ROWS_STEP)}>

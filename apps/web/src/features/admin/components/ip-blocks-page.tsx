@@ -6,6 +6,7 @@ import { useAdminAction } from '../hooks/use-admin-action';
 import { blockRange, blockState, parseExpiresIn } from '../utils/ip-blocks';
 import { formatDate } from '../utils/format-date';
 import { toBlockAddress } from '../utils/wildcard-cidr';
+import { AdminTable } from './admin-table';
 import { PagedRows, type PageResult } from './paged-rows';
 import '../../../components/form/dialog-form.css';
 
@@ -115,23 +116,21 @@ export function IpBlocksPage() {
           {AdminMessages.blockCancelAll}
         </button>
       </div>
-      <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.ipbans}>
-        <table className="admin__table">
-          <thead>
-            <tr>
-              <th scope="col">{AdminMessages.blockRange}</th>
-              <th scope="col">{AdminMessages.blockStatus}</th>
-              <th scope="col">{AdminMessages.blockExpires}</th>
-              <th scope="col">{AdminMessages.blockUsers}</th>
-              <th scope="col">{AdminMessages.blockNoteLabel}</th>
-              <th scope="col">
-                <span className="visually-hidden">{AdminMessages.actions}</span>
-              </th>
-            </tr>
-          </thead>
-          <PagedRows usePage={useBlocksPage} renderRow={(block) => <BlockRow key={block.id} block={block} />} columns={6} empty={AdminMessages.noBlocks} />
-        </table>
-      </div>
+      <AdminTable
+        label={AdminMessages.pages.ipbans}
+        headings={[
+          AdminMessages.blockRange,
+          AdminMessages.blockStatus,
+          AdminMessages.blockExpires,
+          AdminMessages.blockUsers,
+          AdminMessages.blockNoteLabel,
+          <span key="actions" className="visually-hidden">
+            {AdminMessages.actions}
+          </span>,
+        ]}
+      >
+        <PagedRows usePage={useBlocksPage} renderRow={(block) => <BlockRow key={block.id} block={block} />} columns={6} empty={AdminMessages.noBlocks} />
+      </AdminTable>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { AdminMessages, type User } from '@app/contract';
 import { Link } from 'react-router';
 import { useListUsersQuery } from '../admin.api';
 import { formatDate } from '../utils/format-date';
+import { AdminTable } from './admin-table';
 import { PagedRows, type PageResult } from './paged-rows';
 
 function useUsersPage(cursor: string): PageResult<User> {
@@ -33,19 +34,11 @@ function UserRow(user: User) {
 /** `/admin/users`: every account, newest first, 100 a page (docs/api/users.md `GET /api/users`). */
 export function UsersPage() {
   return (
-    <div className="admin__table-wrap" tabIndex={0} role="region" aria-label={AdminMessages.pages.users}>
-      <table className="admin__table">
-        <thead>
-          <tr>
-            <th scope="col">{AdminMessages.username}</th>
-            <th scope="col">{AdminMessages.status}</th>
-            <th scope="col">{AdminMessages.created}</th>
-            <th scope="col">{AdminMessages.createdIp}</th>
-            <th scope="col">{AdminMessages.lastIp}</th>
-          </tr>
-        </thead>
-        <PagedRows usePage={useUsersPage} renderRow={UserRow} columns={5} empty={AdminMessages.noUsers} />
-      </table>
-    </div>
+    <AdminTable
+      label={AdminMessages.pages.users}
+      headings={[AdminMessages.username, AdminMessages.status, AdminMessages.created, AdminMessages.createdIp, AdminMessages.lastIp]}
+    >
+      <PagedRows usePage={useUsersPage} renderRow={UserRow} columns={5} empty={AdminMessages.noUsers} />
+    </AdminTable>
   );
 }
