@@ -33,3 +33,17 @@ export function smallestCopyUrl(image: Image, minWidth: number): string {
   const fitting = image.copies.filter((copy) => copy.width >= minWidth).sort((a, b) => a.width - b.width);
   return fitting[0]?.url ?? image.url;
 }
+
+/** A decorative picture (the text beside it names what it shows) from the smallest copy at least `minWidth` wide. */
+export function ThumbnailImage({ image, minWidth, className, isEager }: { image: Image; minWidth: number; className: string; isEager: boolean }) {
+  return (
+    <img
+      className={className}
+      src={smallestCopyUrl(image, minWidth)}
+      alt=""
+      loading={isEager ? 'eager' : 'lazy'}
+      decoding="async"
+      style={{ backgroundColor: image.averageColor }}
+    />
+  );
+}

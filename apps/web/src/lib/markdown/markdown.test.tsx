@@ -12,45 +12,42 @@ describe('Markdown', () => {
     expect(out).not.toContain('<img');
     expect(out).toContain('&lt;script&gt;');
   });
-  it('renders headings as plain styled blocks', () => {
-    expect(html('# Big')).toBe('<div class="md-heading md-heading--1">Big</div>');
-  });
-  it('opens external links in a new tab without opener, referrer or follow, marked as user content', () => {
-    expect(html('[x](https://a.example/)')).toBe('<p><a href="https://a.example/" target="_blank" rel="nofollow noopener noreferrer ugc">x</a></p>');
-  });
-  it('keeps same-site links in the app', () => {
-    expect(html('[bob](/@bob)')).toBe('<p><a href="/@bob" data-discover="true">bob</a></p>');
-  });
   it('drops javascript links but keeps their text', () => {
     const out = html('[click](javascript:alert(1))');
     expect(out).not.toContain('href');
     expect(out).toContain('click');
   });
-  it('renders emphasis, code, strikethrough, bare URLs, lists and quotes', () => {
-    const out = html('**b** *i* `c` ~~s~~ https://a.example/x.\n\n- one\n- two\n\n> quoted');
-    expect(out).toBe(
+  it.each([
+    ['renders headings as plain styled blocks', '# Big', '<div class="md-heading md-heading--1">Big</div>'],
+    [
+      'opens external links in a new tab without opener, referrer or follow, marked as user content',
+      '[x](https://a.example/)',
+      '<p><a href="https://a.example/" target="_blank" rel="nofollow noopener noreferrer ugc">x</a></p>',
+    ],
+    ['keeps same-site links in the app', '[bob](/@bob)', '<p><a href="/@bob" data-discover="true">bob</a></p>'],
+    [
+      'renders emphasis, code, strikethrough, bare URLs, lists and quotes',
+      '**b** *i* `c` ~~s~~ https://a.example/x.\n\n- one\n- two\n\n> quoted',
       '<p><strong>b</strong> <em>i</em> <code>c</code> <del>s</del> ' +
         '<a href="https://a.example/x" target="_blank" rel="nofollow noopener noreferrer ugc">https://a.example/x</a>.</p>' +
         '<ul><li>one</li><li>two</li></ul><blockquote><p>quoted</p></blockquote>',
-    );
-  });
-  // The hand-written parser this replaced swallowed a list after a paragraph, flattened nesting and lost the start number.
-  it('starts a list right after a paragraph line', () => {
-    expect(html('Shopping:\n- milk\n- eggs')).toBe('<p>Shopping:</p><ul><li>milk</li><li>eggs</li></ul>');
-  });
-  it('nests lists', () => {
-    expect(html('- fruit\n  - apple\n  - pear\n- veg')).toBe('<ul><li>fruit<ul><li>apple</li><li>pear</li></ul></li><li>veg</li></ul>');
-  });
-  it('keeps the start number of an ordered list', () => {
-    expect(html('3. three\n4. four')).toBe('<ol start="3"><li>three</li><li>four</li></ol>');
-  });
-  it('keeps paragraphs and code inside list items', () => {
-    expect(html('1. one\n\n   ```\n   code\n   ```\n2. two')).toBe('<ol><li><p>one</p><pre><code>code\n</code></pre></li><li><p>two</p></li></ol>');
-  });
-  it('shows images as a link to the image, never loading it', () => {
-    expect(html('![a cat](https://img.example/cat.png)')).toBe(
+    ],
+    // The hand-written parser this replaced swallowed a list after a paragraph, flattened nesting and lost the start number.
+    ['starts a list right after a paragraph line', 'Shopping:\n- milk\n- eggs', '<p>Shopping:</p><ul><li>milk</li><li>eggs</li></ul>'],
+    ['nests lists', '- fruit\n  - apple\n  - pear\n- veg', '<ul><li>fruit<ul><li>apple</li><li>pear</li></ul></li><li>veg</li></ul>'],
+    ['keeps the start number of an ordered list', '3. three\n4. four', '<ol start="3"><li>three</li><li>four</li></ol>'],
+    [
+      'keeps paragraphs and code inside list items',
+      '1. one\n\n   ```\n   code\n   ```\n2. two',
+      '<ol><li><p>one</p><pre><code>code\n</code></pre></li><li><p>two</p></li></ol>',
+    ],
+    [
+      'shows images as a link to the image, never loading it',
+      '![a cat](https://img.example/cat.png)',
       '<p><a href="https://img.example/cat.png" target="_blank" rel="nofollow noopener noreferrer ugc">a cat</a></p>',
-    );
+    ],
+  ])('%s', (_name, source, expected) => {
+    expect(html(source)).toBe(expected);
   });
 
   it('shows the source until the renderer has loaded, then the rendered body', async () => {

@@ -1,5 +1,5 @@
 import { ListMessages } from '@app/contract';
-import { useId } from 'react';
+import { TitledCard } from '../../../components/card/titled-card';
 import { AppLink } from '../../../lib/app-link';
 import { useGetListsQuery } from '../../../lib/lists/lists.api';
 import { useCurrentUser } from '../../../lib/use-session';
@@ -11,7 +11,6 @@ export const PROFILE_LISTS_SHOWN = 5;
 
 /** The profile's Lists card: the latest lists (public ones, or all for the owner) and 'View all'. */
 export function ProfileListsCard({ username }: { username: string }) {
-  const titleId = useId();
   const isOwner = isListsOwner(useCurrentUser()?.username, username);
   const { data: lists, isLoading, isError } = useGetListsQuery({ username, sort: 'lastAdded', filter: 'all' });
   let body;
@@ -36,10 +35,7 @@ export function ProfileListsCard({ username }: { username: string }) {
       </ul>
     );
   return (
-    <section className="card profile-lists" aria-labelledby={titleId}>
-      <h2 id={titleId} className="profile-about__title">
-        {ListMessages.lists}
-      </h2>
+    <TitledCard title={ListMessages.lists} className="profile-lists" titleClassName="profile-about__title">
       {body}
       <AppLink
         className="button button--secondary button--sm"
@@ -48,6 +44,6 @@ export function ProfileListsCard({ username }: { username: string }) {
       >
         {ListMessages.viewAll}
       </AppLink>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,6 +1,6 @@
 import type { Post } from '@app/contract';
 import { Link } from 'react-router';
-import { smallestCopyUrl } from '../../../components/image/responsive-image';
+import { ThumbnailImage } from '../../../components/image/responsive-image';
 import { postImages } from './post-media';
 
 /** The compact layout's small square picture: the link thumbnail or the first image, if any. */
@@ -10,14 +10,7 @@ export function PostThumbnail({ post, to, isEager }: { post: Post; to: string; i
   if (!image) return null;
   return (
     <Link to={to} className="post-thumbnail" tabIndex={-1} aria-hidden="true">
-      <img
-        className="post-thumbnail__image"
-        src={smallestCopyUrl(image, 144)}
-        alt=""
-        loading={isEager ? 'eager' : 'lazy'}
-        decoding="async"
-        style={{ backgroundColor: image.averageColor }}
-      />
+      <ThumbnailImage image={image} minWidth={144} className="post-thumbnail__image" isEager={isEager} />
     </Link>
   );
 }

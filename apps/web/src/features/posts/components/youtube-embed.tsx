@@ -1,6 +1,6 @@
 import { type Image, UiMessages } from '@app/contract';
 import { useState } from 'react';
-import { smallestCopyUrl } from '../../../components/image/responsive-image';
+import { ThumbnailImage } from '../../../components/image/responsive-image';
 import { type YouTubeVideo, youTubeEmbedUrl } from '../utils/youtube';
 
 interface YouTubeEmbedProps {
@@ -39,16 +39,7 @@ export function YouTubeEmbed({ video, title, thumbnail, isEager }: YouTubeEmbedP
         />
       ) : (
         <button type="button" className="video-embed__placeholder" aria-label={UiMessages.playVideo(title)} onClick={() => setIsPlaying(true)}>
-          {thumbnail && (
-            <img
-              className="video-embed__thumb"
-              src={smallestCopyUrl(thumbnail, 480)}
-              alt=""
-              loading={isEager ? 'eager' : 'lazy'}
-              decoding="async"
-              style={{ backgroundColor: thumbnail.averageColor }}
-            />
-          )}
+          {thumbnail && <ThumbnailImage image={thumbnail} minWidth={480} className="video-embed__thumb" isEager={isEager} />}
           <PlayIcon />
         </button>
       )}

@@ -1,6 +1,7 @@
 import { type Community, UiMessages, type User } from '@app/contract';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { TitledCard } from '../../../components/card/titled-card';
 import { smallestCopyUrl } from '../../../components/image/responsive-image';
 import { hasSupporterBadge } from '../utils/profile-state';
 import './profile.css';
@@ -16,16 +17,10 @@ function CommunityThumb({ community }: { community: Community }) {
 
 /** Beside the profile feed (or in its About tab): summary counts, 'Moderator of', badges, and what the route adds (the Lists card). */
 export function ProfileAbout({ user, children }: { user: User; children?: ReactNode }) {
-  const summaryId = useId();
-  const modId = useId();
-  const badgesId = useId();
   const modding = user.moddingList ?? [];
   return (
     <aside className="profile-about" aria-label={UiMessages.sectionTabs.about}>
-      <section className="card" aria-labelledby={summaryId}>
-        <h2 id={summaryId} className="profile-about__title">
-          {UiMessages.profileSummary}
-        </h2>
+      <TitledCard title={UiMessages.profileSummary} titleClassName="profile-about__title">
         <dl className="profile-about__summary">
           <div>
             <dt>{UiMessages.profileTabs.posts}</dt>
@@ -36,12 +31,9 @@ export function ProfileAbout({ user, children }: { user: User; children?: ReactN
             <dd>{user.noComments}</dd>
           </div>
         </dl>
-      </section>
+      </TitledCard>
       {modding.length > 0 && (
-        <section className="card" aria-labelledby={modId}>
-          <h2 id={modId} className="profile-about__title">
-            {UiMessages.moderatorOf}
-          </h2>
+        <TitledCard title={UiMessages.moderatorOf} titleClassName="profile-about__title">
           <ul className="profile-about__communities">
             {modding.map((community) => (
               <li key={community.id}>
@@ -50,17 +42,14 @@ export function ProfileAbout({ user, children }: { user: User; children?: ReactN
               </li>
             ))}
           </ul>
-        </section>
+        </TitledCard>
       )}
       {hasSupporterBadge(user.badges) && (
-        <section className="card" aria-labelledby={badgesId}>
-          <h2 id={badgesId} className="profile-about__title">
-            {UiMessages.badges}
-          </h2>
+        <TitledCard title={UiMessages.badges} titleClassName="profile-about__title">
           <p className="profile-about__badge">
             <strong>{UiMessages.supporterBadge}</strong> {UiMessages.supporterText}
           </p>
-        </section>
+        </TitledCard>
       )}
       {children}
     </aside>
