@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -114,6 +115,9 @@ test('at 390 px the bottom bar leads to the list; a hostile post title shows as 
   const bar = page.getByRole('navigation', { name: 'Shortcuts' });
   const barLink = bar.getByRole('link', { name: /Notifications, \d+ new/ });
   await expect(barLink).toBeVisible({ timeout: 15_000 });
+  // Its name holds what it shows ("Notifications" and the count), as speech input needs (axe's experimental rule).
+  const names = await new AxeBuilder({ page }).include('.bottom-bar').withRules(['label-content-name-mismatch']).analyze();
+  expect(names.violations.map((violation) => violation.nodes.map((node) => `${node.html} ${node.failureSummary}`))).toEqual([]);
   await barLink.click();
   await expect(page).toHaveURL(/\/notifications$/);
   const reply = page.getByRole('listitem').filter({ hasText: 'replied to your comment on post' });

@@ -105,11 +105,14 @@ export function BottomBar({ notificationsCount }: { notificationsCount: number }
                 aria-label={count > 0 ? UiMessages.notificationsWithCount(count) : undefined}
                 onClick={(event) => handleClick(event, item.to)}
               >
+                {/* The label comes first in the text, a space before the badge's count, and is drawn under the icon
+                    (CSS order): the name, "Notifications, 3 new", then holds the words shown in their order
+                    ("Notifications 3"), as speech input expects. */}
+                <span className="bottom-bar__label">{item.label}</span>{' '}
                 <span className="bottom-bar__icon">
                   {item.icon}
                   <CountBadge count={count} />
                 </span>
-                <span className="bottom-bar__label">{item.label}</span>
               </NavLink>
             </li>
           );
