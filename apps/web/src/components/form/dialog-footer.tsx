@@ -10,12 +10,15 @@ import './dialog-form.css';
 export function DialogFooter({
   error,
   onCancel,
+  cancelLabel = UiMessages.cancel,
   submitLabel,
   isBusy,
   tone = 'primary',
 }: {
   error?: ReactNode;
   onCancel: () => void;
+  /** Cancel's name where going back is what it does (a form inside a dialog's second page). */
+  cancelLabel?: string;
   submitLabel: ReactNode;
   isBusy: boolean;
   tone?: 'primary' | 'danger';
@@ -29,7 +32,7 @@ export function DialogFooter({
       )}
       <div className="dialog-form__actions">
         <button type="button" className="button button--secondary" onClick={onCancel}>
-          {UiMessages.cancel}
+          {cancelLabel}
         </button>
         <button type="submit" className={`button button--${tone}`} aria-disabled={isBusy}>
           {submitLabel}

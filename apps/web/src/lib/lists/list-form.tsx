@@ -1,5 +1,7 @@
 import { type CreateListRequest, type List, Limits, ListMessages, UiMessages } from '@app/contract';
 import { type FormEvent, useId, useState } from 'react';
+import { DialogFooter } from '../../components/form/dialog-footer';
+import { TextAreaField } from '../../components/form/text-area-field';
 import { TextField } from '../../components/form/text-field';
 import { listNameError, restrictListName } from './list-name';
 import './lists.css';
@@ -21,13 +23,12 @@ interface ListFormProps {
 }
 
 /** Name (the URL part), display name, description and Public, for New list and Edit list. */
-export function ListForm({ list, ownLists, submitLabel, busyLabel, isBusy, onSubmit, onCancel, cancelLabel = UiMessages.cancel }: ListFormProps) {
+export function ListForm({ list, ownLists, submitLabel, busyLabel, isBusy, onSubmit, onCancel, cancelLabel }: ListFormProps) {
   const [name, setName] = useState(list?.name ?? '');
   const [displayName, setDisplayName] = useState(list?.displayName ?? '');
   const [description, setDescription] = useState(list?.description ?? '');
   const [isPublic, setIsPublic] = useState(list?.public ?? false);
   const [nameError, setNameError] = useState<string | null>(null);
-  const descriptionId = useId();
   const publicId = useId();
 
   const handleSubmit = (event: FormEvent) => {
@@ -59,32 +60,19 @@ export function ListForm({ list, ownLists, submitLabel, busyLabel, isBusy, onSub
         hint={UiMessages.characterCount(displayName.length, Limits.listDisplayNameMax)}
         autoComplete="off"
       />
-      <div className="field">
-        <label htmlFor={descriptionId} className="field__label">
-          {ListMessages.descriptionLabel}
-        </label>
-        <textarea
-          id={descriptionId}
-          className="field__input list-form__description"
-          rows={3}
-          value={description}
-          maxLength={Limits.listDescriptionMax}
-          onChange={(event) => setDescription(event.target.value)}
-        />
-      </div>
+      <TextAreaField
+        label={ListMessages.descriptionLabel}
+        className="field__input list-form__description"
+        rows={3}
+        value={description}
+        maxLength={Limits.listDescriptionMax}
+        onChange={(event) => setDescription(event.target.value)}
+      />
       <div className="list-form__check">
         <input id={publicId} type="checkbox" checked={isPublic} onChange={(event) => setIsPublic(event.target.checked)} />
         <label htmlFor={publicId}>{ListMessages.publicLabel}</label>
       </div>
-      <div className="list-form__actions">
-        <button type="button" className="button button--secondary" onClick={onCancel}>
-          {cancelLabel}
-        </button>
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus out of the dialog. */}
-        <button type="submit" className="button button--primary" aria-disabled={isBusy || undefined}>
-          {isBusy ? busyLabel : submitLabel}
-        </button>
-      </div>
+      <DialogFooter onCancel={onCancel} cancelLabel={cancelLabel} submitLabel={isBusy ? busyLabel : submitLabel} isBusy={isBusy} />
     </form>
   );
 }
