@@ -14,6 +14,30 @@ export interface PwaActions {
   dismissInstall: () => void;
 }
 
+interface PwaChoiceProps {
+  dismissLabel: string;
+  acceptLabel: string;
+  onDismiss: () => void;
+  onAccept: () => void;
+  /** The smaller buttons of the push offer's card. */
+  isSmall?: boolean;
+}
+
+/** The not-now and yes buttons that end the update modal and the push offer. */
+function PwaChoice({ dismissLabel, acceptLabel, onDismiss, onAccept, isSmall = false }: PwaChoiceProps) {
+  const size = isSmall ? ' button--sm' : '';
+  return (
+    <div className="pwa-modal__actions">
+      <button type="button" className={`button button--secondary${size}`} onClick={onDismiss}>
+        {dismissLabel}
+      </button>
+      <button type="button" className={`button button--primary${size}`} onClick={onAccept}>
+        {acceptLabel}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The turn-on-notifications offer: a card at the foot of the screen, not a modal. It follows the reader's own
  * action on the page they are reading, so it takes no focus and has no backdrop: the next click meant for the
@@ -43,14 +67,13 @@ function PushOffer({ isOpen, actions }: { isOpen: boolean; actions: PwaActions }
               {PwaMessages.pushBody}
             </p>
           </div>
-          <div className="pwa-modal__actions">
-            <button type="button" className="button button--secondary button--sm" onClick={actions.dismissPush}>
-              {PwaMessages.pushDismiss}
-            </button>
-            <button type="button" className="button button--primary button--sm" onClick={actions.acceptPush}>
-              {PwaMessages.pushAccept}
-            </button>
-          </div>
+          <PwaChoice
+            dismissLabel={PwaMessages.pushDismiss}
+            acceptLabel={PwaMessages.pushAccept}
+            onDismiss={actions.dismissPush}
+            onAccept={actions.acceptPush}
+            isSmall
+          />
         </section>
       )}
     </div>
@@ -64,14 +87,12 @@ export function PwaChrome({ state, actions }: { state: PwaState; actions: PwaAct
     <>
       {view.updatePrompt ? (
         <Modal title={PwaMessages.updateTitle} description={PwaMessages.updateBody} onClose={actions.dismissUpdate} size="sm">
-          <div className="pwa-modal__actions">
-            <button type="button" className="button button--secondary" onClick={actions.dismissUpdate}>
-              {PwaMessages.updateDismiss}
-            </button>
-            <button type="button" className="button button--primary" onClick={actions.acceptUpdate}>
-              {PwaMessages.updateAccept}
-            </button>
-          </div>
+          <PwaChoice
+            dismissLabel={PwaMessages.updateDismiss}
+            acceptLabel={PwaMessages.updateAccept}
+            onDismiss={actions.dismissUpdate}
+            onAccept={actions.acceptUpdate}
+          />
         </Modal>
       ) : null}
       <PushOffer isOpen={view.pushPrompt && !view.updatePrompt} actions={actions} />
