@@ -3,6 +3,7 @@ import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
 import { type ApiError, failedCallMessage } from '../../lib/api-error';
 import { applyVote } from '../../lib/vote-state';
+import { whenAnswered } from '../../lib/when-answered';
 import { insertComment, mergeComments, patchComment } from './utils/comments-cache';
 
 export const commentsApi = api.injectEndpoints({
@@ -23,10 +24,8 @@ export const commentsApi = api.injectEndpoints({
     getReplies: build.query<Comment[], { publicId: string; parentId: string }>({
       query: ({ publicId, parentId }) => ({ url: `/api/posts/${encodeURIComponent(publicId)}/comments`, params: { parentId } }),
       keepUnusedDataFor: 0,
-      async onQueryStarted({ publicId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => mergeComments(draft, data)));
-      },
+      onQueryStarted: ({ publicId }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => mergeComments(draft, data)))),
     }),
     /**
      * The focused comment of `/{community}/post/{id}/{commentId}` and its descendants, for when it
@@ -61,10 +60,8 @@ export const commentsApi = api.injectEndpoints({
         params: { userGroup },
         body: { parentCommentId, body },
       }),
-      async onQueryStarted({ publicId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => insertComment(draft, data)));
-      },
+      onQueryStarted: ({ publicId }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(commentsApi.util.updateQueryData('getComments', publicId, (draft) => insertComment(draft, data)))),
     }),
     /** The author's edit (docs/api/comments.md: PUT with `{body}`); the answer carries the new `editedAt`. */
     editComment: build.mutation<Comment, { publicId: string; commentId: string; body: string }>({
@@ -73,10 +70,8 @@ export const commentsApi = api.injectEndpoints({
         method: 'PUT',
         body: { body },
       }),
-      async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        dispatch(patchCachedComment(publicId, commentId, () => ({ body: data.body, editedAt: data.editedAt })));
-      },
+      onQueryStarted: ({ publicId, commentId }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) => dispatch(patchCachedComment(publicId, commentId, () => ({ body: data.body, editedAt: data.editedAt })))),
     }),
     voteComment: build.mutation<Comment, { publicId: string; commentId: string; up: boolean }>({
       query: ({ commentId, up }) => ({ url: '/api/_commentVote', method: 'POST', body: { commentId, up } }),
@@ -99,11 +94,11 @@ export const commentsApi = api.injectEndpoints({
         method: 'DELETE',
         params: { deleteAs },
       }),
-      async onQueryStarted({ publicId, commentId }, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled;
-        // The deletion is read from deletedAt/deletedAs (docs/api/comments.md); the body is dropped locally.
-        dispatch(patchCachedComment(publicId, commentId, () => ({ deleted: true, deletedAt: data.deletedAt, deletedAs: data.deletedAs, body: '' })));
-      },
+      // The deletion is read from deletedAt/deletedAs (docs/api/comments.md); the body is dropped locally.
+      onQueryStarted: ({ publicId, commentId }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, (data) =>
+          dispatch(patchCachedComment(publicId, commentId, () => ({ deleted: true, deletedAt: data.deletedAt, deletedAs: data.deletedAs, body: '' }))),
+        ),
     }),
   }),
 });

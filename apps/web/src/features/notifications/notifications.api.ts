@@ -2,6 +2,7 @@ import { type NotificationsPage, type NotificationView, UiMessages } from '@app/
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
+import { whenAnswered } from '../../lib/when-answered';
 import { sessionApi } from '../../lib/session.api';
 
 // The web client always asks for titles rendered as HTML fragments (docs/api/notifications.md §5).
@@ -53,33 +54,33 @@ export const notificationsApi = api.injectEndpoints({
     }),
     markAllNotificationsSeen: build.mutation<void, { type?: 'new_votes' }>({
       query: ({ type }) => ({ url: '/api/notifications', method: 'POST', params: { ...RENDERED, action: 'markAllAsSeen', type: type ?? undefined } }),
-      async onQueryStarted({ type }, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        dispatch(
-          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) =>
-            eachItem(draft, (item) => {
-              if (type && item.type !== type) return;
-              item.seen = true;
-              item.seenAt ??= new Date().toISOString();
-            }),
-          ),
-        );
-        dispatch(alertShown(type ? UiMessages.upvoteNotificationsMarkedSeen : UiMessages.notificationsMarkedSeen));
-      },
+      onQueryStarted: ({ type }, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, () => {
+          dispatch(
+            notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) =>
+              eachItem(draft, (item) => {
+                if (type && item.type !== type) return;
+                item.seen = true;
+                item.seenAt ??= new Date().toISOString();
+              }),
+            ),
+          );
+          dispatch(alertShown(type ? UiMessages.upvoteNotificationsMarkedSeen : UiMessages.notificationsMarkedSeen));
+        }),
     }),
     deleteAllNotifications: build.mutation<void, void>({
       query: () => ({ url: '/api/notifications', method: 'POST', params: { ...RENDERED, action: 'deleteAll' } }),
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled;
-        dispatch(
-          notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
-            draft.pages = draft.pages.slice(0, 1).map((page) => ({ ...page, items: null, count: 0, next: '' }));
-            draft.pageParams = draft.pageParams.slice(0, 1);
-          }),
-        );
-        for (const patch of newCountPatches(0)) dispatch(patch);
-        dispatch(alertShown(UiMessages.notificationsDeleted));
-      },
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
+        whenAnswered(queryFulfilled, () => {
+          dispatch(
+            notificationsApi.util.updateQueryData('getNotifications', undefined, (draft) => {
+              draft.pages = draft.pages.slice(0, 1).map((page) => ({ ...page, items: null, count: 0, next: '' }));
+              draft.pageParams = draft.pageParams.slice(0, 1);
+            }),
+          );
+          for (const patch of newCountPatches(0)) dispatch(patch);
+          dispatch(alertShown(UiMessages.notificationsDeleted));
+        }),
     }),
     /** Optimistic; a failure is only logged (docs/api/constants.md §8) and the item flips back. */
     markNotificationSeen: build.mutation<NotificationView, { id: number; seen: boolean }>({
