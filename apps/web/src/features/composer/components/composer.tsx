@@ -15,6 +15,18 @@ interface ComposerProps {
   sidebar?: (community: Community) => ReactNode;
 }
 
+/** The composer's label above the control it names. */
+function ComposerField({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <label className="composer__label" htmlFor={htmlFor}>
+        {label}
+      </label>
+      {children}
+    </>
+  );
+}
+
 /** New Post / Edit Post. Ctrl+Enter submits. */
 export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) {
   const composer = useComposer(editing, initialCommunity);
@@ -53,21 +65,17 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
             </button>
           ))}
         </div>
-        <label className="composer__label" htmlFor="composer-post-title">
-          {UiMessages.titleLabel}
-        </label>
-        <input
-          id="composer-post-title"
-          className="field-input"
-          maxLength={Limits.postTitleMax}
-          value={fields.title}
-          onChange={(event) => set.title(event.target.value)}
-        />
+        <ComposerField htmlFor="composer-post-title" label={UiMessages.titleLabel}>
+          <input
+            id="composer-post-title"
+            className="field-input"
+            maxLength={Limits.postTitleMax}
+            value={fields.title}
+            onChange={(event) => set.title(event.target.value)}
+          />
+        </ComposerField>
         {fields.type === 'text' && (
-          <>
-            <label className="composer__label" htmlFor="composer-body">
-              {UiMessages.bodyLabel}
-            </label>
+          <ComposerField htmlFor="composer-body" label={UiMessages.bodyLabel}>
             <textarea
               id="composer-body"
               className="field-input composer__body"
@@ -77,13 +85,10 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
               onChange={(event) => set.body(event.target.value)}
               onPaste={(event) => composer.handleBodyPaste(event.clipboardData.getData('text')) && event.preventDefault()}
             />
-          </>
+          </ComposerField>
         )}
         {fields.type === 'link' && !composer.isEditing && (
-          <>
-            <label className="composer__label" htmlFor="composer-url">
-              {UiMessages.urlLabel}
-            </label>
+          <ComposerField htmlFor="composer-url" label={UiMessages.urlLabel}>
             <input
               id="composer-url"
               className="field-input"
@@ -92,7 +97,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
               onChange={(event) => set.url(event.target.value)}
               onBlur={() => fields.url && void composer.fillTitleFrom(fields.url)}
             />
-          </>
+          </ComposerField>
         )}
         {fields.type === 'image' && !composer.isEditing && (
           <ImageUploader
@@ -104,10 +109,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
           />
         )}
         {composer.groups.length > 1 && (
-          <>
-            <label className="composer__label" htmlFor={groupId}>
-              {UiMessages.speakingOfficially}
-            </label>
+          <ComposerField htmlFor={groupId} label={UiMessages.speakingOfficially}>
             <select
               id={groupId}
               className="field-input composer__group"
@@ -120,7 +122,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
                 </option>
               ))}
             </select>
-          </>
+          </ComposerField>
         )}
         {composer.error && (
           <p className="form-error" role="alert">
