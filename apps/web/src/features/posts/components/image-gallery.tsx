@@ -1,7 +1,7 @@
-import { type Image, UiMessages } from '@app/contract';
+import type { Image } from '@app/contract';
 import { useState } from 'react';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
-import { GalleryNav } from './gallery-nav';
+import { GalleryFrame } from './gallery-frame';
 
 interface ImageGalleryProps {
   images: Image[];
@@ -21,9 +21,8 @@ export function ImageGallery({ images, isEager }: ImageGalleryProps) {
     );
   }
   return (
-    <div className="post-images post-images--gallery" role="group" aria-label={UiMessages.imageGallery}>
+    <GalleryFrame index={index} count={images.length} onIndexChange={setIndex}>
       <ResponsiveImage key={image.id} image={image} className="post-images__image" isEager={isEager} />
-      <GalleryNav index={index} count={images.length} onIndexChange={setIndex} />
-    </div>
+    </GalleryFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { type Image, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type Image, PostExtrasMessages } from '@app/contract';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
-import { GalleryNav } from './gallery-nav';
+import { GalleryFrame } from './gallery-frame';
 
 interface PostPageGalleryProps {
   images: Image[];
@@ -14,7 +14,7 @@ interface PostPageGalleryProps {
  * The post page's gallery: the feed card's (image-gallery.tsx) with the position owned by the page and
  * the image a button that opens it full size. Its own component rather than options on the card's gallery,
  * which is part of the home route's initial JS and has no room for code only the post page runs; the two
- * share only their buttons (gallery-nav.tsx).
+ * share their frame and buttons (gallery-frame.tsx).
  */
 export function PostPageGallery({ images, index, onIndexChange, onOpen }: PostPageGalleryProps) {
   const image = images[Math.min(index, images.length - 1)];
@@ -34,9 +34,8 @@ export function PostPageGallery({ images, index, onIndexChange, onOpen }: PostPa
   );
   if (images.length === 1) return <div className="post-images">{open}</div>;
   return (
-    <div className="post-images post-images--gallery" role="group" aria-label={UiMessages.imageGallery}>
+    <GalleryFrame index={index} count={images.length} onIndexChange={onIndexChange}>
       {open}
-      <GalleryNav index={index} count={images.length} onIndexChange={onIndexChange} />
-    </div>
+    </GalleryFrame>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { UiMessages } from '@app/contract';
 
 function Chevron({ isNext }: { isNext?: boolean }) {
@@ -8,10 +9,19 @@ function Chevron({ isNext }: { isNext?: boolean }) {
   );
 }
 
-/** A gallery's previous and next buttons and its "2 of 5", for the feed card's gallery and the post page's. */
-export function GalleryNav({ index, count, onIndexChange }: { index: number; count: number; onIndexChange: (index: number) => void }) {
+interface GalleryFrameProps {
+  index: number;
+  count: number;
+  onIndexChange: (index: number) => void;
+  /** The image on show. */
+  children: ReactNode;
+}
+
+/** A gallery of several images, one on show, with previous and next buttons and its "2 of 5": the feed card's and the post page's. */
+export function GalleryFrame({ index, count, onIndexChange, children }: GalleryFrameProps) {
   return (
-    <>
+    <div className="post-images post-images--gallery" role="group" aria-label={UiMessages.imageGallery}>
+      {children}
       <button
         type="button"
         className="post-images__nav post-images__nav--prev"
@@ -33,6 +43,6 @@ export function GalleryNav({ index, count, onIndexChange }: { index: number; cou
       <span className="post-images__position" aria-live="polite">
         {UiMessages.imagePosition(index + 1, count)}
       </span>
-    </>
+    </div>
   );
 }
