@@ -1,14 +1,14 @@
 import { type Community, type Post, type PostType, UiMessages, type UserGroup } from '@app/contract';
 import { useRef, useState } from 'react';
-import { useBlocker, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
+import { useConfirmLeave } from '../../../lib/use-confirm-leave';
 import { useCurrentUser, useInitialState } from '../../../lib/use-session';
 import { useGetCommunityQuery } from '../../../lib/community-by-name.api';
 import { useCreatePostMutation, useEditPostMutation, useLazyLinkInfoQuery, useSetAltTextMutation } from '../composer.api';
 import { shouldGoBackAfterSubmit } from '../utils/after-submit';
 import { posterGroups } from '../utils/poster-groups';
 import { looksLikeUrl, validatePost } from '../utils/validate-post';
-import { useConfirmUnload } from './use-confirm-unload';
 import { useImageUploads } from './use-image-uploads';
 
 /** State, checks and submission of the new/edit post form. */
@@ -39,11 +39,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
   const [saveAltText] = useSetAltTextMutation();
   const [fetchLinkInfo] = useLazyLinkInfoQuery();
 
-  useBlocker(({ currentLocation, nextLocation }) => {
-    if (isDone.current || (!isDirty && !uploads.isUploading) || currentLocation.pathname === nextLocation.pathname) return false;
-    return !window.confirm(UiMessages.leaveConfirm);
-  });
-  useConfirmUnload(isDirty || uploads.isUploading, isDone);
+  useConfirmLeave(isDirty || uploads.isUploading, isDone);
 
   const touch =
     <T>(set: (value: T) => void) =>

@@ -2,8 +2,9 @@ import { UiMessages } from '@app/contract';
 import { type RefObject, useEffect } from 'react';
 
 /**
- * While `isActive` (dirty or uploading), closing or reloading the tab asks first: browsers show their
- * own 'Leave site?' prompt for a cancelled beforeunload. `isDone` (set once the post is saved) lets the tab go.
+ * While `isActive` (unsaved changes, an upload under way), closing or reloading the tab asks first: browsers show
+ * their own 'Leave site?' prompt for a cancelled beforeunload. `isDone` (a ref: set once the post is saved, or
+ * once there is nothing left to save) lets the tab go.
  */
 export function useConfirmUnload(isActive: boolean, isDone: RefObject<boolean>) {
   useEffect(() => {
