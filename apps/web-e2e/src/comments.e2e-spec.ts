@@ -167,3 +167,30 @@ test('at 360 px: a 15-deep thread fits, Reply is disabled at depth 15, long text
   await expect(guest.getByRole('dialog', { name: 'Login to continue' })).toBeVisible();
   await guest.close();
 });
+
+test('at 390 px a member banned from the community sees why instead of the comment box and Reply; a deleted post takes no comments', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const { community, post } = await postWithAuthor(page, 'Read but do not reply');
+  await addComment(page, post.publicId, 'An earlier comment');
+  const banned = await browser.newPage();
+  await banned.setViewportSize({ width: 390, height: 844 });
+  const name = uniqueUsername('b');
+  await signUp(banned, name);
+  await apiCall(page, 'POST', `/api/communities/${community.id}/banned`, { username: name });
+
+  await banned.goto(`/${community.name}/post/${post.publicId}`);
+  await expect(banned.getByText('An earlier comment')).toBeVisible();
+  await expect(banned.getByText('You are banned from this community, so you cannot comment here.')).toBeVisible();
+  await expect(banned.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await expect(banned.locator('.comment__actions').getByRole('button', { name: 'Reply' })).toHaveCount(0);
+
+  // The author deletes the post: nobody is offered the box any more.
+  await apiCall(page, 'DELETE', `/api/posts/${post.publicId}?deleteAs=normal`);
+  await page.goto(`/${community.name}/post/${post.publicId}`);
+  await expect(page.getByText('This post was deleted. No new comments can be posted.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
+  await banned.close();
+});

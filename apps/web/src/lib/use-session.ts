@@ -39,3 +39,8 @@ export function useCurrentUserPoll(): void {
     skipPollingIfUnfocused: true,
   });
 }
+
+/** Whether the signed-in member is banned from a community (`bannedFrom` of the initial state). */
+export function useIsBannedFrom(communityId: string | undefined): boolean {
+  return useAppSelector((state) => Boolean(communityId && selectInitialState(state)?.bannedFrom?.includes(communityId)));
+}

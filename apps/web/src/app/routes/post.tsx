@@ -41,6 +41,8 @@ export function PostRoute() {
             postPath={postPath(post)}
             noComments={post.noComments}
             isLocked={post.locked}
+            communityId={post.communityId}
+            isPostDeleted={post.deleted}
             isMod={Boolean(post.community?.userMod)}
             initialComments={post.comments}
             initialNext={post.commentsNext}

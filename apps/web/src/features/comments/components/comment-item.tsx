@@ -111,7 +111,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
             <div className="comment__actions">
               {/* A deleted comment shows who deleted it, with no voting or reply (docs/screens.md §2, Post page). */}
               {!isDeleted && <VoteButtons item={comment} onVote={(up) => void vote(up)} isDisabled={tree.isPostLocked} />}
-              {!isDeleted && !tree.isPostLocked && (
+              {!isDeleted && !tree.isPostLocked && !tree.isBanned && (
                 <button
                   type="button"
                   className="button button--ghost button--sm"

@@ -1,7 +1,7 @@
 import { type Comment, UiMessages } from '@app/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../../lib/use-session';
+import { useCurrentUser, useIsBannedFrom } from '../../../lib/use-session';
 import { useGetCommentsInfiniteQuery, useGetCommentThreadQuery } from '../comments.api';
 import { useHighlightRange, useMutedUserIds } from '../hooks/use-comment-context';
 import { useMoreComments } from '../hooks/use-more-comments';
@@ -19,6 +19,9 @@ interface CommentSectionProps {
   postPath: string;
   noComments: number;
   isLocked: boolean;
+  /** The post's community, to know whether the viewer is banned from it. */
+  communityId: string;
+  isPostDeleted: boolean;
   /** Whether the viewer moderates the post's community ('Speaking officially' as mods). */
   isMod: boolean;
   /** The first page the post answer embeds (`comments`, `commentsNext`): it seeds the list. */
@@ -29,7 +32,7 @@ interface CommentSectionProps {
 }
 
 export function CommentSection(props: CommentSectionProps) {
-  const { publicId, postPath, isLocked, isMod, initialComments, initialNext, focusedCommentId } = props;
+  const { publicId, postPath, isLocked, isMod, initialComments, initialNext, focusedCommentId, communityId, isPostDeleted } = props;
   // Comments posted here, counted on top of the post's `noComments` until a fresh post answer
   // (a different count) replaces the baseline.
   const base = props.noComments;
@@ -37,6 +40,7 @@ export function CommentSection(props: CommentSectionProps) {
   const noComments = base + (added.base === base ? added.count : 0);
   const handleCommentAdded = useCallback(() => setAdded((prev) => ({ base, count: prev.base === base ? prev.count + 1 : 1 })), [base]);
   const user = useCurrentUser();
+  const isBanned = useIsBannedFrom(communityId);
   const isSeeded = useSeedComments(publicId, initialComments, initialNext);
   const { data, isLoading, hasNextPage, fetchNextPage } = useGetCommentsInfiniteQuery(publicId, { skip: !isSeeded });
   // Until the seed is in the cache (a layout effect, which the server never runs) the embedded page is shown
@@ -64,13 +68,14 @@ export function CommentSection(props: CommentSectionProps) {
       publicId,
       postPath,
       isPostLocked: isLocked,
+      isBanned,
       officialGroup: group,
       mutedUserIds,
       highlight,
       focusedCommentId: focusedCommentId ?? null,
       onCommentAdded: handleCommentAdded,
     }),
-    [publicId, postPath, isLocked, group, mutedUserIds, highlight, focusedCommentId, handleCommentAdded],
+    [publicId, postPath, isLocked, isBanned, group, mutedUserIds, highlight, focusedCommentId, handleCommentAdded],
   );
   const loadedCount = new Set(comments.map((comment) => comment.id)).size;
 
@@ -79,7 +84,14 @@ export function CommentSection(props: CommentSectionProps) {
 
   return (
     <section className="card comments" aria-label={UiMessages.comments(noComments)}>
-      {!isLocked && <CommentBox publicId={publicId} parentCommentId={null} officialGroup={group} onAdded={handleCommentAdded} />}
+      {/* What takes the box's place says why, where the box would be (the server refuses these too). */}
+      {isPostDeleted ? (
+        <p className="comments__closed">{UiMessages.postDeletedNoComments}</p>
+      ) : isLocked ? null : isBanned ? (
+        <p className="comments__closed">{UiMessages.bannedFromCommenting}</p>
+      ) : (
+        <CommentBox publicId={publicId} parentCommentId={null} officialGroup={group} onAdded={handleCommentAdded} />
+      )}
       {focusedCommentId && (
         <p className="comments__focus-note">
           {UiMessages.singleCommentThread}{' '}

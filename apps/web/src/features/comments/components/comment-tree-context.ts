@@ -8,6 +8,8 @@ export interface CommentTreeSettings {
   /** The post page's path, for each comment's permalink (`{postPath}/{commentId}`). */
   postPath: string;
   isPostLocked: boolean;
+  /** The viewer is banned from the post's community: no Reply (the server refuses it). */
+  isBanned: boolean;
   /** The capacity the viewer may speak officially in here, null for everyone else. */
   officialGroup: UserGroup | null;
   mutedUserIds: ReadonlySet<string>;
