@@ -49,14 +49,16 @@ describe('parseYouTubeUrl', () => {
 });
 
 describe('parseStartTime', () => {
-  it('reads seconds and h/m/s forms, 0 otherwise', () => {
-    expect(parseStartTime('90')).toBe(90);
-    expect(parseStartTime('90s')).toBe(90);
-    expect(parseStartTime('1h2m3s')).toBe(3723);
-    expect(parseStartTime('2m')).toBe(120);
-    expect(parseStartTime('abc')).toBe(0);
-    expect(parseStartTime('')).toBe(0);
-    expect(parseStartTime(null)).toBe(0);
+  it.each([
+    ['90', 90],
+    ['90s', 90],
+    ['1h2m3s', 3723],
+    ['2m', 120],
+    ['abc', 0],
+    ['', 0],
+    [null, 0],
+  ])('reads seconds and h/m/s forms, 0 otherwise: %j is %i', (input, seconds) => {
+    expect(parseStartTime(input)).toBe(seconds);
   });
 });
 
