@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 /**
  * An admin list as a table: a focusable region (it scrolls sideways on a phone) named after its page, the
@@ -20,5 +21,14 @@ export function AdminTable({ label, headings, children }: { label: string; headi
         {children}
       </table>
     </div>
+  );
+}
+
+/** A row's first cell, naming it: the member, linked to their profile. */
+export function UserCell({ username }: { username: string }) {
+  return (
+    <th scope="row">
+      <Link to={`/@${username}`}>{username}</Link>
+    </th>
   );
 }

@@ -2,7 +2,7 @@ import { AdminMessages, type Comment } from '@app/contract';
 import { Link } from 'react-router';
 import { useListAllCommentsQuery } from '../admin.api';
 import { formatDate } from '../utils/format-date';
-import { AdminTable } from './admin-table';
+import { AdminTable, UserCell } from './admin-table';
 import { PagedRows, type PageResult } from './paged-rows';
 
 const EXCERPT_MAX = 160;
@@ -19,9 +19,7 @@ function excerpt(body: string): string {
 function CommentRow(comment: Comment) {
   return (
     <tr key={comment.id}>
-      <th scope="row">
-        <Link to={`/@${comment.username}`}>{comment.username}</Link>
-      </th>
+      <UserCell username={comment.username} />
       <td className="admin__comment">
         <Link to={`/${comment.communityName}/post/${comment.postPublicId}/${comment.id}`}>{excerpt(comment.body) || AdminMessages.deleted}</Link>
         <span className="admin__muted"> {AdminMessages.commentOn(comment.postTitle ?? '')}</span>

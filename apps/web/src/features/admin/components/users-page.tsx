@@ -1,8 +1,7 @@
 import { AdminMessages, type User } from '@app/contract';
-import { Link } from 'react-router';
 import { useListUsersQuery } from '../admin.api';
 import { formatDate } from '../utils/format-date';
-import { AdminTable } from './admin-table';
+import { AdminTable, UserCell } from './admin-table';
 import { PagedRows, type PageResult } from './paged-rows';
 
 function useUsersPage(cursor: string): PageResult<User> {
@@ -18,9 +17,7 @@ function userStatus(user: User): string {
 function UserRow(user: User) {
   return (
     <tr key={user.id}>
-      <th scope="row">
-        <Link to={`/@${user.username}`}>{user.username}</Link>
-      </th>
+      <UserCell username={user.username} />
       <td>
         <span className={`admin__status admin__status--${user.deleted ? 'deleted' : user.isBanned ? 'banned' : 'active'}`}>{userStatus(user)}</span>
       </td>
