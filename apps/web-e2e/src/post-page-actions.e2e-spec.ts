@@ -82,15 +82,27 @@ test('a mod pins and unpins a post from the post page', async ({ page, browser }
   await expect(pinnedTag).toHaveCount(0);
 });
 
-test("a mod deletes another user's comment and sees the stub", async ({ page, browser }) => {
+test("a mod deletes another user's comment after confirming, and sees the stub", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const { path } = await setUp(page, browser, { asMod: true, comment: 'Remove this remark.' });
   await page.goto(path);
   const comment = page.locator('li.comment').filter({ hasText: 'Remove this remark.' });
   await expect(comment).toBeVisible();
+  const deletes: string[] = [];
+  page.on('request', (request) => void (request.method() === 'DELETE' && deletes.push(request.url())));
+  // One click never deletes: the dialog asks first, and Cancel leaves the comment as it was.
+  await comment.getByRole('button', { name: 'Delete', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete comment' });
+  await expect(confirm).toContainText('Remove this comment as a moderator? Its text will no longer be shown to anyone.');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(comment.getByText('Remove this remark.')).toBeVisible();
+  expect(deletes).toEqual([]);
   const deleteCall = page.waitForResponse((response) => response.request().method() === 'DELETE' && response.url().includes('/comments/'));
   await comment.getByRole('button', { name: 'Delete', exact: true }).click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
   expect(new URL((await deleteCall).url()).searchParams.get('deleteAs')).toBe('mods');
+  await expect(confirm).toBeHidden();
   const stub = page.locator('li.comment--deleted');
   await expect(stub.getByText('Deleted by moderator', { exact: true })).toBeVisible();
   await expect(stub.getByRole('button', { name: 'Reply' })).toHaveCount(0);

@@ -17,3 +17,4 @@ export * from './page-messages';
 export * from './first-screen';
 export * from './search';
 export * from './auth-messages';
+export * from './comment-messages';

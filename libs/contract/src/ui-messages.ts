@@ -92,9 +92,6 @@ export const UiMessages = {
   threadTooDeep: 'Thread too deep.',
   cantVoteDeleted: "Can't vote on a deleted comment!",
   bannedFromCommunity: 'You are banned from this community.',
-  /** Where the comment box would be, for a member banned from the post's community. */
-  bannedFromCommenting: 'You are banned from this community, so you cannot comment here.',
-  postDeletedNoComments: 'This post was deleted. No new comments can be posted.',
   // The post page's comment tree.
   commentThread: (author: string) => `Comment thread of ${author}`,
   speakingOfficially: 'Speaking officially',

@@ -1,7 +1,8 @@
-import { UiMessages } from '@app/contract';
+import { CommentMessages, UiMessages } from '@app/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
+import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../lib/use-now';
@@ -35,6 +36,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const [isCollapsed, setIsCollapsed] = useState(isMuted);
   const [isReplying, setIsReplying] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const vote = useVoteComment(tree.publicId, comment);
   const bodyId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -129,13 +131,20 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                 </button>
               )}
               {!isDeleted && deleteAs && (
-                <button
-                  type="button"
-                  className="button button--ghost button--sm"
-                  onClick={() => void dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs }))}
-                >
+                <button type="button" className="button button--ghost button--sm" onClick={() => setIsConfirmingDelete(true)}>
                   {UiMessages.delete}
                 </button>
+              )}
+              {isConfirmingDelete && deleteAs && (
+                <ConfirmDialog
+                  title={CommentMessages.deleteCommentTitle}
+                  text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
+                  confirmLabel={UiMessages.delete}
+                  onConfirm={() =>
+                    dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs })).unwrap()
+                  }
+                  onClose={() => setIsConfirmingDelete(false)}
+                />
               )}
               {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
             </div>

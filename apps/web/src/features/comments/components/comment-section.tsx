@@ -1,4 +1,4 @@
-import { type Comment, UiMessages } from '@app/contract';
+import { type Comment, CommentMessages, UiMessages } from '@app/contract';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser, useIsBannedFrom } from '../../../lib/use-session';
@@ -86,9 +86,9 @@ export function CommentSection(props: CommentSectionProps) {
     <section className="card comments" aria-label={UiMessages.comments(noComments)}>
       {/* What takes the box's place says why, where the box would be (the server refuses these too). */}
       {isPostDeleted ? (
-        <p className="comments__closed">{UiMessages.postDeletedNoComments}</p>
+        <p className="comments__closed">{CommentMessages.postDeletedNoComments}</p>
       ) : isLocked ? null : isBanned ? (
-        <p className="comments__closed">{UiMessages.bannedFromCommenting}</p>
+        <p className="comments__closed">{CommentMessages.bannedFromCommenting}</p>
       ) : (
         <CommentBox publicId={publicId} parentCommentId={null} officialGroup={group} onAdded={handleCommentAdded} />
       )}
