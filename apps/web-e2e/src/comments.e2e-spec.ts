@@ -168,7 +168,7 @@ test('at 360 px: a 15-deep thread fits, Reply is disabled at depth 15, long text
   await guest.close();
 });
 
-test('at 390 px a member banned from the community sees why instead of the comment box and Reply; a deleted post takes no comments', async ({
+test("at 390 px a member banned from the community sees why instead of the comment box, Reply and the composer's Submit; a deleted post takes no comments", async ({
   page,
   browser,
 }) => {
@@ -186,6 +186,11 @@ test('at 390 px a member banned from the community sees why instead of the comme
   await expect(banned.getByText('You are banned from this community, so you cannot comment here.')).toBeVisible();
   await expect(banned.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
   await expect(banned.locator('.comment__actions').getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  // The composer says so as soon as the community is chosen, before anything is written.
+  await banned.goto(`/${community.name}`);
+  await banned.getByRole('link', { name: 'Create post' }).click();
+  await expect(banned.getByRole('alert').filter({ hasText: `You've been banned from ${community.name}.` })).toBeVisible();
+  await expect(banned.getByRole('button', { name: 'Submit' })).toBeDisabled();
 
   // The author deletes the post: nobody is offered the box any more.
   await apiCall(page, 'DELETE', `/api/posts/${post.publicId}?deleteAs=normal`);

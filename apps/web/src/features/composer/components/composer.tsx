@@ -1,6 +1,7 @@
 import { type Community, Limits, type Post, PostExtrasMessages, type PostType, UiMessages } from '@app/contract';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useIsBannedFrom } from '../../../lib/use-session';
 import { useComposer } from '../hooks/use-composer';
 import { CommunityPicker } from './community-picker';
 import { ImageUploader } from './image-uploader';
@@ -33,6 +34,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
   const navigate = useNavigate();
   const { fields, set, uploads } = composer;
   const groupId = useId();
+  const isBanned = useIsBannedFrom(composer.isEditing ? undefined : fields.community?.id);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     void composer.submit();
@@ -51,6 +53,12 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
           {composer.isEditing ? UiMessages.editPostTitle : UiMessages.newPostTitle}
         </h1>
         <CommunityPicker selected={fields.community} onSelect={set.community} isDisabled={composer.isEditing} />
+        {/* Said as soon as the community is chosen, not after the post is written (the server refuses it too). */}
+        {isBanned && fields.community && (
+          <p className="form-error" role="alert">
+            {UiMessages.bannedFrom(fields.community.name)}
+          </p>
+        )}
         <div className="composer__tabs" role="group" aria-label={UiMessages.postTypes.text}>
           {TYPES.map((type) => (
             <button
@@ -136,7 +144,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
           <button type="button" className="button button--ghost" onClick={() => void navigate(-1)}>
             {UiMessages.cancel}
           </button>
-          <button type="submit" className="button button--primary" disabled={composer.isSubmitting || uploads.isUploading}>
+          <button type="submit" className="button button--primary" disabled={composer.isSubmitting || uploads.isUploading || isBanned}>
             {UiMessages.submit}
           </button>
         </div>
