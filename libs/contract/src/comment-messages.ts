@@ -11,4 +11,22 @@ export const CommentMessages = {
   /** A moderator's or admin's removal of someone else's comment. */
   removeCommentConfirm: (as: 'mods' | 'admins') =>
     `Remove this comment as ${as === 'mods' ? 'a moderator' : 'an admin'}? Its text will no longer be shown to anyone.`,
+  addComment: 'Add a comment',
+  collapse: 'Collapse',
+  commentLocked: 'This thread is locked.',
+  commentThread: (author: string) => `Comment thread of ${author}`,
+  expand: 'Expand',
+  hiddenAuthor: '[Hidden]',
+  editComment: 'Edit comment',
+  deletedBy: (role: string) => `Deleted by ${role}`,
+  cantVoteDeleted: "Can't vote on a deleted comment!",
+  singleCommentThread: "You're viewing a single comment's thread.",
+  viewAllComments: 'View all comments',
+  noCommentsYet: 'No comments yet.',
+  commentNotFound: 'This comment does not exist on this post.',
+  commentEmpty: 'Message body cannot be empty.',
+  postComment: 'Comment',
+  threadTooDeep: 'Thread too deep.',
+  moreReplies: (count: number) => `${count} more replies`,
+  moreComments: (count: number) => `${count} more comments`,
 } as const;

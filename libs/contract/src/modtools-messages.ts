@@ -4,6 +4,8 @@
  * them, so they stay out of the home route's first JavaScript.
  */
 export const ModtoolsMessages = {
+  /** The console's name in the tab title ('Reports · Mod tools · {community}'). */
+  consoleTitle: 'Mod tools',
   navLabel: 'Mod tools sections',
   pages: {
     settings: 'Settings',

@@ -12,6 +12,7 @@ import { NotFoundRoute } from './not-found';
 import { PostsAndAbout, usePostsAndAbout } from './posts-and-about';
 import { RouteError } from './route-error';
 import '../../components/feed/feed.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** `/{communityName}`: header, feed, and about/rules/moderators beside it (in an About tab when narrow). */
 export function CommunityRoute({ name }: { name: string }) {
@@ -19,6 +20,7 @@ export function CommunityRoute({ name }: { name: string }) {
   const [sort] = useFeedSort();
   const navigate = useNavigate();
   const sections = usePostsAndAbout();
+  useDocumentTitle(community?.name ?? name);
   useEffect(() => {
     if (community && community.name !== name) void navigate(`/${community.name}${window.location.search}`, { replace: true });
   }, [community, name, navigate]);

@@ -3,6 +3,7 @@ import { FeedControls } from '../../features/posts/components/feed-controls';
 import { PostFeed } from '../../features/posts/components/post-feed';
 import { useFeedSort } from '../../features/posts/hooks/use-feed-sort';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useDocumentTitle } from '../../lib/document-title';
 import { useCurrentUser } from '../../lib/use-session';
 import { HomeAside, HomeWelcomeCard } from './home-aside';
 import { homeFeedArgs, type HomeFeedRoute } from './home-feed-args';
@@ -19,6 +20,8 @@ export function HomeRoute({ feed }: { feed: HomeFeedRoute }) {
   const user = useCurrentUser();
   const [sort] = useFeedSort();
   const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  // Home is the site itself: its tab reads the site's name alone.
+  useDocumentTitle(feed === 'home' ? null : screenNames[feed]);
   // The feed's banner after the second item (docs/screens.md §2, Home feed): the visitors' welcome card, where no column holds it.
   const banner = !user && !hasSideColumn ? <HomeWelcomeCard /> : undefined;
   return (

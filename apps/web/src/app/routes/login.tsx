@@ -4,11 +4,13 @@ import { LoginForm } from '../../features/auth/components/login-form';
 import { useCurrentUser } from '../../lib/use-session';
 import { fromLocation } from '../layout/require-auth';
 import './login.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** The /login card. After login the page reloads here; history state still holds the origin. */
 export function LoginRoute() {
   const user = useCurrentUser();
   const location = useLocation();
+  useDocumentTitle(UiMessages.loginTitle);
   if (user) return <Navigate to={fromLocation(location.state) ?? '/'} replace />;
   return (
     <section className="login-card" aria-labelledby="login-title">

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { ModtoolsMessages, UiMessages } from '@app/contract';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageLoading } from '../../components/screens/page-loading';
@@ -11,6 +11,7 @@ import { useCurrentUser } from '../../lib/use-session';
 import { NotFoundRoute } from './not-found';
 import { lazyNamed } from '../lazy-named';
 import '../../components/screens/screens.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // The community page's icon and banner dialog, fetched on first open.
 const CommunityImageDialog = lazyNamed(() => import('../../features/communities/components/community-image-dialog'), 'CommunityImageDialog');
@@ -26,6 +27,8 @@ export function ModtoolsRoute() {
   const navigate = useNavigate();
   const { data: community, error, isLoading, refetch } = useGetCommunityQuery(communityName);
   const page = parseModtoolsPath(rest);
+  const pageName = page === 'redirect' || page === 'not-found' ? null : ModtoolsMessages.pages[page];
+  useDocumentTitle(`${pageName ? `${pageName} · ` : ''}${ModtoolsMessages.consoleTitle} · ${community?.name ?? communityName}`);
   const canModerate = Boolean(community?.userMod || user?.isAdmin);
   useEffect(() => {
     if (!community || !canModerate) return;

@@ -11,6 +11,7 @@ import { HydrateOnApproach } from '../../lib/hydrate-on-approach';
 import { NotFoundRoute } from './not-found';
 import { RouteError } from './route-error';
 import './with-sidebar.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** `/:communityName/post/:publicId` and its `/:commentId` form. */
 export function PostRoute() {
@@ -18,6 +19,8 @@ export function PostRoute() {
   const navigate = useNavigate();
   const { search, hash } = useLocation();
   const { data: post, error, isLoading } = useGetPostQuery(publicId);
+  // As the server's HTML has it for the same page (page previews): '{title} · {community}'.
+  useDocumentTitle(post ? `${post.title} · ${post.communityName}` : null, false);
 
   // The URL's community segment is rewritten to the post's real community, in place (no new
   // history entry); the query (highlightFrom/To) and hash survive.

@@ -18,6 +18,7 @@ import { PostsAndAbout, usePostsAndAbout } from './posts-and-about';
 import { RouteError } from './route-error';
 import '../../components/feed/feed.css';
 import '../../components/screens/screens.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // Lazy, so the lists code is not one more chunk the app's route table has to name up front.
 const ProfileListsCard = lazyNamed(() => import('../../features/lists/components/profile-lists-card'), 'ProfileListsCard');
@@ -37,6 +38,7 @@ export function ProfileRoute({ username }: { username: string }) {
   const filterParam = params.get('filter');
   const filter: ProfileFilter = filterParam === 'posts' || filterParam === 'comments' ? filterParam : '';
   const { data: user, error, isLoading } = useGetUserQuery(profileCacheKey(username));
+  useDocumentTitle(UiMessages.screenNames.profile(user?.username ?? username));
   useEffect(() => {
     // Letter-case URL fix: the real name replaces what was typed, without a new history entry.
     const canonical = user ? canonicalProfilePath(username, user.username, window.location.search) : null;

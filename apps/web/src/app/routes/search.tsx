@@ -2,7 +2,7 @@ import { SearchMessages } from '@app/contract';
 import { useSearchParams } from 'react-router';
 import { SearchPage } from '../../features/search/components/search-page';
 import { readSearchParams } from '../../features/search/search-params';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/document-title';
 
 /** `/search?q=…&type=…&sort=…&community=…` (docs/screens.md, "Search"). */
 export function SearchRoute() {

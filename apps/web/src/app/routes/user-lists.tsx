@@ -1,3 +1,4 @@
+import { UiMessages } from '@app/contract';
 import { useParams } from 'react-router';
 import '../../components/feed/feed.css';
 import { PostCard } from '../../features/posts/components/post-card';
@@ -5,6 +6,7 @@ import { lazyNamed } from '../lazy-named';
 import { parseHandle } from './handle-param';
 import { NotFoundRoute } from './not-found';
 import './with-sidebar.css';
+import { useDocumentTitle } from '../../lib/document-title';
 
 // A second lazy step: the route table in the first JS names every chunk a route needs up front,
 // and the lists code is split into chunks it shares with the save-to-list dialog and the profile.
@@ -15,8 +17,9 @@ const ListsIndex = lazyNamed(() => import('../../features/lists/components/lists
 export function UserListsRoute() {
   const params = useParams();
   const handle = parseHandle(params['handle']);
-  if (handle?.kind !== 'user') return <NotFoundRoute />;
   const listName = params['listName'];
+  useDocumentTitle(listName ? UiMessages.screenNames.list(listName) : UiMessages.screenNames.lists(handle?.name ?? ''));
+  if (handle?.kind !== 'user') return <NotFoundRoute />;
   if (listName) {
     return (
       <ListPage

@@ -1,5 +1,6 @@
 import { UiMessages } from '@app/contract';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/document-title';
 import './screens.css';
 
 interface StatusPanelProps {
@@ -12,6 +13,7 @@ interface StatusPanelProps {
 /** A page that cannot be shown (Not found, Forbidden, a closed account): its status, what happened, and the way home. */
 export function StatusPanel({ code, title, text }: StatusPanelProps) {
   const titleId = `status-${code ?? 'closed'}-title`;
+  useDocumentTitle(title);
   return (
     <section className="panel panel--centered" aria-labelledby={titleId}>
       {code && (

@@ -1,4 +1,4 @@
-import { type Comment, type CommentsPage, UiMessages, type UserGroup } from '@app/contract';
+import { type Comment, type CommentsPage, type UserGroup, CommentMessages } from '@app/contract';
 import { alertShown } from '../../components/alerts/alerts.slice';
 import { api } from '../../lib/api';
 import { type ApiError, failedCallMessage } from '../../lib/api-error';
@@ -37,7 +37,7 @@ export const commentsApi = api.injectEndpoints({
         if (one.error) return { error: one.error as ApiError };
         const comment = one.data as Comment;
         if (comment.postPublicId !== publicId) {
-          return { error: { status: 404, code: 'comment_not_found', message: UiMessages.commentNotFound, isNetworkError: false } };
+          return { error: { status: 404, code: 'comment_not_found', message: CommentMessages.commentNotFound, isNetworkError: false } };
         }
         const replies = await baseQuery({ url: `/api/posts/${encodeURIComponent(publicId)}/comments`, params: { parentId: commentId } });
         if (replies.error) return { error: replies.error as ApiError };

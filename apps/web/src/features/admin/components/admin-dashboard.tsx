@@ -2,7 +2,7 @@ import { AdminMessages, type User } from '@app/contract';
 import { type ReactNode, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { lazyNamed } from '../../../app/lazy-named';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { ADMIN_PAGES, type AdminPage } from '../utils/admin-pages';
 import { CommentsPage } from './comments-page';
 import { CommunitiesPage } from './communities-page';

@@ -1,4 +1,4 @@
-import { UiMessages, type UserGroup } from '@app/contract';
+import { UiMessages, type UserGroup, CommentMessages } from '@app/contract';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { loginPromptOpened } from '../../../components/modal/modals.slice';
@@ -41,7 +41,7 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
   const submit = async () => {
     if (!user) return void dispatch(loginPromptOpened());
     if (isLoading || isRetrying) return;
-    if (body.trim() === '') return setError(UiMessages.commentEmpty);
+    if (body.trim() === '') return setError(CommentMessages.commentEmpty);
     setError(null);
     try {
       try {
@@ -73,9 +73,9 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
   return (
     <form className="comment-box" onSubmit={handleSubmit}>
       <CommentBodyField
-        label={parentCommentId ? UiMessages.reply : UiMessages.addComment}
+        label={parentCommentId ? UiMessages.reply : CommentMessages.addComment}
         error={error}
-        placeholder={UiMessages.addComment}
+        placeholder={CommentMessages.addComment}
         value={body}
         rows={parentCommentId ? 3 : 4}
         autoFocus={isAutoFocus}
@@ -97,7 +97,7 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
           </button>
         )}
         <button type="submit" className="button button--primary button--sm" disabled={isLoading || isRetrying}>
-          {parentCommentId ? UiMessages.reply : UiMessages.postComment}
+          {parentCommentId ? UiMessages.reply : CommentMessages.postComment}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { UiMessages, CommentMessages } from '@app/contract';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useEditCommentMutation } from '../comments.api';
@@ -19,7 +19,7 @@ export function CommentEditBox({ publicId, commentId, initialBody, onDone }: Com
 
   const save = async () => {
     if (isLoading) return;
-    if (body.trim() === '') return setError(UiMessages.commentEmpty);
+    if (body.trim() === '') return setError(CommentMessages.commentEmpty);
     if (body === initialBody) return onDone();
     setError(null);
     try {
@@ -41,7 +41,7 @@ export function CommentEditBox({ publicId, commentId, initialBody, onDone }: Com
   return (
     <form className="comment-box" onSubmit={handleSubmit}>
       <CommentBodyField
-        label={UiMessages.editComment}
+        label={CommentMessages.editComment}
         error={error}
         value={body}
         rows={4}

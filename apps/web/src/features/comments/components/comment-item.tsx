@@ -44,7 +44,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const isDeleted = isCommentDeleted(comment);
   const deletedText = deletedByText(comment);
   const isStripped = comment.contentStripped === true;
-  const author = isStripped ? UiMessages.hiddenAuthor : `@${comment.username}`;
+  const author = isStripped ? CommentMessages.hiddenAuthor : `@${comment.username}`;
   const group = isDeleted ? '' : groupLabel(comment);
   const block = replyBlock(comment, isAncestorLocked);
   const isNew = isHighlighted(comment, tree.highlight);
@@ -60,8 +60,8 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
 
   const handleReply = () => {
     if (!user) return void dispatch(loginPromptOpened());
-    if (block === 'too-deep') return void dispatch(alertShown(UiMessages.threadTooDeep));
-    if (block === 'locked') return void dispatch(alertShown(UiMessages.commentLocked));
+    if (block === 'too-deep') return void dispatch(alertShown(CommentMessages.threadTooDeep));
+    if (block === 'locked') return void dispatch(alertShown(CommentMessages.commentLocked));
     setIsReplying(true);
   };
   const classes = ['comment', isFocused && 'comment--focused', isNew && 'comment--new', isDeleted && 'comment--deleted'].filter(Boolean).join(' ');
@@ -74,8 +74,8 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
           className="comment__toggle"
           aria-expanded={!isCollapsed}
           aria-controls={bodyId}
-          aria-label={UiMessages.commentThread(author)}
-          title={isCollapsed ? UiMessages.expand : UiMessages.collapse}
+          aria-label={CommentMessages.commentThread(author)}
+          title={isCollapsed ? CommentMessages.expand : CommentMessages.collapse}
           onClick={() => setIsCollapsed((value) => !value)}
         >
           <span aria-hidden="true">{isCollapsed ? '+' : '−'}</span>
@@ -119,7 +119,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   className="button button--ghost button--sm"
                   onClick={handleReply}
                   aria-disabled={block ? true : undefined}
-                  title={block === 'too-deep' ? UiMessages.threadTooDeep : block === 'locked' ? UiMessages.commentLocked : undefined}
+                  title={block === 'too-deep' ? CommentMessages.threadTooDeep : block === 'locked' ? CommentMessages.commentLocked : undefined}
                 >
                   {UiMessages.reply}
                 </button>

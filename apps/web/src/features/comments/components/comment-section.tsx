@@ -94,9 +94,9 @@ export function CommentSection(props: CommentSectionProps) {
       )}
       {focusedCommentId && (
         <p className="comments__focus-note">
-          {UiMessages.singleCommentThread}{' '}
+          {CommentMessages.singleCommentThread}{' '}
           <Link to={postPath} className="comments__view-all">
-            {UiMessages.viewAllComments}
+            {CommentMessages.viewAllComments}
           </Link>
         </p>
       )}
@@ -106,9 +106,9 @@ export function CommentSection(props: CommentSectionProps) {
             {UiMessages.loading}
           </p>
         ) : focusedCommentId && !focused ? (
-          <p className="comments__empty">{UiMessages.commentNotFound}</p>
+          <p className="comments__empty">{CommentMessages.commentNotFound}</p>
         ) : list.length === 0 ? (
-          <p className="comments__empty">{UiMessages.noCommentsYet}</p>
+          <p className="comments__empty">{CommentMessages.noCommentsYet}</p>
         ) : (
           <ul className="comment-list">
             {/*
@@ -124,7 +124,7 @@ export function CommentSection(props: CommentSectionProps) {
       </CommentTreeContext.Provider>
       {hasNextPage && !focusedCommentId && shownCount === roots.length && (
         <button type="button" className="button button--secondary comments__more" disabled={isLoadingMore} onClick={() => void loadMore()}>
-          {isLoadingMore ? UiMessages.loading : UiMessages.moreComments(Math.max(noComments - loadedCount, 1))}
+          {isLoadingMore ? UiMessages.loading : CommentMessages.moreComments(Math.max(noComments - loadedCount, 1))}
         </button>
       )}
     </section>

@@ -1,4 +1,4 @@
-import { UiMessages } from '@app/contract';
+import { UiMessages, CommentMessages } from '@app/contract';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -30,7 +30,7 @@ export function MoreRepliesButton({ publicId, commentId, count }: MoreRepliesBut
   };
   return (
     <button type="button" className="link-button comment__more-replies" disabled={isFetching} onClick={() => void handleClick()}>
-      {isFetching ? UiMessages.loading : UiMessages.moreReplies(count)}
+      {isFetching ? UiMessages.loading : CommentMessages.moreReplies(count)}
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { type Comment, UiMessages } from '@app/contract';
+import { type Comment, CommentMessages } from '@app/contract';
 import { useRef } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -22,7 +22,7 @@ export function useVoteComment(publicId: string, comment: Pick<Comment, 'id' | '
       return;
     }
     if (isCommentDeleted(comment)) {
-      dispatch(alertShown(UiMessages.cantVoteDeleted));
+      dispatch(alertShown(CommentMessages.cantVoteDeleted));
       return;
     }
     if (inFlight.current) return;

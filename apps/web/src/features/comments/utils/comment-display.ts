@@ -1,4 +1,4 @@
-import { Limits, UiMessages, type Comment, type UserGroup } from '@app/contract';
+import { Limits, UiMessages, type Comment, type UserGroup, CommentMessages } from '@app/contract';
 
 /**
  * Deletion is read from `deletedAt` as well as `deleted`: the DELETE answer keeps `deleted: false`
@@ -11,7 +11,7 @@ export function isCommentDeleted(comment: Pick<Comment, 'deleted' | 'deletedAt'>
 /** 'Deleted by {role}' for a deleted comment, null for a live one. */
 export function deletedByText(comment: Pick<Comment, 'deleted' | 'deletedAt' | 'deletedAs'>): string | null {
   if (!isCommentDeleted(comment)) return null;
-  return UiMessages.deletedBy(UiMessages.roles[comment.deletedAs ?? 'normal']);
+  return CommentMessages.deletedBy(UiMessages.roles[comment.deletedAs ?? 'normal']);
 }
 
 /** The 'Mod' / 'Admin' tag; stripped comments carry the string "null" and get none. */

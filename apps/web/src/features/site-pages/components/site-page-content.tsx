@@ -1,7 +1,7 @@
 import { SitePageMessages, type SitePageName } from '@app/contract';
 import { type ReactNode, useId, useMemo } from 'react';
 import { PageMarkdown } from './page-markdown';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '../../../lib/document-title';
 import { useGetSitePageQuery } from '../site-pages.api';
 import { splitTitle } from '../utils/page-sections';
 import { MarkdownGuideBody } from './markdown-guide-body';
