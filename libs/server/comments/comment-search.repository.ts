@@ -3,17 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { preparedRows } from '@app/server/core/database';
-import { SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { SearchKeyset, SearchScope, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
-export interface CommentSearch {
+export interface CommentSearch extends SearchScope {
   text: string;
   sort: SearchSort;
-  communityId?: string;
-  authorId?: string;
   after: SearchKeyset | null;
   limit: number;
-  hiddenFor?: string;
   mutedUserIds: readonly string[];
   mutedCommunityIds: readonly string[];
 }
@@ -43,17 +40,12 @@ export class CommentSearchRepository {
 
   async search(search: CommentSearch): Promise<CommentMatch[]> {
     const statement = new SearchStatement(search.text);
-    const p = (value: unknown) => statement.param(value);
     const where = [
       'c.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND p.deleted_at IS NOT NULL)',
       'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+      ...statement.scopeConditions('c', 'c.post_id', search),
     ];
-    if (search.communityId) where.push(`c.community_id = ${p(search.communityId)}::text`);
-    if (search.authorId) where.push(`c.user_id = ${p(search.authorId)}::text`);
-    if (search.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(search.hiddenFor)} AND h.post_id = c.post_id)`);
-    if (search.mutedUserIds.length) where.push(`c.user_id <> ALL(${p(search.mutedUserIds)}::varchar[])`);
-    if (search.mutedCommunityIds.length) where.push(`c.community_id <> ALL(${p(search.mutedCommunityIds)}::varchar[])`);
     const sql = statement.page(
       {
         table: 'comments',

@@ -97,18 +97,10 @@ export interface CommentsCursor {
   id: string;
 }
 
-export interface NewComment {
-  id: string;
-  postId: string;
-  communityId: string;
-  userId: string;
-  userGroup: UserGroup;
-  parentId: string | null;
-  depth: number;
-  ancestors: string[] | null;
-  body: string;
-  createdAt: Date;
-}
+export type NewComment = Pick<
+  CommentRecord,
+  'id' | 'postId' | 'communityId' | 'userId' | 'userGroup' | 'parentId' | 'depth' | 'ancestors' | 'body' | 'createdAt'
+>;
 
 /** The viewer's vote on a comment: true up, false down; absent when none. */
 export type VoteDirection = boolean;

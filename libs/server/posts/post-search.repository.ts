@@ -50,17 +50,12 @@ export class PostSearchRepository {
 
   async search(search: PostSearch): Promise<PostMatch[]> {
     const statement = new SearchStatement(search.text);
-    const p = (value: unknown) => statement.param(value);
     const where = [
       'p.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+      // The feeds' exclusions; their `postIds` (a feed's pins, listed apart) do not apply to a search.
+      ...statement.scopeConditions('p', 'p.id', { ...search.exclude, communityId: search.communityId, authorId: search.authorId }),
     ];
-    if (search.communityId) where.push(`p.community_id = ${p(search.communityId)}::text`);
-    if (search.authorId) where.push(`p.user_id = ${p(search.authorId)}::text`);
-    const { exclude } = search;
-    if (exclude.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${p(exclude.hiddenFor)} AND h.post_id = p.id)`);
-    if (exclude.mutedUserIds?.length) where.push(`p.user_id <> ALL(${p(exclude.mutedUserIds)}::varchar[])`);
-    if (exclude.mutedCommunityIds?.length) where.push(`p.community_id <> ALL(${p(exclude.mutedCommunityIds)}::varchar[])`);
     const sql = statement.page(
       {
         table: 'posts',

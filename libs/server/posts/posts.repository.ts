@@ -1,25 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import type { PostType, UserGroup } from '@app/contract';
 import { preparedRows, queryRows } from '@app/server/core/database';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 
 export type Executor = DataSource | EntityManager;
 
-export interface NewPost {
-  id: string;
-  publicId: string;
-  type: PostType;
-  userId: string;
-  userGroup: UserGroup;
-  communityId: string;
-  title: string;
-  body: string | null;
-  linkUrl: string | null;
-  linkHostname: string | null;
-  createdAt: Date;
-}
+export type NewPost = Pick<
+  PostRecord,
+  'id' | 'publicId' | 'type' | 'userId' | 'userGroup' | 'communityId' | 'title' | 'body' | 'linkUrl' | 'linkHostname' | 'createdAt'
+>;
 
 /** Reads and writes of the posts table itself. Feeds, votes and pins have repositories of their own. */
 @Injectable()

@@ -1,6 +1,6 @@
 import { Body, Controller, createParamDecorator, Delete, ExecutionContext, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import type { Request } from 'express';
-import type { List, ListItem, ListItemsPage } from '@app/contract';
+import type { ErrorKey, List, ListItem, ListItemsPage } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { ListItemsService, ListsService } from '@app/server/lists';
 import type { RawBody } from '@app/server/lists';
@@ -19,6 +19,15 @@ const ItemBody = createParamDecorator((_data: unknown, context: ExecutionContext
   const req = context.switchToHttp().getRequest<Request>();
   return { empty: hadEmptyBody(req), value: req.body as unknown };
 });
+
+/** What every route that changes a list answers: no such list, not its owner, or over the rate limit. */
+const OWNER_ERRORS = ['LIST_NOT_FOUND', 'NOT_LIST_OWNER', 'TOO_MANY_REQUESTS'] as const satisfies readonly ErrorKey[];
+
+/** A new or edited list name's checks. */
+const LIST_NAME_ERRORS = ['LIST_NAME_EMPTY', 'LIST_NAME_TOO_SHORT', 'LIST_NAME_TOO_LONG', 'LIST_NAME_BAD_CHARACTERS'] as const satisfies readonly ErrorKey[];
+
+/** A page of a list's items. */
+const ITEMS_PAGE_ERRORS = ['LIST_NOT_FOUND', 'INVALID_LIST_LIMIT', 'INVALID_LIST_SORT', 'INVALID_CURSOR'] as const satisfies readonly ErrorKey[];
 
 /**
  * The list routes (docs/api/lists.md). Routes that change a list are for members, and the guard refuses
@@ -47,10 +56,7 @@ export class ListsController {
     'INVALID_LISTS_FILTER',
     'LIST_NAME_REQUIRED',
     'TOO_MANY_REQUESTS',
-    'LIST_NAME_EMPTY',
-    'LIST_NAME_TOO_SHORT',
-    'LIST_NAME_TOO_LONG',
-    'LIST_NAME_BAD_CHARACTERS',
+    ...LIST_NAME_ERRORS,
     'DUPLICATE_LIST',
   ])
   @LoggedInAfterLookup(ListLookup)
@@ -67,18 +73,7 @@ export class ListsController {
   }
 
   @Put('users/:username/lists/:listName')
-  @Documented("Edit a user's list by its name", [
-    'USER_NOT_FOUND',
-    'LIST_NOT_FOUND',
-    'NOT_LIST_OWNER',
-    'TOO_MANY_REQUESTS',
-    'LIST_NAME_EMPTY',
-    'LIST_NAME_TOO_SHORT',
-    'LIST_NAME_TOO_LONG',
-    'LIST_NAME_BAD_CHARACTERS',
-    'INVALID_LIST_SORT',
-    'DUPLICATE_LIST',
-  ])
+  @Documented("Edit a user's list by its name", ['USER_NOT_FOUND', ...OWNER_ERRORS, ...LIST_NAME_ERRORS, 'INVALID_LIST_SORT', 'DUPLICATE_LIST'])
   @LoggedInAfterLookup(ListLookup)
   updateByName(
     @Param('username') username: string,
@@ -90,14 +85,14 @@ export class ListsController {
   }
 
   @Delete('users/:username/lists/:listName')
-  @Documented("Delete a user's list by its name", ['USER_NOT_FOUND', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER', 'TOO_MANY_REQUESTS'])
+  @Documented("Delete a user's list by its name", ['USER_NOT_FOUND', ...OWNER_ERRORS])
   @LoggedInAfterLookup(ListLookup)
   deleteByName(@Param('username') username: string, @Param('listName') listName: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ username, listName }, caller);
   }
 
   @Get('users/:username/lists/:listName/items')
-  @Documented("List the items of a user's list by its name", ['USER_NOT_FOUND', 'LIST_NOT_FOUND', 'INVALID_LIST_LIMIT', 'INVALID_LIST_SORT', 'INVALID_CURSOR'])
+  @Documented("List the items of a user's list by its name", ['USER_NOT_FOUND', ...ITEMS_PAGE_ERRORS])
   @Public()
   itemsByName(
     @Param('username') username: string,
@@ -109,14 +104,7 @@ export class ListsController {
   }
 
   @Post('users/:username/lists/:listName/items')
-  @Documented("Save a post or comment to a user's list by its name", [
-    'USER_NOT_FOUND',
-    'LIST_NOT_FOUND',
-    'NOT_LIST_OWNER',
-    'TOO_MANY_REQUESTS',
-    'POST_NOT_FOUND',
-    'COMMENT_NOT_FOUND',
-  ])
+  @Documented("Save a post or comment to a user's list by its name", ['USER_NOT_FOUND', ...OWNER_ERRORS, 'POST_NOT_FOUND', 'COMMENT_NOT_FOUND'])
   @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemByName(
@@ -156,46 +144,28 @@ export class ListsController {
   }
 
   @Put('lists/:listId')
-  @Documented('Edit a list', [
-    'INVALID_LIST_ID',
-    'LIST_NOT_FOUND',
-    'NOT_LIST_OWNER',
-    'TOO_MANY_REQUESTS',
-    'LIST_NAME_EMPTY',
-    'LIST_NAME_TOO_SHORT',
-    'LIST_NAME_TOO_LONG',
-    'LIST_NAME_BAD_CHARACTERS',
-    'INVALID_LIST_SORT',
-    'DUPLICATE_LIST',
-  ])
+  @Documented('Edit a list', ['INVALID_LIST_ID', ...OWNER_ERRORS, ...LIST_NAME_ERRORS, 'INVALID_LIST_SORT', 'DUPLICATE_LIST'])
   @LoggedInAfterLookup(ListLookup)
   updateById(@Param('listId') listId: string, @Body() body: UpdateListDto, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.update({ listId }, body, caller);
   }
 
   @Delete('lists/:listId')
-  @Documented('Delete a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'NOT_LIST_OWNER', 'TOO_MANY_REQUESTS'])
+  @Documented('Delete a list', ['INVALID_LIST_ID', ...OWNER_ERRORS])
   @LoggedInAfterLookup(ListLookup)
   deleteById(@Param('listId') listId: string, @CurrentCaller() caller: Caller): Promise<List> {
     return this.lists.delete({ listId }, caller);
   }
 
   @Get('lists/:listId/items')
-  @Documented('List the items of a list', ['INVALID_LIST_ID', 'LIST_NOT_FOUND', 'INVALID_LIST_LIMIT', 'INVALID_LIST_SORT', 'INVALID_CURSOR'])
+  @Documented('List the items of a list', ['INVALID_LIST_ID', ...ITEMS_PAGE_ERRORS])
   @Public()
   itemsById(@Param('listId') listId: string, @Query() query: ListItemsQueryDto, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {
     return this.items.page({ listId }, query, caller.userId);
   }
 
   @Post('lists/:listId/items')
-  @Documented('Save a post or comment to a list', [
-    'INVALID_LIST_ID',
-    'LIST_NOT_FOUND',
-    'NOT_LIST_OWNER',
-    'TOO_MANY_REQUESTS',
-    'POST_NOT_FOUND',
-    'COMMENT_NOT_FOUND',
-  ])
+  @Documented('Save a post or comment to a list', ['INVALID_LIST_ID', ...OWNER_ERRORS, 'POST_NOT_FOUND', 'COMMENT_NOT_FOUND'])
   @LoggedInAfterLookup(ListLookup)
   @HttpCode(200)
   addItemById(@Param('listId') listId: string, @ItemBody() body: RawBody, @CurrentCaller() caller: Caller): Promise<ListItemsPage> {

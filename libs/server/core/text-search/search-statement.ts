@@ -29,6 +29,16 @@ export interface SearchPageShape {
   newestCandidates?: number;
 }
 
+/** Where a search looks and what it leaves out, the same for every area it searches. */
+export interface SearchScope {
+  communityId?: string;
+  authorId?: string;
+  /** The member whose hidden posts (and their comments) are left out. */
+  hiddenFor?: string;
+  mutedUserIds?: readonly string[];
+  mutedCommunityIds?: readonly string[];
+}
+
 /**
  * One page of a full-text search, as every area's search repository states it: the area's conditions, an
  * inclusive (sort key, id) keyset like the feeds', and `ts_headline` cut from the page's rows only. The typed
@@ -45,6 +55,20 @@ export class SearchStatement {
   param(value: unknown): string {
     this.params.push(value);
     return `$${this.params.length}`;
+  }
+
+  /**
+   * The scope's conditions on rows aliased `a` that have `community_id` and `user_id` columns; `postId` is the
+   * row's post (its own id for a post, its `post_id` for a comment).
+   */
+  scopeConditions(a: string, postId: string, scope: SearchScope): string[] {
+    const where: string[] = [];
+    if (scope.communityId) where.push(`${a}.community_id = ${this.param(scope.communityId)}::text`);
+    if (scope.authorId) where.push(`${a}.user_id = ${this.param(scope.authorId)}::text`);
+    if (scope.hiddenFor) where.push(`NOT EXISTS (SELECT 1 FROM hidden_posts h WHERE h.user_id = ${this.param(scope.hiddenFor)} AND h.post_id = ${postId})`);
+    if (scope.mutedUserIds?.length) where.push(`${a}.user_id <> ALL(${this.param(scope.mutedUserIds)}::varchar[])`);
+    if (scope.mutedCommunityIds?.length) where.push(`${a}.community_id <> ALL(${this.param(scope.mutedCommunityIds)}::varchar[])`);
+    return where;
   }
 
   page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
