@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldRow } from './field-row';
 import './switch.css';
 
 /**
@@ -9,11 +10,8 @@ import './switch.css';
 export function SwitchField({ label, isOn, onChange }: { label: string; isOn: boolean; onChange: (isOn: boolean) => void }) {
   const id = useId();
   return (
-    <div className="switch-field">
-      <label htmlFor={id} className="switch-field__label">
-        {label}
-      </label>
+    <FieldRow controlId={id} label={label}>
       <input id={id} type="checkbox" role="switch" className="switch" checked={isOn} onChange={(event) => onChange(event.target.checked)} />
-    </div>
+    </FieldRow>
   );
 }

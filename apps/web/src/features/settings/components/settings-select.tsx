@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { FieldRow } from '../../../components/form/field-row';
 
 /** A labelled choice in a settings row (home feed, font), laid out like the switches around it. */
 export function SettingsSelect({
@@ -14,10 +15,7 @@ export function SettingsSelect({
 }) {
   const id = useId();
   return (
-    <div className="settings__row">
-      <label htmlFor={id} className="settings__row-label">
-        {label}
-      </label>
+    <FieldRow controlId={id} label={label}>
       <select id={id} className="field__input settings__select" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -25,6 +23,6 @@ export function SettingsSelect({
           </option>
         ))}
       </select>
-    </div>
+    </FieldRow>
   );
 }
