@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCommunity, Member } from './community-fixtures';
+import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { png, uploadAndPostImage } from './images-fixtures';
 import { createPost } from './post-fixtures';
@@ -66,6 +66,19 @@ describe('link previews of pages', () => {
     expect(titleOf(res.text)).toBe(`${community.name} · Quorum`);
     expect(metaContent(res.text, 'description')).toBe('Everything about rivers &amp; lakes.');
     expect(metaContent(res.text, 'og:type')).toBe('website');
+  });
+
+  it("a profile carries the member's name, about text and the profile type; a banned account has none", async () => {
+    expect((await admin.client.post('/api/_settings?action=updateProfile', { aboutMe: 'Maps **rivers** for fun.' })).status).toBe(200);
+    const res = await api.client().get(`/@${admin.name}`);
+    expect(titleOf(res.text)).toBe(`@${admin.name} · Quorum`);
+    expect(metaContent(res.text, 'description')).toBe('Maps rivers for fun.');
+    expect(metaContent(res.text, 'og:type')).toBe('profile');
+    expect(metaContent(res.text, 'og:url')).toBe(`http://localhost/@${admin.name}`);
+
+    const banned = await signUp(api);
+    await api.db.query('UPDATE users SET banned_at = now() WHERE id = $1', [banned.id]);
+    expect(titleOf((await api.client().get(`/@${banned.name}`)).text)).toBe('Quorum');
   });
 
   it('a deleted post, an unknown post or community, and other pages get the plain page', async () => {

@@ -8,7 +8,7 @@ export interface PagePreview {
   url: string;
   /** Absolute URL of a picture, or null. */
   image: string | null;
-  type: 'article' | 'website';
+  type: 'article' | 'website' | 'profile';
 }
 
 const DESCRIPTION_MAX = 200;

@@ -4,6 +4,7 @@ import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
 import { CommunitiesService } from '@app/server/communities';
 import { PostsService, PostViewsService } from '@app/server/posts';
+import { UsersService } from '@app/server/users';
 import { excerpt, PagePreview, previewImageUrl } from './page-preview';
 
 export const SITE_NAME = 'Quorum';
@@ -20,8 +21,8 @@ function segmentsOf(path: string): string[] | null {
 }
 
 /**
- * The preview of a page the api serves as index.html (link previews in chat apps and search engines): a post page or a community
- * page, seen as a visitor sees it. Anything else, or anything that cannot be shown to a visitor (a
+ * The preview of a page the api serves as index.html (link previews in chat apps and search engines): a post page, a community
+ * page or a profile, seen as a visitor sees it. Anything else, or anything that cannot be shown to a visitor (a
  * deleted post, an unknown name), has no preview and gets the plain page.
  */
 @Injectable()
@@ -30,6 +31,7 @@ export class PagePreviewsService {
     private readonly posts: PostsService,
     private readonly postViews: PostViewsService,
     private readonly communities: CommunitiesService,
+    private readonly users: UsersService,
     private readonly config: AppConfig,
   ) {}
 
@@ -38,6 +40,7 @@ export class PagePreviewsService {
     if (!segments) return null;
     try {
       if ((segments.length === 3 || segments.length === 4) && segments[1] === 'post') return await this.postPreview(segments[2]);
+      if (segments.length === 1 && segments[0].startsWith('@')) return await this.profilePreview(segments[0].slice(1));
       if (segments.length === 1 && !segments[0].startsWith('@') && !RESERVED.has(segments[0].toLowerCase())) return await this.communityPreview(segments[0]);
     } catch (error) {
       // Not found or malformed: the page itself will say so.
@@ -74,7 +77,21 @@ export class PagePreviewsService {
     };
   }
 
-  /** Community names and public ids are URL-safe by their rules: no encoding needed. */
+  /** A visitor sees no profile of a deleted or banned account (the page says so), so neither does a preview. */
+  private async profilePreview(username: string): Promise<PagePreview | null> {
+    const user = await this.users.getProfileFor(username, null);
+    if (user.deleted || user.isBanned) return null;
+    const points = user.points === 1 ? '1 point' : `${user.points} points`;
+    return {
+      title: `@${user.username} · ${SITE_NAME}`,
+      description: excerpt(user.aboutMe) || `@${user.username}: ${points} on ${SITE_NAME}.`,
+      url: this.absolute(`/@${user.username}`),
+      image: this.absoluteOrNull(previewImageUrl(user.proPic)),
+      type: 'profile',
+    };
+  }
+
+  /** Names and public ids are URL-safe by their rules: no encoding needed. */
   private absolute(path: string): string {
     return new URL(path, this.config.publicUrl).toString();
   }
