@@ -12,8 +12,6 @@ import type {
 } from '@app/contract';
 import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
 import { api } from '../../lib/api';
-import { sessionApi } from '../../lib/session.api';
-import { withMembership } from '../../lib/sidebar-communities';
 import { communityByNameApi } from '../../lib/community-by-name.api';
 
 /**
@@ -123,22 +121,6 @@ export const adminApi = withAdminTags.injectEndpoints({
         await queryFulfilled.catch(() => patch.undo());
       },
     }),
-    // Approving a request creates its community (docs/api/communities.md); the creator joins it, so the sidebar learns it.
-    adminCreateCommunity: build.mutation<Community, { name: string; about: string }>({
-      query: (body) => ({ url: '/api/communities', method: 'POST', body }),
-      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Community', id: 'LIST' }]),
-      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        dispatch(
-          sessionApi.util.updateQueryData(
-            'getInitialState',
-            undefined,
-            (draft) => void (draft.communities = withMembership(draft.communities, result.data, true)),
-          ),
-        );
-      },
-    }),
   }),
 });
 
@@ -156,7 +138,6 @@ export const {
   useAdminDenyRequestMutation,
   useAdminSetDefaultMutation,
   useAdminCommunitiesQuery,
-  useAdminCreateCommunityMutation,
 } = adminApi;
 
 /** Mutations whose failures the dashboard reports itself, with the server's reason (failed-call-listener.ts). */
@@ -167,7 +148,6 @@ export const ADMIN_MUTATIONS = [
   'adminCancelAllIpBlocks',
   'adminDenyRequest',
   'adminSetDefault',
-  'adminCreateCommunity',
 ] as const;
 
 // Loaded before any of them can run: from here on their failures are the dashboard's to report.

@@ -2,7 +2,8 @@ import { AdminMessages, type CommunityRequest, UiMessages, type User } from '@ap
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { adminApi, useAdminCreateCommunityMutation, useAdminDenyRequestMutation, useListCommunityRequestsQuery } from '../admin.api';
+import { useCreateCommunityMutation } from '../../../lib/create-community.api';
+import { adminApi, useAdminDenyRequestMutation, useListCommunityRequestsQuery } from '../admin.api';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { formatDate } from '../utils/format-date';
 import { LoadError, TableSkeleton } from './table-skeleton';
@@ -41,7 +42,7 @@ function DenyForm({ request, admin, onDone }: { request: CommunityRequest; admin
 function RequestItem({ request, admin }: { request: CommunityRequest; admin: User }) {
   const dispatch = useAppDispatch();
   const [isDenying, setIsDenying] = useState(false);
-  const [create, { isLoading: isCreating }] = useAdminCreateCommunityMutation();
+  const [create, { isLoading: isCreating }] = useCreateCommunityMutation();
   const run = useAdminAction();
   const name = request.communityName;
 

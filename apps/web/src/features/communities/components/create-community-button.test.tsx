@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CreateCommunityButton } from './create-community-button';
 
 vi.mock('react-router', () => ({ useNavigate: () => vi.fn() }));
-vi.mock('../create-community.api', () => ({ useCreateCommunityMutation: () => [vi.fn(), { isLoading: false }] }));
+vi.mock('../../../lib/create-community.api', () => ({ useCreateCommunityMutation: () => [vi.fn(), { isLoading: false }] }));
 
 let root: Root;
 let container: HTMLElement;

@@ -6,7 +6,7 @@ import { CreateCommunityModal } from './create-community-modal';
 const navigate = vi.fn();
 const createCommunity = vi.fn();
 vi.mock('react-router', () => ({ useNavigate: () => navigate }));
-vi.mock('../create-community.api', () => ({ useCreateCommunityMutation: () => [createCommunity, { isLoading: false }] }));
+vi.mock('../../../lib/create-community.api', () => ({ useCreateCommunityMutation: () => [createCommunity, { isLoading: false }] }));
 
 let root: Root;
 let container: HTMLElement;

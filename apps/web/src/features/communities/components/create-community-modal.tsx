@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { TextAreaField } from '../../../components/form/text-area-field';
 import { Modal } from '../../../components/modal/modal';
 import { isApiError } from '../../../lib/api-error';
-import { useCreateCommunityMutation } from '../create-community.api';
+import { useCreateCommunityMutation } from '../../../lib/create-community.api';
 import { COMMUNITY_DESCRIPTION_MAX, COMMUNITY_NAME_MAX, createCommunityError, truncateDescription, validateCommunityName } from '../utils/create-community';
 import { CommunityNameField } from './community-name-field';
 import '../../../components/form/dialog-form.css';

@@ -1,10 +1,13 @@
 import type { Community, CreateCommunityRequest } from '@app/contract';
-import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../../components/alerts/failed-call-listener';
-import { api } from '../../lib/api';
-import { sessionApi } from '../../lib/session.api';
-import { withMembership } from '../../lib/sidebar-communities';
+import { MUTATIONS_WITH_OWN_ERROR_HANDLING } from '../components/alerts/failed-call-listener';
+import { api } from './api';
+import { sessionApi } from './session.api';
+import { withMembership } from './sidebar-communities';
 
-/** Admins' `POST /api/communities`, loaded with the create-community modal. */
+/**
+ * Admins' `POST /api/communities`: the create-community modal and the approval of a community request (admin
+ * dashboard). A module of its own so that each of those chunks can import it alone.
+ */
 export const createCommunityApi = api.injectEndpoints({
   endpoints: (build) => ({
     createCommunity: build.mutation<Community, Required<CreateCommunityRequest>>({
@@ -26,5 +29,5 @@ export const createCommunityApi = api.injectEndpoints({
 
 export const { useCreateCommunityMutation } = createCommunityApi;
 
-// The create-community modal shows the failure itself (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
+// Both callers show the failure themselves (failed-call-listener.ts; registered here, so the name stays out of the initial JS).
 MUTATIONS_WITH_OWN_ERROR_HANDLING.add('createCommunity');
