@@ -36,7 +36,9 @@ export const ListMessages = {
   listEmptyHint: 'Posts and comments saved to this list show up here.',
   itemGone: 'This item no longer exists.',
   nameLabel: 'Name',
-  nameHint: 'Appears in the URL. Letters, digits and underscores, 3 to 21.',
+  nameHint: 'Appears in the URL. Letters, digits and underscores (a space becomes _), 3 to 21.',
+  /** The end of a list's items, which may be posts and comments alike. */
+  noMoreItems: 'No more items',
   displayNameLabel: 'Display name (optional)',
   descriptionLabel: 'Description (optional)',
   publicLabel: 'Public (anyone can see this list)',

@@ -48,7 +48,8 @@ describe('list counts and pages', () => {
 
 describe('list names', () => {
   it('accepts only name characters, up to 21', () => {
-    expect(restrictListName('my list-1!')).toBe('mylist1');
+    expect(restrictListName('my list-1!')).toBe('my_list1');
+    expect(restrictListName('read later')).toBe('read_later');
     expect(restrictListName('a'.repeat(30))).toHaveLength(21);
   });
 

@@ -2,9 +2,15 @@ import { Limits, ListMessages, NAME_PATTERN } from '@app/contract';
 import type { List } from '@app/contract';
 import { isSameListName } from './list-cache';
 
-/** Restricted text inputs accept only 0-9, a-z, A-Z and underscore (docs/screens.md §5), cut at the maximum. */
+/**
+ * Restricted text inputs accept only 0-9, a-z, A-Z and underscore (docs/screens.md §5), cut at the maximum.
+ * A space becomes an underscore rather than vanishing, so 'read later' reads 'read_later', not 'readlater'.
+ */
 export function restrictListName(value: string): string {
-  return value.replace(/[^0-9A-Za-z_]/g, '').slice(0, Limits.listNameMax);
+  return value
+    .replace(/\s/g, '_')
+    .replace(/[^0-9A-Za-z_]/g, '')
+    .slice(0, Limits.listNameMax);
 }
 
 /**

@@ -74,8 +74,9 @@ async function changeItem(
     await queryFulfilled;
     const text = isSaved ? ListMessages.savedTo(change.list.displayName) : ListMessages.removedFrom(change.list.displayName);
     dispatch(alertShown(text, { id: LISTS_ALERT_ID }));
-    // Pages not on screen reload when next shown; a removal already left the page it was made on.
-    if (isSaved) dispatch(listsApi.util.invalidateTags([ITEMS]));
+    // Pages not on screen reload when next shown; a removal already left the page it was made on. The lists
+    // are asked again for their counts: a lists answer that was on its way (a new list's) lacks this change.
+    dispatch(listsApi.util.invalidateTags(isSaved ? [ITEMS, LISTS] : [LISTS]));
   } catch {
     undo();
   }

@@ -72,7 +72,8 @@ export function SaveToListModal({ target, onClose }: SaveToListModalProps) {
     try {
       const all = await createList({ username, body: values }).unwrap();
       const created = all.find((list) => isSameListName(list.name, values.name));
-      if (created) void addItem({ list: created, target });
+      // Saved before the lists page shows again, so the new list reads ticked with its one item.
+      if (created) await addItem({ list: created, target });
       setPage('list');
     } catch {
       // The shared failed-call alert reports it; the form stays for another try.

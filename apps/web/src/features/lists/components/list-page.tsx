@@ -152,7 +152,7 @@ function ListItems({ list, listRef, isOwner, renderPost }: ListItemsProps) {
             {UiMessages.more}
           </button>
         ) : (
-          UiMessages.noMorePosts
+          ListMessages.noMoreItems
         )}
       </div>
     </div>
