@@ -1,12 +1,10 @@
 import { type Image, type Post, PostExtrasMessages, UiMessages } from '@app/contract';
 import type { ReactNode } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { alertShown } from '../../../components/alerts/alerts.slice';
 import { DropdownMenu } from '../../../components/menu/dropdown-menu';
 import { MenuButton } from '../../../components/menu/menu-items';
 import { usePageOrigin } from '../../../lib/markdown/page-origin';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { copyLink } from '../../../lib/share-link';
+import { useLinkSharing } from '../../../lib/use-link-sharing';
 import { postUrl } from '../utils/post-url';
 import { imageFileName, shareOnFacebookUrl, shareOnXUrl } from '../utils/share-targets';
 
@@ -35,19 +33,11 @@ function MenuAnchor({ href, download, children }: { href: string; download?: str
  * and title, Copy URL, Download image on image posts, and the system share sheet on narrow screens.
  */
 export function PostShareMenu({ post, image, imageIndex }: PostShareMenuProps) {
-  const dispatch = useAppDispatch();
   const isNarrow = useMediaQuery(NARROW_QUERY);
   const canShare = isNarrow && typeof navigator.share === 'function';
   // The server renders this menu too and has no window: the origin comes from the page's context.
   const url = postUrl(post, usePageOrigin());
-  const handleCopy = async () => {
-    const result = await copyLink(url);
-    dispatch(alertShown(result.message, { id: 'copy-link', kind: result.ok ? 'info' : 'error' }));
-  };
-  const handleShare = () => {
-    // A dismissed share sheet rejects; that is the user's choice, not an error to report.
-    navigator.share({ title: post.title, url }).catch(() => undefined);
-  };
+  const { handleCopy, handleShare } = useLinkSharing(url, post.title);
   return (
     <DropdownMenu trigger={UiMessages.share} triggerClassName="button button--ghost button--sm">
       <MenuAnchor href={shareOnXUrl(url, post.title)}>{PostExtrasMessages.shareOnX}</MenuAnchor>
