@@ -53,7 +53,16 @@ export function HomeAside() {
         <h2 id={loginTitleId} className="home-aside__title">
           {UiMessages.loginBoxTitle}
         </h2>
-        <Suspense fallback={null}>
+        {/* The form's own height while its chunk loads, so nothing moves when it arrives. */}
+        <Suspense
+          fallback={
+            <div className="home-aside__login-skeleton" aria-hidden="true">
+              {[0, 1, 2].map((i) => (
+                <div key={i} className="skeleton__line" />
+              ))}
+            </div>
+          }
+        >
           <LoginForm />
         </Suspense>
       </section>
