@@ -6,6 +6,7 @@ import { isBrowserClick } from '../../lib/app-link';
 import { lazyNamed } from '../lazy-named';
 
 const NotificationsPanel = lazyNamed(() => import('../../features/notifications/components/notifications-panel'), 'NotificationsPanel');
+export const preloadNotificationsPanel = (): Promise<unknown> => NotificationsPanel.preload();
 
 /**
  * The navbar's bell (wide screens): a plain click opens the notifications panel over the page, a
