@@ -86,6 +86,8 @@ export const AdminMessages = {
   noSnapshots: 'No snapshots yet: the site records one every hour.',
   loadOlder: 'Load older snapshots',
   snapshotCount: (count: number) => (count === 1 ? '1 snapshot' : `${count} snapshots`),
+  /** Before the latest snapshot's age: 'the latest taken 3 hours ago'. */
+  latestTaken: 'the latest taken',
   // Community requests
   requestedBy: (username: string) => `requested by @${username}`,
   approve: 'Approve (create)',

@@ -1,7 +1,8 @@
 import { AdminMessages } from '@app/contract';
 import { useMemo } from 'react';
 import { useListSnapshotsInfiniteQuery } from '../admin.api';
-import { CHARTS, toColumns } from '../utils/bss-series';
+import { TimeAgo } from '../../../lib/use-now';
+import { CHARTS, latestTakenAt, toColumns } from '../utils/bss-series';
 import { StatChart } from './stat-chart';
 import { LoadError, TableSkeleton } from './table-skeleton';
 
@@ -17,7 +18,9 @@ export function AnalyticsPage() {
   if (columns.times.length === 0) return <p className="admin__empty">{AdminMessages.noSnapshots}</p>;
   return (
     <div className="admin__stack">
-      <p className="admin__muted">{AdminMessages.snapshotCount(columns.times.length)}</p>
+      <p className="admin__muted">
+        {AdminMessages.snapshotCount(columns.times.length)}, {AdminMessages.latestTaken} <TimeAgo date={latestTakenAt(columns) ?? ''} />
+      </p>
       <div className="admin__charts">
         {CHARTS.map((chart) => (
           <StatChart key={chart.title} title={chart.title} keys={chart.keys} columns={columns} />

@@ -2,7 +2,7 @@ import { AdminMessages } from '@app/contract';
 import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { latestValues, type StatColumns, type StatKey } from '../utils/bss-series';
+import { latestValues, type StatColumns, type StatKey, timeRange } from '../utils/bss-series';
 
 const HEIGHT = 220;
 /** Series colours readable on both themes' surfaces. */
@@ -23,7 +23,7 @@ function themeColors() {
   return { text: read('--color-text-muted', '#565d6b'), grid: read('--color-border', '#e2e5ea') };
 }
 
-function chartOptions(keys: readonly StatKey[], width: number): uPlot.Options {
+function chartOptions(keys: readonly StatKey[], width: number, pointCount: number): uPlot.Options {
   const { text, grid } = themeColors();
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   return {
@@ -31,10 +31,19 @@ function chartOptions(keys: readonly StatKey[], width: number): uPlot.Options {
     height: HEIGHT,
     series: [
       {},
-      ...keys.map((key, index) => ({ label: AdminMessages.series[key], stroke: PALETTE[index % PALETTE.length], width: 2, points: { show: false } })),
+      // A line needs two points: a lone snapshot is drawn as a dot.
+      ...keys.map((key, index) => ({
+        label: AdminMessages.series[key],
+        stroke: PALETTE[index % PALETTE.length],
+        width: 2,
+        points: { show: pointCount === 1, size: 8, fill: PALETTE[index % PALETTE.length] },
+      })),
     ],
     axes: [axis, { ...axis, size: 48, incrs: COUNT_STEPS }],
-    scales: { y: { range: (_chart, min, max) => [0, Math.max(max, min + 1, 1)] } },
+    scales: { x: { time: true, range: (_chart, min, max) => timeRange(min, max) }, y: { range: (_chart, min, max) => [0, Math.max(max, min + 1, 1)] } },
+    // The figure lists each series with its colour and latest value below the chart: uPlot's own legend
+    // would only repeat it, with '--' until the pointer is over the chart.
+    legend: { show: false },
     cursor: { drag: { x: false, y: false } },
   };
 }
@@ -48,10 +57,11 @@ export function StatChart({ title, keys, columns }: StatChartProps) {
     const box = boxRef.current;
     if (!box) return;
     const data: uPlot.AlignedData = [columns.times, ...keys.map((key) => columns.values[key])];
-    let chart = new uPlot(chartOptions(keys, box.clientWidth || 300), data, box);
+    const options = () => chartOptions(keys, box.clientWidth || 300, columns.times.length);
+    let chart = new uPlot(options(), data, box);
     const redraw = () => {
       chart.destroy();
-      chart = new uPlot(chartOptions(keys, box.clientWidth || 300), data, box);
+      chart = new uPlot(options(), data, box);
     };
     const resize = new ResizeObserver(() => chart.setSize({ width: box.clientWidth || 300, height: HEIGHT }));
     resize.observe(box);
@@ -71,9 +81,12 @@ export function StatChart({ title, keys, columns }: StatChartProps) {
       </figcaption>
       <div ref={boxRef} className="admin__chart-box" aria-hidden="true" />
       <dl className="admin__chart-latest">
-        {latestValues(columns, keys).map(({ key, value }) => (
+        {latestValues(columns, keys).map(({ key, value }, index) => (
           <div key={key}>
-            <dt>{AdminMessages.series[key]}</dt>
+            <dt>
+              <span className="admin__chart-swatch" style={{ background: PALETTE[index % PALETTE.length] }} aria-hidden="true" />
+              {AdminMessages.series[key]}
+            </dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -6,7 +6,7 @@ import '../../../lib/create-community.api';
 import { adminFailureText } from '../hooks/use-admin-action';
 import { ADMIN_MUTATIONS } from '../admin.api';
 import { resolveAdminPage } from './admin-pages';
-import { CHARTS, latestValues, parseSnapshot, toColumns } from './bss-series';
+import { CHARTS, latestTakenAt, latestValues, parseSnapshot, type StatColumns, timeRange, toColumns } from './bss-series';
 import { blockRange, blockState, parseExpiresIn } from './ip-blocks';
 
 const event = (id: number, createdAt: string, payload: string): AnalyticsEvent => ({ id, name: '', uniqueKey: null, payload, createdAt });
@@ -102,5 +102,17 @@ describe('admin failures', () => {
     });
     for (const name of [...ADMIN_MUTATIONS, 'createCommunity']) expect(unhandledFailedMutation(rejected(name))).toBeNull();
     expect(unhandledFailedMutation(rejected('joinCommunity'))).toBe('joinCommunity');
+  });
+});
+
+describe('analytics time axis', () => {
+  it('draws a lone snapshot in the hour either side of it, and a series over its own span', () => {
+    expect(timeRange(1_800_000_000, 1_800_000_000)).toEqual([1_799_996_400, 1_800_003_600]);
+    expect(timeRange(1_800_000_000, 1_800_007_200)).toEqual([1_800_000_000, 1_800_007_200]);
+  });
+
+  it('says when the latest snapshot was taken', () => {
+    expect(latestTakenAt({ times: [1_800_000_000, 1_800_003_600], values: {} as StatColumns['values'] })).toBe('2027-01-15T09:00:00.000Z');
+    expect(latestTakenAt({ times: [], values: {} as StatColumns['values'] })).toBeNull();
   });
 });

@@ -50,6 +50,25 @@ export function toColumns(events: readonly AnalyticsEvent[]): StatColumns {
   return { times: rows.map((row) => row.time), values };
 }
 
+/** An hour each side, in seconds: the window a single snapshot is drawn in. */
+const LONE_SNAPSHOT_PAD_S = 3600;
+
+/**
+ * The time axis's range. uPlot widens a range of one instant by years (a lone snapshot sat on an axis of
+ * 2027 to 2029): one snapshot gets the hour either side instead.
+ */
+export function timeRange(min: number | null, max: number | null): [number, number] {
+  const from = min ?? 0;
+  const to = max ?? from;
+  return to > from ? [from, to] : [from - LONE_SNAPSHOT_PAD_S, from + LONE_SNAPSHOT_PAD_S];
+}
+
+/** When the latest snapshot was taken, as an ISO date, or null with none. */
+export function latestTakenAt(columns: StatColumns): string | null {
+  const last = columns.times.at(-1);
+  return last === undefined ? null : new Date(last * 1000).toISOString();
+}
+
 /** The four charts: users, posts, comments, active users (docs/web.md "Admin dashboard"). */
 export const CHARTS: readonly { title: string; keys: readonly StatKey[] }[] = [
   { title: AdminMessages.chartSignups, keys: ['signups'] },
