@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { untilStill } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, makeAdmin } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { createCommunity, createTextPost } from './support/forum';
 
 // axe-core on the home page, a post page and the notifications page: no serious or
 // critical violation, light and dark, 390 px and 1280 px.
@@ -12,11 +12,6 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-interface Created {
-  name: string;
-  publicId: string;
-}
-
 let postPath: string | null = null;
 
 /** A signed-in member (for /notifications) who posted in a community of their own, so home and the post page have content. */
@@ -25,26 +20,12 @@ async function setUp(page: Page): Promise<string> {
   await signUp(page, username);
   if (!postPath) {
     await makeAdmin(username);
-    const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('axe'), about: 'Accessibility checks.' });
-    const post = await apiCall<Created>(page, 'POST', '/api/posts', {
-      type: 'text',
-      title: 'An accessible post',
-      body: 'With **some** body text.',
-      community: community.name,
-    });
+    const community = await createCommunity(page, 'Accessibility checks.', 'axe');
+    const post = await createTextPost(page, community, 'An accessible post', 'With **some** body text.');
     await apiCall(page, 'POST', `/api/posts/${post.publicId}/comments`, { parentCommentId: null, body: 'A first comment.' });
     postPath = `/${community.name}/post/${post.publicId}`;
   }
   return postPath;
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  await untilStill(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 for (const viewport of VIEWPORTS) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { untilStill } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { type Browser, expect, type Page, request, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { requestSnapshot } from './support/snapshots';
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // The admin dashboard (docs/web.md "Admin dashboard") at 1280 px. The IP-block test speaks for an address outside
 // 127.0.0.0/8 through X-Forwarded-For, which the e2e api believes from 127.0.0.1 (TRUSTED_PROXIES, tools/e2e/serve.mjs).
@@ -14,10 +14,9 @@ const SIGNUPS_DISABLED = 'We have temporarily disabled creating new accounts. Pl
 
 test.use({ viewport: DESKTOP });
 
-async function signUpAdmin(page: Page): Promise<string> {
-  const username = uniqueUsername('ad');
-  await signUp(page, username);
-  await makeAdmin(username);
+/** A new admin, on a page reloaded so that the app knows they are one. */
+async function signUpAdminAndReload(page: Page): Promise<string> {
+  const username = await signUpAdmin(page, 'ad');
   await page.reload();
   return username;
 }
@@ -26,15 +25,6 @@ async function signUpAdmin(page: Page): Promise<string> {
 async function openAdminPage(page: Page, name: (typeof ADMIN_PAGES)[number], heading: string) {
   await page.goto(`/admin/${name}`);
   await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  await untilStill(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(serious, label).toEqual([]);
 }
 
 async function newVisitor(browser: Browser, headers?: Record<string, string>) {
@@ -59,7 +49,7 @@ async function requestCommunity(page: Page, name: string, note: string): Promise
 }
 
 test('the profile menu leads an admin to the dashboard; bare /admin is the index, an unknown subpage is Not found', async ({ page }) => {
-  const admin = await signUpAdmin(page);
+  const admin = await signUpAdminAndReload(page);
   const menu = await openAccountMenu(page, admin);
   await menu.getByRole('menuitem', { name: 'Admin dashboard' }).click();
   await expect(page).toHaveURL(/\/admin\/index$/);
@@ -90,7 +80,7 @@ test('a member opening any admin URL sees Forbidden with Go home, and has no das
 });
 
 test('a visitor opening an admin page goes to /login and comes back after logging in', async ({ page }) => {
-  const admin = await signUpAdmin(page);
+  const admin = await signUpAdminAndReload(page);
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
 
@@ -107,7 +97,7 @@ test('a visitor opening an admin page goes to /login and comes back after loggin
 });
 
 test('an admin turns signups off, a new visitor is refused with the signups-disabled text, and on again', async ({ page, browser }) => {
-  await signUpAdmin(page);
+  await signUpAdminAndReload(page);
   await openAdminPage(page, 'index', 'Settings');
   const signups = page.getByRole('switch', { name: 'Allow new signups' });
   await expect(signups).toBeChecked();
@@ -145,7 +135,7 @@ test('an admin outside 127.0.0.0/8 blocks it with a wildcard, the range is refus
   const admin = await newVisitor(browser, { 'X-Forwarded-For': OUTSIDE_ADDRESS });
   const plain = await request.newContext({ baseURL: test.info().project.use.baseURL });
   try {
-    await signUpAdmin(admin.page);
+    await signUpAdminAndReload(admin.page);
     await openAdminPage(admin.page, 'ipbans', 'IP blocks');
     await admin.page.getByLabel('IP address, CIDR range or wildcard (10.0.*.*)').fill('127.*.*.*');
     await admin.page.getByLabel('Note').fill('e2e');
@@ -176,7 +166,7 @@ test('an admin outside 127.0.0.0/8 blocks it with a wildcard, the range is refus
 });
 
 test('a refused IP block shows the server reason and the page keeps working', async ({ page }) => {
-  await signUpAdmin(page);
+  await signUpAdminAndReload(page);
   await openAdminPage(page, 'ipbans', 'IP blocks');
   await page.getByLabel('IP address, CIDR range or wildcard (10.0.*.*)').fill('*.*.*.*');
   await page.getByRole('button', { name: 'Block', exact: true }).click();
@@ -188,11 +178,11 @@ test('a refused IP block shows the server reason and the page keeps working', as
 });
 
 test('analytics charts render from snapshots the worker recorded', async ({ page }) => {
-  await signUpAdmin(page);
-  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('stats'), about: 'Numbers.' });
+  await signUpAdminAndReload(page);
+  const community = await createCommunity(page, 'Numbers.', 'stats');
   const before = (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length;
   for (let i = 0; i < 3; i++) {
-    await apiCall(page, 'POST', '/api/posts', { type: 'text', title: `Counted post ${i}`, body: 'x', community: community.name });
+    await createTextPost(page, community, `Counted post ${i}`, 'x');
     await requestSnapshot();
     await expect
       .poll(async () => (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length, { timeout: 15_000 })
@@ -215,7 +205,7 @@ test('analytics charts render from snapshots the worker recorded', async ({ page
 });
 
 test('an admin approves a community request by creating it, denies another with a reason, and toggles a default community', async ({ page, browser }) => {
-  await signUpAdmin(page);
+  await signUpAdminAndReload(page);
   const member = await newVisitor(browser);
   const wanted = uniqueName('wanted');
   const unwanted = uniqueName('nope');
@@ -253,7 +243,7 @@ test('an admin approves a community request by creating it, denies another with 
 
 test('every dashboard page passes axe, light and dark', async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpAdmin(page);
+  await signUpAdminAndReload(page);
   await apiCall(page, 'POST', '/api/ipblocks', { address: '198.51.100.0/24', expiresIn: 1, note: 'axe' });
   await requestSnapshot();
   for (const theme of ['light', 'dark'] as const) {

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // The navigation chrome (docs/screens.md §2, Navigation chrome; docs/web.md "Navigation chrome") and the 390 px
 // sidebar, which once had no way to reach lists and joined communities: Back and hide-on-scroll, the drawer, the
@@ -10,11 +10,6 @@ const CONTACT = 'mailto:team@quorum.test';
 const SOURCE = 'https://code.quorum.test/quorum';
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
-
-interface Created {
-  name: string;
-  publicId: string;
-}
 
 /** Fails the test on any console error or uncaught exception of the page. */
 function watchConsole(page: Page): string[] {
@@ -35,13 +30,11 @@ let fixture: { community: string; author: string; postIds: string[] } | null = n
 async function seed(browser: Browser): Promise<{ community: string; author: string; postIds: string[] }> {
   if (fixture) return fixture;
   const page = await browser.newPage();
-  const author = uniqueUsername('x');
-  await signUp(page, author);
-  await makeAdmin(author);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('chx'), about: 'Chrome extras.' });
+  const author = await signUpAdmin(page, 'x');
+  const community = await createCommunity(page, 'Chrome extras.', 'chx');
   const postIds: string[] = [];
   for (let i = 0; i < 13; i += 1) {
-    const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: `Extras post ${i}`, body: `Body ${i}`, community: community.name });
+    const post = await createTextPost(page, community, `Extras post ${i}`, `Body ${i}`);
     postIds.push(post.publicId);
   }
   await page.close();

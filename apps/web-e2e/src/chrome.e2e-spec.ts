@@ -1,6 +1,7 @@
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, setNotificationsNewCount, uniqueName } from './support/api';
+import { apiCall, setNotificationsNewCount, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { createCommunity, signUpAdmin } from './support/forum';
 
 const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site navigation' });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
@@ -63,10 +64,8 @@ test('a visitor sees the welcome card, the login box and the site links', async 
 test('a signed-in user sees joined communities in the sidebar, ten at first', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const adminPage = await browser.newPage();
-  const adminName = uniqueUsername('a');
-  await signUp(adminPage, adminName);
-  await makeAdmin(adminName);
-  const joined = await apiCall<{ name: string }>(adminPage, 'POST', '/api/communities', { name: uniqueName('side'), about: 'Sidebar test.' });
+  await signUpAdmin(adminPage);
+  const joined = await createCommunity(adminPage, 'Sidebar test.', 'side');
 
   const username = uniqueUsername('s');
   await signUp(page, username);

@@ -1,20 +1,13 @@
 import { expect, test } from './support/test';
 import pg from 'pg';
-import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
+import { apiCall, e2eDatabaseUrl } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, type Created, signUpAdmin } from './support/forum';
 
 test('the author edits a comment in place; a deleted comment shows who deleted it with no voting; no percent on an unvoted post', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const username = uniqueUsername('e');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('ed'), about: 'Edit tests.' });
+  await signUpAdmin(page, 'e');
+  const community = await createCommunity(page, 'Edit tests.', 'ed');
   const post = await apiCall<Created & { upvotes: number }>(page, 'POST', '/api/posts', {
     type: 'text',
     title: 'Edit me',

@@ -1,25 +1,15 @@
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { authorWithPost, createComment, type Created } from './support/forum';
 
 /** An admin with a community and one text post in it, all made through the API. */
-async function postWithAuthor(page: Page, title: string) {
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Comment tests.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Discuss.', community: community.name });
-  return { username, community, post };
+function postWithAuthor(page: Page, title: string) {
+  return authorWithPost(page, { title, body: 'Discuss.', about: 'Comment tests.' });
 }
 
 function addComment(page: Page, publicId: string, body: string, parentCommentId: string | null = null) {
-  return apiCall<Created>(page, 'POST', `/api/posts/${publicId}/comments?userGroup=normal`, { parentCommentId, body });
+  return createComment(page, { publicId }, body, parentCommentId);
 }
 
 /** Top-level comments `Comment {from}` .. `Comment {to - 1}`, ten calls at a time from the page. */

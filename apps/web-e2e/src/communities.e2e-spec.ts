@@ -1,18 +1,11 @@
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { signUpAdmin } from './support/forum';
 
 interface CreatedCommunity {
   id: string;
   name: string;
-}
-
-/** Signs up an admin on the page; communities are created by admins only (docs/api/communities.md). */
-async function signUpAdmin(page: Page): Promise<string> {
-  const admin = uniqueUsername('a');
-  await signUp(page, admin);
-  await makeAdmin(admin);
-  return admin;
 }
 
 function createCommunity(page: Page, name: string, about = 'A place for **tests**.'): Promise<CreatedCommunity> {

@@ -1,6 +1,6 @@
-import { apiCall, makeAdmin, uniqueName } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
+import { apiCall } from './support/api';
 import { expect, type Page, test } from './support/test';
+import { createCommunity, signUpAdmin } from './support/forum';
 
 // A guest's server-rendered page paints from its HTML and stylesheets alone; its module scripts are requested
 // after the first contentful paint (docs/web.md "Server-rendered first screen"), then hydrate it.
@@ -51,10 +51,8 @@ function isHydrated(page: Page, selector: string): Promise<boolean> {
 // The comments of a guest's post page are server HTML that hydrates when it nears the viewport or the reader reaches
 // into it (routes/post.tsx, lib/hydrate-on-approach.tsx; docs/web.md "Page figures"): not with the page.
 test('a guest’s post page: the comments stay server HTML until approached, then hydrate and work', async ({ page }) => {
-  const username = uniqueUsername('fs');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'First screen.' });
+  await signUpAdmin(page, 'fs');
+  const community = await createCommunity(page, 'First screen.');
   // A body taller than two screens puts the comments below the fold, beyond the approach margin.
   const body = Array.from({ length: 80 }, (_, i) => `Paragraph ${i + 1} of a long post.`).join('\n\n');
   const post = await apiCall<{ publicId: string }>(page, 'POST', '/api/posts', { type: 'text', title: 'A long read', body, community: community.name });

@@ -1,26 +1,17 @@
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { createCommunity, type Created, createTextPost, pickCommunity, signUpAdmin } from './support/forum';
 
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
-
-/** An admin signs up and creates a community through the API; returns its name. */
-async function createCommunity(page: Page): Promise<Created> {
-  const admin = uniqueUsername('a');
-  await signUp(page, admin);
-  await makeAdmin(admin);
-  const name = uniqueName('c');
-  return apiCall<Created>(page, 'POST', '/api/communities', { name, about: 'A place for **tests**.' });
+/** An admin signs up and creates a community through the API. */
+async function adminsCommunity(page: Page): Promise<Created> {
+  await signUpAdmin(page);
+  return createCommunity(page, 'A place for **tests**.');
 }
 
 test('join, post text and link, comment and reply, vote, edit and delete', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const adminPage = await browser.newPage();
-  const community = await createCommunity(adminPage);
+  const community = await adminsCommunity(adminPage);
   await adminPage.close();
   await signUp(page, uniqueUsername('m'));
   await page.goto(`/${community.name}`);
@@ -72,11 +63,7 @@ test('join, post text and link, comment and reply, vote, edit and delete', async
 
   // A link post, community chosen in the picker.
   await page.goto('/new');
-  await page.getByRole('combobox', { name: 'Select a community' }).fill(community.name);
-  await page
-    .getByRole('option')
-    .getByRole('button', { name: new RegExp(community.name) })
-    .click();
+  await pickCommunity(page, community.name);
   await page.getByRole('button', { name: 'Link' }).click();
   await page.getByLabel('URL').fill('https://example.org/article');
   await page.getByLabel('Title').fill('A link post');
@@ -86,9 +73,9 @@ test('join, post text and link, comment and reply, vote, edit and delete', async
 });
 
 test('a guest browses, gets the login prompt on vote, and the feed loads page 2 on scroll', async ({ page, browser }) => {
-  const community = await createCommunity(page);
+  const community = await adminsCommunity(page);
   for (let i = 1; i <= 12; i += 1) {
-    await apiCall(page, 'POST', '/api/posts', { type: 'text', title: `Scroll post ${i}`, body: `Body ${i}`, community: community.name });
+    await createTextPost(page, community, `Scroll post ${i}`, `Body ${i}`);
   }
   const guest = await browser.newPage();
   await guest.goto(`/${community.name}?sort=latest`);

@@ -1,29 +1,18 @@
 import { expect, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { solidPng } from './support/png';
-
-interface Created {
-  id: string;
-  name: string;
-}
+import { createCommunity, pickCommunity, signUpAdmin } from './support/forum';
 
 test('an image post from the composer shows its image on the post page, then the copies the worker made', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const adminPage = await browser.newPage();
-  const admin = uniqueUsername('a');
-  await signUp(adminPage, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Pictures.' });
+  await signUpAdmin(adminPage);
+  const community = await createCommunity(adminPage, 'Pictures.');
   await adminPage.close();
 
   await signUp(page, uniqueUsername('i'));
   await page.goto('/new');
-  await page.getByRole('combobox', { name: 'Select a community' }).fill(community.name);
-  await page
-    .getByRole('option')
-    .getByRole('button', { name: new RegExp(community.name) })
-    .click();
+  await pickCommunity(page, community.name);
   await page.getByRole('button', { name: 'Image', exact: true }).click();
 
   // 400×300: wider than the 120 and 325 px copies, so the worker has copies to make.

@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { untilStill } from './support/axe';
+import { expectNoSeriousViolations } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { consoleErrors } from './support/console-errors';
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const VIEWPORTS = [
   { name: 'mobile', width: 390, height: 844 },
@@ -19,23 +14,11 @@ const VIEWPORTS = [
 async function communityWithPost(browser: Browser, title: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const admin = uniqueUsername('a');
-  await signUp(page, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Lists tests.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Worth keeping.', community: community.name });
+  await signUpAdmin(page);
+  const community = await createCommunity(page, 'Lists tests.');
+  const post = await createTextPost(page, community, title, 'Worth keeping.');
   await context.close();
   return { community, post };
-}
-
-/** Console errors and uncaught exceptions of the page, from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 function card(page: Page, title: string) {
@@ -54,14 +37,11 @@ function itemCall(page: Page, method: 'POST' | 'DELETE') {
   return page.waitForResponse((response) => response.request().method() === method && /\/api\/lists\/\d+\/items$/.test(new URL(response.url()).pathname));
 }
 
-async function expectNoSeriousViolations(page: Page) {
+async function expectNoSeriousViolationsInBothThemes(page: Page) {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-    await untilStill(page);
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page, `${scheme} theme`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
 }
@@ -82,7 +62,7 @@ for (const viewport of VIEWPORTS) {
     const { community } = await communityWithPost(browser, title);
     const username = uniqueUsername('l');
     await signUp(page, username);
-    const errors = watchErrors(page);
+    const errors = consoleErrors(page);
 
     await page.goto(`/${community.name}`);
     let dialog = await openSaveDialog(page, title);
@@ -129,7 +109,7 @@ for (const viewport of VIEWPORTS) {
     await expect(reading).toContainText('1 item');
     await expect(bookmarks).toContainText('0 items');
     await expect(bookmarks).toContainText('Private');
-    if (viewport.name === 'desktop') await expectNoSeriousViolations(page);
+    if (viewport.name === 'desktop') await expectNoSeriousViolationsInBothThemes(page);
 
     await bookmarks.getByRole('link', { name: 'Bookmarks' }).click();
     await expect(page).toHaveURL(new RegExp(`/@${username}/lists/bookmarks$`));
@@ -138,7 +118,7 @@ for (const viewport of VIEWPORTS) {
     await page.goto(`/@${username}/lists/${listName}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Reading' })).toBeVisible();
     await expect(card(page, title)).toBeVisible();
-    if (viewport.name === 'mobile') await expectNoSeriousViolations(page);
+    if (viewport.name === 'mobile') await expectNoSeriousViolationsInBothThemes(page);
 
     // Remove from list, on the list page.
     const gone = itemCall(page, 'DELETE');
@@ -160,7 +140,7 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
   const { community, post } = await communityWithPost(browser, title);
   const owner = uniqueUsername('o');
   await signUp(page, owner);
-  const errors = watchErrors(page);
+  const errors = consoleErrors(page);
   const lists = await apiCall<{ id: number; name: string }[]>(page, 'POST', `/api/users/${owner}/lists`, {
     name: 'shared',
     displayName: 'Shared things',
@@ -188,10 +168,10 @@ test('lists pages: axe on the index and a list page with items, light and dark; 
   await expect(page.getByRole('link', { name: `Comment on ${title}` })).toBeVisible();
   await expect(page.getByText('A comment to keep')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit list' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolationsInBothThemes(page);
   await page.goto(`/@${owner}/lists`);
   await expect(page.getByRole('link', { name: 'Shared things' })).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolationsInBothThemes(page);
   expect(errors).toEqual([]);
 
   // A guest sees the public list, not the private Bookmarks, and no owner actions; Bookmarks is a 404.
@@ -229,7 +209,7 @@ test('the owner makes a list on the lists page, sorts and filters, renames it, e
   const { post } = await communityWithPost(browser, title);
   const owner = uniqueUsername('o');
   await signUp(page, owner);
-  const errors = watchErrors(page);
+  const errors = consoleErrors(page);
   page.on('dialog', (dialog) => void dialog.accept());
 
   await page.goto(`/@${owner}/lists`);

@@ -1,12 +1,6 @@
 import { expect, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { apiCall } from './support/api';
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const BODY = [
   'Steps:',
@@ -24,11 +18,9 @@ const BODY = [
 
 test('bodies render as CommonMark, inert, with links that stay where they say (post page, comment, feed card)', async ({ page }) => {
   test.setTimeout(60_000);
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Markdown tests.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'Markdown post', body: BODY, community: community.name });
+  await signUpAdmin(page);
+  const community = await createCommunity(page, 'Markdown tests.');
+  const post = await createTextPost(page, community, 'Markdown post', BODY);
   await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: BODY });
 
   await page.goto(`/${community.name}/post/${post.publicId}`);

@@ -1,12 +1,7 @@
 import { expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 const LOCKED_BANNER = 'This post is locked. No new comments can be posted.';
 
@@ -26,11 +21,9 @@ test('a mod locks a post from the post page; a member then cannot comment', asyn
   test.setTimeout(60_000);
   // An admin creates the community and a post, and makes another user a moderator of it.
   const adminPage = await browser.newPage();
-  const admin = uniqueUsername('a');
-  await signUp(adminPage, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Moderated.' });
-  const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Lock me', body: 'Soon locked.', community: community.name });
+  await signUpAdmin(adminPage);
+  const community = await createCommunity(adminPage, 'Moderated.');
+  const post = await createTextPost(adminPage, community, 'Lock me', 'Soon locked.');
   const mod = uniqueUsername('m');
   await signUp(page, mod);
   await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });

@@ -3,12 +3,7 @@ import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, makeAdmin, uniqueName } from './support/api';
 import { PASSWORD, signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const PAGES = ['settings', 'reports', 'removed', 'locked', 'banned', 'mods', 'rules'] as const;
 
@@ -55,10 +50,8 @@ async function failingCall(page: Page, method: string, url: string, body?: unkno
 async function communityWithMod(browser: Browser, page: Page) {
   const context = await browser.newContext();
   const adminPage = await context.newPage();
-  const admin = uniqueUsername('a');
-  await signUp(adminPage, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('mt'), about: 'Moderated here.' });
+  const admin = await signUpAdmin(adminPage);
+  const community = await createCommunity(adminPage, 'Moderated here.', 'mt');
   const mod = uniqueUsername('m');
   await signUp(page, mod);
   await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });
@@ -87,8 +80,8 @@ test.describe('moderator console', () => {
     const errors = watchConsole(page);
     const { context, adminPage, community } = await communityWithMod(browser, page);
     const title = `Spammy ${uniqueName('p')}`;
-    const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title, body: 'Buy now.', community: community.name });
-    const other = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Fine post', body: 'All good.', community: community.name });
+    const post = await createTextPost(adminPage, community, title, 'Buy now.');
+    const other = await createTextPost(adminPage, community, 'Fine post', 'All good.');
     const reporter = await userPage(browser, 'r');
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: post.id, reason: 3 });
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: other.id, reason: 1 });
@@ -361,7 +354,7 @@ test('390 px: the reports list reads and acts on a phone', async ({ page, browse
   await page.setViewportSize({ width: 390, height: 844 });
   const errors = watchConsole(page);
   const { context, adminPage, community } = await communityWithMod(browser, page);
-  const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Phone report', body: 'Hmm.', community: community.name });
+  const post = await createTextPost(adminPage, community, 'Phone report', 'Hmm.');
   const comment = await apiCall<Created>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
     parentCommentId: null,
     body: 'A rude comment.',
@@ -386,7 +379,7 @@ for (const width of [390, 1280] as const) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const { context, adminPage, community } = await communityWithMod(browser, page);
-    const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Axe post', body: 'Body.', community: community.name });
+    const post = await createTextPost(adminPage, community, 'Axe post', 'Body.');
     await apiCall(adminPage, 'POST', `/api/communities/${community.id}/rules`, { rule: 'Be kind', description: 'Always.' });
     const reporter = await userPage(browser, 'r');
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: post.id, reason: 2 });

@@ -1,22 +1,15 @@
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 /** An admin, in a browser context of their own, with a community and one post in it. */
 async function authorWithPost(browser: Browser, title: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Mutes tests.' });
-  await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Body.', community: community.name });
+  const username = await signUpAdmin(page);
+  const community = await createCommunity(page, 'Mutes tests.');
+  await createTextPost(page, community, title, 'Body.');
   await context.close();
   return { username, community };
 }

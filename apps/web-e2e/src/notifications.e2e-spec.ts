@@ -1,22 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { authorWithPost, createComment } from './support/forum';
 
 /** A member with a community and a post of their own, made through the API. */
-async function authorWithPost(page: Page, title: string) {
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Notification tests.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Tell me.', community: community.name });
-  return { username, community, post };
+function authorWithOwnPost(page: Page, title: string) {
+  return authorWithPost(page, { title, body: 'Tell me.', about: 'Notification tests.' });
 }
 
 /** Another member, in a browser context of their own, who comments on the post. */
@@ -31,14 +21,11 @@ async function commenter(browser: Browser) {
 test('a reply reaches the bell and the title without a reload; the panel opens it at the comment and the page manages the list', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { community, post } = await authorWithPost(page, 'Ask me anything');
+  const { community, post } = await authorWithOwnPost(page, 'Ask me anything');
   await expect(page).toHaveTitle('Quorum');
 
   const other = await commenter(browser);
-  const comment = await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
-    parentCommentId: null,
-    body: 'First question',
-  });
+  const comment = await createComment(other.page, post, 'First question');
   await other.close();
 
   // The poll of /api/_user brings the count, no reload.
@@ -105,11 +92,11 @@ test('at 390 px the bottom bar leads to the list; a hostile post title shows as 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const hostile = '<img src=x onerror="window.__pwned=1">';
-  const { post } = await authorWithPost(page, hostile);
-  const mine = await apiCall<Created>(page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'My own comment' });
+  const { post } = await authorWithOwnPost(page, hostile);
+  const mine = await createComment(page, post, 'My own comment');
 
   const other = await commenter(browser);
-  await apiCall<Created>(other.page, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: mine.id, body: 'A reply' });
+  await createComment(other.page, post, 'A reply', mine.id);
   await other.close();
 
   const bar = page.getByRole('navigation', { name: 'Shortcuts' });

@@ -1,22 +1,15 @@
 import { expect, type Page, test } from './support/test';
 import pg from 'pg';
-import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
+import { apiCall, e2eDatabaseUrl } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const VIDEO_ID = 'dQw4w9WgXcQ';
 
 /** Signs up an admin (who then stays logged in on `page`) and creates a community. */
 async function adminWithCommunity(page: Page): Promise<{ username: string; community: Created }> {
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Post card tests.' });
+  const username = await signUpAdmin(page);
+  const community = await createCommunity(page, 'Post card tests.');
   return { username, community };
 }
 
@@ -41,8 +34,8 @@ test.beforeEach(async ({ page }) => {
 
 test('hide a post from the card menu, undo, and hide it for good', async ({ page }) => {
   const { community } = await adminWithCommunity(page);
-  await apiCall(page, 'POST', '/api/posts', { type: 'text', title: 'Keep me', body: 'Stays', community: community.name });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'Hide me', body: 'Goes away', community: community.name });
+  await createTextPost(page, community, 'Keep me', 'Stays');
+  const post = await createTextPost(page, community, 'Hide me', 'Goes away');
   await page.goto(`/${community.name}?sort=latest`);
   const card = page.locator('article.post-card', { has: page.getByRole('heading', { name: 'Hide me' }) });
   await expect(card).toBeVisible();
@@ -138,7 +131,7 @@ test('users with rememberFeedSort keep the sort on the device instead of in the 
 test('feed options: compact layout and a More button when infinite scrolling is off', async ({ page }) => {
   const { community } = await adminWithCommunity(page);
   for (let i = 1; i <= 12; i += 1) {
-    await apiCall(page, 'POST', '/api/posts', { type: 'text', title: `Paged post ${i}`, body: `Body ${i}`, community: community.name });
+    await createTextPost(page, community, `Paged post ${i}`, `Body ${i}`);
   }
   await page.goto(`/${community.name}?sort=latest`);
   const cards = page.locator('article.post-card');

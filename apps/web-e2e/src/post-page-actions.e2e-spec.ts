@@ -1,12 +1,7 @@
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // Copy URL writes to the clipboard, and the test reads it back.
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -17,11 +12,9 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
  */
 async function setUp(page: Page, browser: Browser, options: { asMod: boolean; comment?: string }) {
   const adminPage = await browser.newPage();
-  const admin = uniqueUsername('a');
-  await signUp(adminPage, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<Created>(adminPage, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Post page actions.' });
-  const post = await apiCall<Created>(adminPage, 'POST', '/api/posts', { type: 'text', title: 'Act on me', body: 'A post.', community: community.name });
+  await signUpAdmin(adminPage);
+  const community = await createCommunity(adminPage, 'Post page actions.');
+  const post = await createTextPost(adminPage, community, 'Act on me', 'A post.');
   if (options.comment) {
     const author = await browser.newPage();
     await signUp(author, uniqueUsername('w'));

@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { solidPng } from './support/png';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 interface UploadedImage {
   id: string;
@@ -21,10 +16,8 @@ const LONG_ABOUT = Array.from({ length: 8 }, (_, index) => `Paragraph ${index + 
 /** An admin in a page of their own, with a fresh community (a long about text, for the 120 px cap). */
 async function adminWithCommunity(browser: Browser) {
   const page = await browser.newPage();
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Extras.' });
+  const username = await signUpAdmin(page);
+  const community = await createCommunity(page, 'Extras.');
   // Creation caps about at 500 characters; the community's settings take up to 2000.
   const full = await apiCall<Record<string, unknown>>(page, 'GET', `/api/communities/${community.id}`);
   await apiCall(page, 'PUT', `/api/communities/${community.id}`, { ...full, about: LONG_ABOUT });
@@ -78,12 +71,7 @@ for (const viewport of VIEWPORTS) {
     test('an admin announces a post; members get it as a notification, and a second announce is refused', async ({ page, browser }) => {
       test.setTimeout(120_000);
       const admin = await adminWithCommunity(browser);
-      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', {
-        type: 'text',
-        title: 'Site news',
-        body: 'Read me.',
-        community: admin.community.name,
-      });
+      const post = await createTextPost(admin.page, admin.community, 'Site news', 'Read me.');
       const path = `/${admin.community.name}/post/${post.publicId}`;
       const member = await browser.newPage();
       await signUp(member, uniqueUsername('m'));
@@ -155,12 +143,7 @@ for (const viewport of VIEWPORTS) {
     test('a post removed by a moderator shows the banner and none of its content to members', async ({ page, browser }) => {
       test.setTimeout(60_000);
       const admin = await adminWithCommunity(browser);
-      const post = await apiCall<Created>(admin.page, 'POST', '/api/posts', {
-        type: 'text',
-        title: 'Removed post',
-        body: 'Body that must not show.',
-        community: admin.community.name,
-      });
+      const post = await createTextPost(admin.page, admin.community, 'Removed post', 'Body that must not show.');
       const mod = await browser.newPage();
       const modName = uniqueUsername('m');
       await signUp(mod, modName);
@@ -327,9 +310,7 @@ async function expectAccessible(page: Page, include?: string): Promise<void> {
 
 /** Signs `page` up as a fresh admin (the announcing admin of the first flow). */
 async function signUpAsAdmin(page: Page): Promise<string> {
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
+  const username = await signUpAdmin(page);
   // The session is re-read on load: a reload makes the new admin flag visible to the page.
   await page.reload();
   return username;

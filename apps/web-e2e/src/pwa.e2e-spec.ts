@@ -2,9 +2,11 @@ import { type BrowserContext, type CDPSession, expect, type Page, test } from '.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { consoleErrors } from './support/console-errors';
 import { LoopbackPushService } from './support/push-service';
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 // The other specs start with the push offer dismissed (playwright.config.ts); these test the offer itself.
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -17,12 +19,6 @@ test.describe.configure({ retries: 1 });
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const WEB_DIST = path.join(ROOT, 'dist', 'apps', 'web');
 const port = process.env['E2E_PORT'] ?? '8090';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
 
 /** Waits for the worker to be active, then reloads so this page is one it controls (first visits are not). */
 async function underServiceWorker(page: Page): Promise<void> {
@@ -42,22 +38,11 @@ function apiAnsweredByWorker(page: Page): string[] {
   return found;
 }
 
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 /** A member who is an admin (to make a community) with a community and a text post, all through the API. */
 async function authorWithPost(page: Page, title: string) {
-  const username = uniqueUsername('p');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('pwa'), about: 'PWA tests.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Body.', community: community.name });
+  const username = await signUpAdmin(page, 'p');
+  const community = await createCommunity(page, 'PWA tests.', 'pwa');
+  const post = await createTextPost(page, community, title, 'Body.');
   return { username, community, post };
 }
 
@@ -336,7 +321,7 @@ test('the notifications offer eats no click meant for the page, and does not fol
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { community } = await authorWithPost(page, 'First of two');
-  await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title: 'Second of two', body: 'Body.', community: community.name });
+  await createTextPost(page, community, 'Second of two', 'Body.');
   const offer = page.getByRole('dialog', { name: 'Turn on notifications' });
   await page.goto(`/${community.name}`);
   await expect(page.locator('#pwa-root')).toBeAttached();

@@ -1,14 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 interface ReportsPage {
   details: { noReports: number; noPostReports: number; noCommentReports: number };
@@ -48,11 +43,9 @@ function watchConsole(page: Page): string[] {
 async function adminWithPost(browser: Browser, title: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Reports and bans.' });
-  const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Report me.', community: community.name });
+  const username = await signUpAdmin(page);
+  const community = await createCommunity(page, 'Reports and bans.');
+  const post = await createTextPost(page, community, title, 'Report me.');
   return { page, context, username, community, post };
 }
 
@@ -183,7 +176,7 @@ for (const width of WIDTHS) {
     const victimPage = await victimContext.newPage();
     const victim = uniqueUsername('v');
     await signUp(victimPage, victim);
-    const victimPost = await apiCall<Created>(victimPage, 'POST', '/api/posts', { type: 'text', title, body: 'Soon gone.', community: admin.community.name });
+    const victimPost = await createTextPost(victimPage, admin.community, title, 'Soon gone.');
     await admin.context.close();
 
     // A member sees no ban control.
@@ -193,9 +186,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('button', { name: 'Ban user' })).toHaveCount(0);
     await page.context().clearCookies();
 
-    const banner = uniqueUsername('b');
-    await signUp(page, banner);
-    await makeAdmin(banner);
+    await signUpAdmin(page, 'b');
     await page.goto(`/@${victim}`);
     await expect(card(page, title)).toBeVisible();
     await page.getByRole('button', { name: 'Ban user' }).click();
@@ -248,9 +239,7 @@ for (const width of WIDTHS) {
     const errors = watchConsole(page);
     const taken = await adminWithPost(browser, `Taken ${uniqueName('p')}`);
     await taken.context.close();
-    const admin = uniqueUsername('a');
-    await signUp(page, admin);
-    await makeAdmin(admin);
+    await signUpAdmin(page);
 
     await page.goto('/communities');
     await page.getByRole('button', { name: 'Create community' }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from './support/test';
 import path from 'node:path';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { requestSnapshot } from './support/snapshots';
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // Writes docs/screens/<screen>-<width>-<theme>.png; runs only with SCREENSHOTS=1.
 // From this file's folder, so it writes to the repository's docs/ wherever Playwright was started.
@@ -13,10 +14,8 @@ const THEMES = ['light', 'dark'] as const;
 test('screenshots of home, post page and composer', async ({ page }) => {
   test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
   test.setTimeout(120_000);
-  const admin = uniqueUsername('s');
-  await signUp(page, admin);
-  await makeAdmin(admin);
-  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('photos'), about: 'Pictures and talk.' });
+  const admin = await signUpAdmin(page, 's');
+  const community = await createCommunity(page, 'Pictures and talk.', 'photos');
   let lastPost = { publicId: '', communityName: '' };
   for (const [title, body] of [
     ['Welcome to Quorum', 'A self-hosted forum. **Say hello** and read the [guidelines](/guidelines).'],
@@ -65,12 +64,10 @@ test('screenshots of home, post page and composer', async ({ page }) => {
 test('screenshots of the admin dashboard', async ({ page }) => {
   test.skip(!process.env['SCREENSHOTS'], 'set SCREENSHOTS=1 to refresh docs/screens');
   test.setTimeout(120_000);
-  const admin = uniqueUsername('s');
-  await signUp(page, admin);
-  await makeAdmin(admin);
+  await signUpAdmin(page, 's');
   await page.reload();
-  const community = await apiCall<{ name: string }>(page, 'POST', '/api/communities', { name: uniqueName('general'), about: 'Everything else.' });
-  const post = await apiCall<{ publicId: string }>(page, 'POST', '/api/posts', { type: 'text', title: 'Hello, admins', body: 'x', community: community.name });
+  const community = await createCommunity(page, 'Everything else.', 'general');
+  const post = await createTextPost(page, community, 'Hello, admins', 'x');
   await apiCall(page, 'POST', `/api/posts/${post.publicId}/comments`, { parentCommentId: null, body: 'A comment for the admin list.' });
   await page.evaluate(
     (body) =>
@@ -105,9 +102,7 @@ test('screenshots of the moderator console', async ({ page, browser }) => {
   // An admin makes the community and its content; the screens are a moderator's (MOD TOOLS).
   const adminContext = await browser.newContext();
   const adminPage = await adminContext.newPage();
-  const admin = uniqueUsername('s');
-  await signUp(adminPage, admin);
-  await makeAdmin(admin);
+  await signUpAdmin(adminPage, 's');
   const community = await apiCall<{ id: string; name: string }>(adminPage, 'POST', '/api/communities', {
     name: uniqueName('gardening'),
     about: 'Growing things together.',

@@ -1,29 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
 import { untilStill } from './support/axe';
-import { type Browser, expect, type Page, test } from './support/test';
+import { consoleErrors } from './support/console-errors';
+import { type Browser, expect, test } from './support/test';
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // Search (docs/screens.md "Search", docs/api/search.md): the navbar box and its `/` key, suggestions, the
 // results page with its tabs, the community scope, the phone's buttons, and no console error throughout.
 
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
-
 const NARROW = { width: 390, height: 844 };
 const WIDE = { width: 1280, height: 900 };
-
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 let fixture: { community: string; word: string; title: string } | null = null;
 
@@ -31,19 +16,12 @@ let fixture: { community: string; word: string; title: string } | null = null;
 async function seed(browser: Browser): Promise<{ community: string; word: string; title: string }> {
   if (fixture) return fixture;
   const page = await browser.newPage();
-  const author = uniqueUsername('sr');
-  await signUp(page, author);
-  await makeAdmin(author);
+  await signUpAdmin(page, 'sr');
   const word = `quasar${Date.now() % 1e6}`;
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('stargazing'), about: `All about ${word} nights.` });
+  const community = await createCommunity(page, `All about ${word} nights.`, 'stargazing');
   const title = `Watching the ${word} tonight`;
-  await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Clear skies expected.', community: community.name });
-  await apiCall<Created>(page, 'POST', '/api/posts', {
-    type: 'text',
-    title: 'Telescope tips',
-    body: `Point it at the ${word} first.`,
-    community: community.name,
-  });
+  await createTextPost(page, community, title, 'Clear skies expected.');
+  await createTextPost(page, community, 'Telescope tips', `Point it at the ${word} first.`);
   await page.close();
   fixture = { community: community.name, word, title };
   return fixture;
@@ -51,7 +29,7 @@ async function seed(browser: Browser): Promise<{ community: string; word: string
 
 test('the / key focuses the navbar box, a suggestion opens a community, and a search opens a post', async ({ page, browser }) => {
   const { community, word, title } = await seed(browser);
-  const errors = watchConsole(page);
+  const errors = consoleErrors(page);
   await page.setViewportSize(WIDE);
   await page.goto('/');
   const box = page.getByRole('banner').getByRole('combobox', { name: 'Search Quorum' });
@@ -88,7 +66,7 @@ test('the / key focuses the navbar box, a suggestion opens a community, and a se
 
 test('tabs switch the kind of result, the community page searches inside it, and an empty search says so', async ({ page, browser }) => {
   const { community, word } = await seed(browser);
-  const errors = watchConsole(page);
+  const errors = consoleErrors(page);
   await page.setViewportSize(WIDE);
   await page.goto(`/search?q=${word}`);
   await expect(page.getByRole('tabpanel').getByRole('article')).toHaveCount(2);
@@ -113,7 +91,7 @@ test('tabs switch the kind of result, the community page searches inside it, and
 });
 
 test('on a phone the top bar and the bottom bar open search', async ({ page }) => {
-  const errors = watchConsole(page);
+  const errors = consoleErrors(page);
   await page.setViewportSize(NARROW);
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: 'Search' }).click();

@@ -1,7 +1,8 @@
 import { expect, test, type Browser, type Page } from './support/test';
 import pg from 'pg';
-import { apiCall, e2eDatabaseUrl, makeAdmin, uniqueName } from './support/api';
+import { apiCall, e2eDatabaseUrl, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { type Created, signUpAdmin } from './support/forum';
 
 /**
  * XSS corpus in Chromium (docs/security.md "XSS"): the usual payloads stored through
@@ -60,12 +61,6 @@ const PAYLOADS = [
   `<link rel=stylesheet href="data:text/css,*{color:red}">`,
 ];
 
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
-
 /** Records CSP violations from the first byte of every page, and lets a payload's trap be read. */
 async function watch(page: Page) {
   const dialogs: string[] = [];
@@ -121,9 +116,7 @@ test('stored XSS payloads render inert everywhere the SPA shows user text: no sc
   test.setTimeout(240_000);
   const watcher = await watch(page);
   // A username within the allowed characters that still reads like markup to a careless template.
-  const username = uniqueUsername('on_error');
-  await signUp(page, username);
-  await makeAdmin(username);
+  const username = await signUpAdmin(page, 'on_error');
 
   // Community about (one community per 2000 characters) and rules (text and description).
   const communities: Created[] = [];

@@ -1,15 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
+import { apiCall, uniqueName } from './support/api';
 import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { solidPng } from './support/png';
-
-interface Created {
-  id: string;
-  name: string;
-  publicId: string;
-}
+import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 const VIEWPORTS = [
   { name: '390 px', width: 390, height: 844 },
@@ -63,10 +58,8 @@ async function openSettings(page: Page) {
 async function communityWithPost(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const username = uniqueUsername('a');
-  await signUp(page, username);
-  await makeAdmin(username);
-  const community = await apiCall<Created>(page, 'POST', '/api/communities', { name: uniqueName('c'), about: 'Settings tests.' });
+  const username = await signUpAdmin(page);
+  const community = await createCommunity(page, 'Settings tests.');
   const user = await apiCall<{ id: string }>(page, 'GET', `/api/users/${username}`);
   await context.close();
   return { community, username, userId: user.id };
@@ -248,7 +241,7 @@ for (const viewport of VIEWPORTS) {
       const username = uniqueUsername('d');
       await signUpAndWatch(page, username);
       const title = `Soon ghosted ${uniqueName('p')}`;
-      const post = await apiCall<Created>(page, 'POST', '/api/posts', { type: 'text', title, body: 'Body.', community: community.name });
+      const post = await createTextPost(page, community, title, 'Body.');
       await openSettings(page);
 
       await page.getByRole('button', { name: 'Delete account' }).click();

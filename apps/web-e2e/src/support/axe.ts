@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Resolves once no finite CSS animation or transition is running. axe judges colour contrast from the colours
@@ -10,4 +11,14 @@ export async function untilStill(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
+}
+
+/** Once the page is still, axe finds nothing serious or critical on it (`label` names the page in a failure). */
+export async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
+  await untilStill(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious, label).toEqual([]);
 }
