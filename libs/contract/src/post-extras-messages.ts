@@ -9,6 +9,11 @@ export const PostExtrasMessages = {
   announced: 'Announced to all users.',
   alreadyAnnounced: 'Already announced',
   deletePostContent: { image: 'Delete image', link: 'Delete link' },
+  deletePostTitle: 'Delete post',
+  deleteAsLabel: 'Delete as',
+  deleteAsOptions: { normal: 'The author', mods: 'A moderator', admins: 'An admin' },
+  /** Moderators may delete a post from their community but not its content (docs/api/posts.md, DELETE). */
+  alsoDeleteContent: 'Also delete its content: the text, the link and the images',
   deleteContentConfirm: { image: 'Are you sure you want to delete the image of this post?', link: 'Are you sure you want to delete the link of this post?' },
   shareOnX: 'Share on X',
   shareOnFacebook: 'Share on Facebook',

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { failedCallMessage, isApiError } from '../../lib/api-error';
 import { DialogFooter } from '../form/dialog-footer';
 import '../form/dialog-form.css';
@@ -12,10 +12,12 @@ interface ConfirmDialogProps {
   /** The action; a rejection is shown in the dialog, which stays open for another try or Cancel. */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Choices that shape the action (post delete's 'Delete as'), above the buttons. */
+  children?: ReactNode;
 }
 
 /** Asks before an action that cannot be undone (deleting a comment): Cancel, or the action in the danger tone. */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose, children }: ConfirmDialogProps) {
   const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
@@ -37,6 +39,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
   return (
     <Modal title={title} description={text} onClose={onClose} size="sm">
       <form className="dialog-form" onSubmit={(event) => void submit(event)}>
+        {children}
         <DialogFooter error={error} onCancel={onClose} submitLabel={confirmLabel} isBusy={isBusy} tone="danger" />
       </form>
     </Modal>

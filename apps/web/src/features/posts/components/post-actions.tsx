@@ -1,13 +1,24 @@
 import { type Post, PostExtrasMessages, UiMessages, type UserGroup } from '@app/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../lib/use-session';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
 import { failedCallMessage, isApiError } from '../../../lib/api-error';
 import { useAnnouncePostMutation, useDeletePostContentMutation } from '../post-extras.api';
-import { useDeletePostMutation, useLockPostMutation, usePinPostMutation } from '../posts.api';
+import { useLockPostMutation, usePinPostMutation } from '../posts.api';
 import { deleteContentOption } from '../utils/post-content';
 import { pinOptions } from '../utils/pin';
+import { PostDeleteDialog } from './post-delete-dialog';
+
+/** The capacities a viewer may delete a post in, their own first: author, moderator of its community, admin. */
+function deleteCapacities(isAuthor: boolean, post: Post, isAdmin: boolean): UserGroup[] {
+  const capacities: UserGroup[] = [];
+  if (isAuthor) capacities.push('normal');
+  if (post.community?.userMod) capacities.push('mods');
+  if (isAdmin) capacities.push('admins');
+  return capacities;
+}
 
 /**
  * Edit and Delete for the author; 'Delete image' / 'Delete link' for the author and admins; Lock/Unlock
@@ -15,7 +26,7 @@ import { pinOptions } from '../utils/pin';
  */
 export function PostActions({ post }: { post: Post }) {
   const user = useCurrentUser();
-  const [deletePost, { isLoading: isDeleting }] = useDeletePostMutation();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [lockPost, { isLoading: isLocking }] = useLockPostMutation();
   const [pinPost, { isLoading: isPinning }] = usePinPostMutation();
   const [announcePost, { isLoading: isAnnouncing }] = useAnnouncePostMutation();
@@ -26,12 +37,6 @@ export function PostActions({ post }: { post: Post }) {
   const modAs: UserGroup | null = post.community?.userMod ? 'mods' : user.isAdmin ? 'admins' : null;
   const pins = pinOptions(post, { isMod: Boolean(post.community?.userMod), isAdmin: user.isAdmin });
   const contentDeletion = deleteContentOption(post, user);
-
-  const handleDelete = () => {
-    if (window.confirm(UiMessages.deletePostConfirm)) {
-      void deletePost({ publicId: post.publicId, id: post.id, deleteAs: isAuthor ? 'normal' : (modAs ?? 'normal') });
-    }
-  };
 
   // Announce is one-off (docs/screens.md §4, Post): a second try is a 409, 'Already announced'.
   const handleAnnounce = async () => {
@@ -60,12 +65,15 @@ export function PostActions({ post }: { post: Post }) {
         </Link>
       )}
       {(isAuthor || modAs) && !post.deleted && (
-        <button type="button" className="button button--ghost button--sm" onClick={handleDelete} disabled={isDeleting}>
+        <button type="button" className="button button--ghost button--sm" onClick={() => setIsConfirmingDelete(true)}>
           {UiMessages.delete}
         </button>
       )}
+      {isConfirmingDelete && (
+        <PostDeleteDialog post={post} deleteAs={deleteCapacities(isAuthor, post, user.isAdmin)} onClose={() => setIsConfirmingDelete(false)} />
+      )}
       {contentDeletion && (
-        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeleting || isDeletingContent}>
+        <button type="button" className="button button--ghost button--sm" onClick={handleDeleteContent} disabled={isDeletingContent}>
           {PostExtrasMessages.deletePostContent[contentDeletion.kind]}
         </button>
       )}
