@@ -1,28 +1,16 @@
 import { Processor } from '@nestjs/bullmq';
-import { UnrecoverableError } from 'bullmq';
-import { AppConfig } from '@app/server/core/config';
 import { IpBlocksExpiryService } from '@app/server/ip-blocks';
-import { QueueJob } from './queue-jobs';
+import { JobHandlers } from './queue-jobs';
 import { QueueProcessor } from './queue-processor';
 
 /** Queue `ipblocks`: routes each job to its service. */
 @Processor('ipblocks', { autorun: false })
-export class IpBlocksProcessor extends QueueProcessor {
-  constructor(
-    config: AppConfig,
-    private readonly expiry: IpBlocksExpiryService,
-  ) {
-    super(config);
-  }
+export class IpBlocksProcessor extends QueueProcessor<'ipblocks'> {
+  protected readonly handlers: JobHandlers<'ipblocks'> = {
+    'ipblocks.expire-blocks': () => this.expiry.expire(),
+  };
 
-  async process(job: QueueJob<'ipblocks'>): Promise<unknown> {
-    switch (job.name) {
-      case 'ipblocks.expire-blocks':
-        return this.expiry.expire();
-      default: {
-        const unknownJob: never = job.name;
-        throw new UnrecoverableError(`queue ipblocks has no job named ${String(unknownJob)}`);
-      }
-    }
+  constructor(private readonly expiry: IpBlocksExpiryService) {
+    super();
   }
 }

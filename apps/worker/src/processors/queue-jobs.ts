@@ -6,3 +6,6 @@ export type JobNameOf<Q extends QueueName> = { [N in JobName]: (typeof QUEUE_OF_
 
 /** A BullMQ job of queue `Q`, discriminated by `name`, so a `switch (job.name)` narrows `job.data`. */
 export type QueueJob<Q extends QueueName> = { [N in JobNameOf<Q>]: Job<JobPayloads[N], unknown, N> }[JobNameOf<Q>];
+
+/** What each job of queue `Q` runs, by name; a handler gets its job as `switch (job.name)` would narrow it. */
+export type JobHandlers<Q extends QueueName> = { [N in JobNameOf<Q>]: (job: Job<JobPayloads[N], unknown, N>) => Promise<unknown> };
