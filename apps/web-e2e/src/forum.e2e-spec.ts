@@ -57,8 +57,12 @@ test('join, post text and link, comment and reply, vote, edit and delete', async
   await page.getByLabel('Title').fill('First text post, edited');
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('heading', { name: 'First text post, edited' })).toBeVisible();
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.locator('.post-actions').getByRole('button', { name: 'Delete' }).click();
+  // A member deletes only as the author: no capacity to choose, and the content may go too.
+  const deleting = page.getByRole('dialog', { name: 'Delete post' });
+  await expect(deleting.getByRole('radio')).toHaveCount(0);
+  await expect(deleting.getByRole('checkbox', { name: /Also delete its content/ })).not.toBeChecked();
+  await deleting.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('This post was deleted by user.')).toBeVisible();
 
   // A link post, community chosen in the picker.
