@@ -80,6 +80,8 @@ for (const viewport of VIEWPORTS) {
     expect((await saved).status()).toBe(200);
     dialog = page.getByRole('dialog', { name: 'Save to list' });
     await expect(dialog.getByRole('checkbox', { name: /Reading/ })).toBeChecked();
+    // Ticked and counted alike: the new list holds the post (a '0 items' here invited a second, removing tick).
+    await expect(dialog.getByRole('checkbox', { name: /Reading/ })).toHaveAccessibleName(/Public · 1 item$/);
     await expect(page.getByText('Saved to Reading')).toBeVisible();
 
     const bookmarked = itemCall(page, 'POST');
