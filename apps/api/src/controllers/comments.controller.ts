@@ -12,13 +12,13 @@ import { VisitorCache } from '../http/visitor-cache';
 import {
   AddCommentDto,
   AddCommentQueryDto,
-  AdminCommentsQueryDto,
   CommentActionQueryDto,
   CommentsQueryDto,
   CommentVoteDto,
   DeleteCommentQueryDto,
   EditCommentDto,
 } from '../dto/comments.dto';
+import { CursorQueryDto } from '../dto/paging.dto';
 import { Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
@@ -121,7 +121,7 @@ export class CommentsController {
   @Get('comments')
   @Documented('List all comments (admins)', ['INVALID_ID'])
   @AdminOnly()
-  adminList(@Query() query: AdminCommentsQueryDto, @LoggedInCaller() caller: Member): Promise<AdminCommentsPage> {
+  adminList(@Query() query: CursorQueryDto, @LoggedInCaller() caller: Member): Promise<AdminCommentsPage> {
     return this.comments.adminList(query.next, caller.userId);
   }
 

@@ -4,7 +4,8 @@ import { AccountDeletionService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
 import { BadgesService, UsersService } from '@app/server/users';
-import { AdminUsersQueryDto, ProfileFeedQueryDto } from '../dto/profiles.dto';
+import { CursorQueryDto } from '../dto/paging.dto';
+import { ProfileFeedQueryDto } from '../dto/profiles.dto';
 import { DeleteAccountDto } from '../dto/settings.dto';
 import { AdminOnly, LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
@@ -27,7 +28,7 @@ export class UsersController {
   @Get()
   @Documented('List all users', ['INVALID_ID'])
   @AdminOnly()
-  list(@Query() query: AdminUsersQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<AdminUsersPage> {
+  list(@Query() query: CursorQueryDto, @LoggedInCaller() caller: Caller & { userId: string }): Promise<AdminUsersPage> {
     return this.users.adminList(query.next, { id: caller.userId, isAdmin: true });
   }
 

@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import { AddCommentRequest, EditCommentRequest, VoteRequest } from '@app/contract';
 import type { CommentActionQuery, CommentsQuery } from '@app/server/comments';
+import { CursorQueryDto } from './paging.dto';
 
 export class AddCommentDto implements AddCommentRequest {
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() parentCommentId?: string | null;
@@ -18,8 +19,7 @@ export class CommentVoteDto implements VoteRequest {
 }
 
 /** Query strings are checked as strings: a repeated parameter arrives as an array and is refused. */
-export class CommentsQueryDto implements CommentsQuery {
-  @IsOptional() @IsString() next?: string;
+export class CommentsQueryDto extends CursorQueryDto implements CommentsQuery {
   @IsOptional() @IsString() parentId?: string;
 }
 
@@ -35,8 +35,4 @@ export class CommentActionQueryDto implements CommentActionQuery {
 
 export class DeleteCommentQueryDto {
   @IsOptional() @IsString() deleteAs?: string;
-}
-
-export class AdminCommentsQueryDto {
-  @IsOptional() @IsString() next?: string;
 }

@@ -1,6 +1,7 @@
 import { IsBoolean, IsOptional, IsString, ValidateIf } from 'class-validator';
 import type { CreateListRequest, UpdateListRequest } from '@app/contract';
 import type { ListItemsQuery, ListsQuery } from '@app/server/lists';
+import { PageQueryDto } from './paging.dto';
 
 /** Query strings: a repeated parameter arrives as an array and is refused rather than misread. */
 export class ListsQueryDto implements ListsQuery {
@@ -8,9 +9,7 @@ export class ListsQueryDto implements ListsQuery {
   @IsOptional() @IsString() filter?: string;
 }
 
-export class ListItemsQueryDto implements ListItemsQuery {
-  @IsOptional() @IsString() limit?: string;
-  @IsOptional() @IsString() next?: string;
+export class ListItemsQueryDto extends PageQueryDto implements ListItemsQuery {
   @IsOptional() @IsString() sort?: string;
 }
 
@@ -27,10 +26,6 @@ export class CreateListDto implements Partial<CreateListRequest> {
 }
 
 /** Omitted fields keep their value; `sort` is checked by the service (`400 invalid-list-sort`). */
-export class UpdateListDto implements UpdateListRequest {
-  @IsOptional() @IsString() name?: string;
-  @IsOptional() @IsString() displayName?: string;
-  @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() description?: string | null;
-  @IsOptional() @IsBoolean() public?: boolean;
+export class UpdateListDto extends CreateListDto implements UpdateListRequest {
   @IsOptional() @IsString() sort?: string;
 }

@@ -2,6 +2,7 @@ import { Type } from 'class-transformer';
 import { IsArray, IsBoolean, IsOptional, IsString, ValidateIf, ValidateNested } from 'class-validator';
 import { CreatePostRequest, EditPostRequest, HidePostRequest, VoteRequest } from '@app/contract';
 import type { FeedQuery, PostActionQuery } from '@app/server/posts';
+import { PageQueryDto } from './paging.dto';
 
 class PostImageDto {
   @IsString() imageId = '';
@@ -34,12 +35,10 @@ export class HidePostDto implements HidePostRequest {
 }
 
 /** Query strings are checked as strings: a repeated parameter arrives as an array and is refused. */
-export class FeedQueryDto implements FeedQuery {
+export class FeedQueryDto extends PageQueryDto implements FeedQuery {
   @IsOptional() @IsString() sort?: string;
   @IsOptional() @IsString() feed?: string;
   @IsOptional() @IsString() communityId?: string;
-  @IsOptional() @IsString() limit?: string;
-  @IsOptional() @IsString() next?: string;
   @IsOptional() @IsString() filter?: string;
   @IsOptional() @IsString() page?: string;
 }

@@ -1,12 +1,7 @@
 import { IsOptional, IsString } from 'class-validator';
 import type { ProfileFeedQuery } from '@app/server/profiles';
+import { PageQueryDto } from './paging.dto';
 
-export class ProfileFeedQueryDto implements ProfileFeedQuery {
+export class ProfileFeedQueryDto extends PageQueryDto implements ProfileFeedQuery {
   @IsOptional() @IsString() filter?: string;
-  @IsOptional() @IsString() limit?: string;
-  @IsOptional() @IsString() next?: string;
-}
-
-export class AdminUsersQueryDto {
-  @IsOptional() @IsString() next?: string;
 }

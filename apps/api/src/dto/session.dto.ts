@@ -7,9 +7,7 @@ export class LoginDto implements Partial<LoginRequest> {
   @IsOptional() @IsString() password?: string;
 }
 
-export class SignupDto implements Partial<SignupRequest> {
-  @IsOptional() @IsString() username?: string;
+export class SignupDto extends LoginDto implements Partial<SignupRequest> {
   @IsOptional() @IsString() email?: string;
-  @IsOptional() @IsString() password?: string;
   @IsOptional() @IsString() captchaToken?: string;
 }
