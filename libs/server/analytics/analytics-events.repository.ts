@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 
 export interface NewAnalyticsEvent {
   name: string;
@@ -22,13 +21,7 @@ export interface StoredAnalyticsEvent {
 
 /** `analytics_events` (docs/api/users.md analytics, docs/api/rules.md §17). */
 @Injectable()
-export class AnalyticsEventsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class AnalyticsEventsRepository extends TransactionalRepository {
   /** Answers whether it was stored: false when an event with the same unique key exists. */
   async insert(event: NewAnalyticsEvent, db: DataSource | EntityManager = this.db): Promise<boolean> {
     const rows = await queryRows<{ id: string }>(

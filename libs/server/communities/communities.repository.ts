@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { preparedRows, queryRows } from '@app/server/core/database';
+import { preparedRows, queryRows, TransactionalRepository } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { prefixPattern, SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
@@ -57,13 +56,7 @@ export interface NewCommunity {
 
 /** Communities and their membership. Counters move in the same statement as the rows they count. */
 @Injectable()
-export class CommunitiesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class CommunitiesRepository extends TransactionalRepository {
   async findById(id: string): Promise<CommunityRecord | null> {
     const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 import type { ImageContext } from './image-contexts';
 import { CommunityPictureSlot, ImageCopyRecord, ImageRecord, NewImage } from './image.types';
 
@@ -63,13 +62,7 @@ export interface AltTextFacts {
 
 /** All SQL of the images area. */
 @Injectable()
-export class ImagesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class ImagesRepository extends TransactionalRepository {
   async insert(image: NewImage, db: DataSource | EntityManager = this.db): Promise<void> {
     await db.query(
       `INSERT INTO images (id, user_id, context, format, width, height, size, average_color, alt_text, temporary)

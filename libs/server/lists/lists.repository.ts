@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import type { ContentType, ListItemsSort } from '@app/contract';
-import { queryRows } from '@app/server/core/database';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 import type { ItemsFrom, ListChanges, ListItemRecord, ListRecord, ListsFilter, ListsSort, NewList } from './list.types';
 
 type Executor = DataSource | EntityManager;
@@ -39,13 +38,7 @@ const isUniqueViolation = (error: unknown) => error instanceof QueryFailedError 
 export const toStoredTime = (at: Date) => new Date(Math.floor(at.getTime() / 1000) * 1000);
 
 @Injectable()
-export class ListsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class ListsRepository extends TransactionalRepository {
   /** Null when the owner already has a list of that name (any case). */
   async insert(list: NewList, tx: Executor = this.db): Promise<ListRecord | null> {
     const at = toStoredTime(list.at);

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 import { MuteKind, MuteRecord, MuteRecords } from './mute.types';
 
 /** Per kind: its table and target column. Never built from input. */
@@ -32,13 +31,7 @@ function split(rows: readonly MuteRow[]): MuteRecords {
 }
 
 @Injectable()
-export class MutesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class MutesRepository extends TransactionalRepository {
   /** Every mute of `muterId`, with times (the MutesSet). */
   async list(muterId: string, tx: DataSource | EntityManager = this.db): Promise<MuteRecords> {
     return split(await queryRows<MuteRow>(tx, SELECT_ALL, [muterId]));

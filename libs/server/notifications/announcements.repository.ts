@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { EntityManager } from 'typeorm';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 
 /** Where an announcement's delivery stands. */
 export interface DeliveryProgress {
@@ -15,13 +14,7 @@ export type StoppedReason = 'post-deleted';
 
 /** The queue, progress and send log of announcements (docs/api/notifications.md §7). */
 @Injectable()
-export class AnnouncementsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class AnnouncementsRepository extends TransactionalRepository {
   /** Queued in the announce's transaction (posts' PostAnnouncementSteps). */
   async queue(tx: EntityManager, postId: string, at: Date): Promise<void> {
     await tx.query(`INSERT INTO announcement_deliveries (post_id, announced_at) VALUES ($1, $2) ON CONFLICT (post_id) DO NOTHING`, [postId, at]);

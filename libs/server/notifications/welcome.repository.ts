@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { EntityManager } from 'typeorm';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 
 /** Where the keyset walk over waiting accounts stands: the last (created_at, id) taken. */
 export interface WelcomePosition {
@@ -17,13 +16,7 @@ export interface WaitingAccount {
 
 /** The queries of the welcome job (docs/api/notifications.md §6). */
 @Injectable()
-export class WelcomeRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class WelcomeRepository extends TransactionalRepository {
   /** The community's stored spelling, or null when no live community has that name. */
   async communityName(name: string): Promise<string | null> {
     const rows = await queryRows<{ name: string }>(this.db, `SELECT name FROM communities WHERE lower(name) = lower($1) AND deleted_at IS NULL`, [name]);

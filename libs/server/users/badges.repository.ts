@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { Badge } from '@app/contract';
-import { queryRows } from '@app/server/core/database';
+import { queryRows, TransactionalRepository } from '@app/server/core/database';
 
 /**
  * A user's badges as a JSON array in id order, for the row aliased `users`: one correlated subquery on
@@ -29,13 +28,7 @@ export interface BadgeType {
 
 /** `badges` and `badge_types` (docs/api/users.md badges). */
 @Injectable()
-export class BadgesRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
-    return this.db.transaction(work);
-  }
-
+export class BadgesRepository extends TransactionalRepository {
   /** Exact name: type names are identifiers (`supporter`), not user text. */
   async findType(name: string, db: DataSource | EntityManager = this.db): Promise<BadgeType | null> {
     const rows = await queryRows<BadgeType>(db, `SELECT id, name FROM badge_types WHERE name = $1`, [name]);

@@ -5,3 +5,4 @@ export * from './query-rows';
 export * from './database-pool';
 export * from './prepared-statements';
 export * from './retry-on-conflict';
+export * from './transactional-repository';
