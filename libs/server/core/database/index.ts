@@ -6,3 +6,4 @@ export * from './database-pool';
 export * from './prepared-statements';
 export * from './retry-on-conflict';
 export * from './transactional-repository';
+export * from './created-since';
