@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Comment } from '@app/contract';
-import { MutedContent, NOTHING_MUTED } from '@app/server/posts';
+import { MutedContent, NOTHING_MUTED, searchExclusions } from '@app/server/posts';
 import { CommentSearch, CommentSearchRepository } from './comment-search.repository';
 import { CommentViewsService } from './comment-views.service';
 
@@ -21,12 +21,7 @@ export class CommentSearchService {
 
   async find(query: Omit<CommentSearch, 'hiddenFor' | 'mutedUserIds' | 'mutedCommunityIds'>, viewerId: string | null): Promise<FoundComment[]> {
     const muted = viewerId ? await this.muted.of(viewerId) : NOTHING_MUTED;
-    const matches = await this.search.search({
-      ...query,
-      hiddenFor: viewerId ?? undefined,
-      mutedUserIds: muted.userIds,
-      mutedCommunityIds: query.communityId ? [] : muted.communityIds,
-    });
+    const matches = await this.search.search({ ...query, ...searchExclusions(viewerId, muted, query.communityId) });
     const comments = await this.views.toComments(
       matches.map((m) => m.record),
       viewerId,

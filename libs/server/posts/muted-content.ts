@@ -6,6 +6,21 @@ export interface MutedIds {
 
 export const NOTHING_MUTED: MutedIds = { userIds: [], communityIds: [] };
 
+/** What a search leaves out for one viewer (core/text-search `SearchScope`). */
+export interface SearchExclusions {
+  hiddenFor: string | undefined;
+  mutedUserIds: readonly string[];
+  mutedCommunityIds: readonly string[];
+}
+
+/**
+ * As in the feeds: the viewer's hidden posts and muted users everywhere, their muted communities unless the
+ * search is inside one (`communityId`).
+ */
+export function searchExclusions(viewerId: string | null, muted: MutedIds, communityId: string | undefined): SearchExclusions {
+  return { hiddenFor: viewerId ?? undefined, mutedUserIds: muted.userIds, mutedCommunityIds: communityId ? [] : muted.communityIds };
+}
+
 /**
  * What a viewer muted. The posts area only reads it; the mutes area (`libs/server/mutes`) owns the
  * rows and binds the implementation (its module is global), so posts never depend on mutes.

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Post } from '@app/contract';
-import { MutedContent, NOTHING_MUTED } from './muted-content';
+import { MutedContent, NOTHING_MUTED, searchExclusions } from './muted-content';
 import { PostMatch, PostSearch, PostSearchRepository } from './post-search.repository';
 import { PostViewsService } from './post-views.service';
 
@@ -21,15 +21,7 @@ export class PostSearchService {
 
   async find(query: Omit<PostSearch, 'exclude'>, viewerId: string | null): Promise<FoundPost[]> {
     const muted = viewerId ? await this.muted.of(viewerId) : NOTHING_MUTED;
-    // Hidden posts and muted users everywhere, as in the feeds; muted communities unless the search is inside one.
-    const matches: PostMatch[] = await this.search.search({
-      ...query,
-      exclude: {
-        hiddenFor: viewerId ?? undefined,
-        mutedUserIds: muted.userIds,
-        mutedCommunityIds: query.communityId ? [] : muted.communityIds,
-      },
-    });
+    const matches: PostMatch[] = await this.search.search({ ...query, exclude: searchExclusions(viewerId, muted, query.communityId) });
     const posts = await this.views.toPosts(
       matches.map((m) => m.record),
       viewerId,
