@@ -1,4 +1,5 @@
 import { DomainError } from '@app/server/core/errors';
+import { decodeJsonCursor, encodeJsonCursor } from '@app/server/core/ids';
 import type { ListPosition } from './notifications.repository';
 
 /**
@@ -6,16 +7,11 @@ import type { ListPosition } from './notifications.repository';
  * (seen, updatedAt in milliseconds, id). Anything else is `400 invalid_cursor`.
  */
 export function encodeCursor(position: ListPosition): string {
-  return Buffer.from(JSON.stringify({ s: position.seen, u: position.updatedAt.getTime(), i: position.id })).toString('base64url');
+  return encodeJsonCursor({ s: position.seen, u: position.updatedAt.getTime(), i: position.id });
 }
 
 export function decodeCursor(raw: string): ListPosition {
-  let value: unknown;
-  try {
-    value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw new DomainError('INVALID_CURSOR');
-  }
+  const value = decodeJsonCursor(raw, 'INVALID_CURSOR');
   const { s, u, i } = (value ?? {}) as { s?: unknown; u?: unknown; i?: unknown };
   if (typeof s !== 'boolean' || !Number.isSafeInteger(u) || !Number.isSafeInteger(i)) throw new DomainError('INVALID_CURSOR');
   const updatedAt = new Date(u as number);

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS, SEARCH_TYPES, SearchLimits, SearchSort, SearchType } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
-import { isId } from '@app/server/core/ids';
+import { decodeJsonCursor, encodeJsonCursor, isId } from '@app/server/core/ids';
 import type { SearchKeyset } from '@app/server/core/text-search';
 
 /** `GET /api/search` as the client sends it: every field a string, or absent. */
@@ -58,16 +58,11 @@ function parseSearchLimit(raw: string | undefined): number {
 
 /** The cursor is the first row of the next page: its sort value and id, as base64url JSON. */
 export function encodeSearchCursor(keyset: SearchKeyset): string {
-  return Buffer.from(JSON.stringify([keyset.key, keyset.id])).toString('base64url');
+  return encodeJsonCursor([keyset.key, keyset.id]);
 }
 
 export function decodeSearchCursor(cursor: string): SearchKeyset {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new DomainError('INVALID_SEARCH_CURSOR');
-  }
+  const parsed = decodeJsonCursor(cursor, 'INVALID_SEARCH_CURSOR');
   if (!Array.isArray(parsed) || parsed.length !== 2) throw new DomainError('INVALID_SEARCH_CURSOR');
   const [key, id] = parsed as unknown[];
   if (typeof key !== 'number' || !Number.isFinite(key) || !isId(id)) throw new DomainError('INVALID_SEARCH_CURSOR');

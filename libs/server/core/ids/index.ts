@@ -1,2 +1,3 @@
 export * from './ids';
 export * from './int-ranges';
+export * from './json-cursor';
