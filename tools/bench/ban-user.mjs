@@ -10,13 +10,12 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildUpToDate, exitWithError, run } from '../start/processes.mjs';
 import { CHECKS } from '../seed/checks.sql.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
 import { login } from './lib/targets.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
-    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    ...SERVICE_OPTIONS,
     days: { type: 'string', default: '0' },
   },
 });

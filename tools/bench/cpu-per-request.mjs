@@ -12,13 +12,12 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BROWSER_HEADERS } from './lib/load.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
 import { login, visitorSession } from './lib/targets.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
-    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    ...SERVICE_OPTIONS,
     entry: { type: 'string', default: 'dist/apps/api/main.js' },
     requests: { type: 'string', default: '200' },
     // Only these scenarios (1-based, comma-separated); a CPU profile of the api into this folder.

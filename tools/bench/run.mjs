@@ -17,13 +17,12 @@ import { openDatabase } from '../start/embedded-db.mjs';
 import { buildUpToDate, root, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { judge, latestReport, markdownTable, runLine } from './lib/report.mjs';
-import { startApi, startFloor, stopApi } from './lib/servers.mjs';
+import { SERVICE_OPTIONS, startApi, startFloor, stopApi } from './lib/servers.mjs';
 import { buildScenarios, describeDataSet, describeMachine, getJson } from './lib/targets.mjs';
 
 const { values: args } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
-    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    ...SERVICE_OPTIONS,
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '3' },
     scenarios: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10' },

@@ -10,15 +10,14 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 
 const { values: args } = parseArgs({
   options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
-    'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+    ...SERVICE_OPTIONS,
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '8' },
   },

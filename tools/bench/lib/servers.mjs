@@ -12,6 +12,15 @@ import { MALLOC_ENV, NODE_MEMORY_ARGS, root, startService, stopServices, waitFor
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The options of every benchmark that starts the api on a seeded database: the database (else
+ * BENCH_DATABASE_URL) and the Redis it runs with.
+ */
+export const SERVICE_OPTIONS = Object.freeze({
+  'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL || '' },
+  'redis-url': { type: 'string', default: process.env.REDIS_URL || 'redis://127.0.0.1:6379' },
+});
+
 export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
