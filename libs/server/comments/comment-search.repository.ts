@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { preparedRows } from '@app/server/core/database';
-import { SearchKeyset, SearchScope, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
 export interface CommentSearch extends SearchScope {
@@ -24,11 +24,7 @@ export interface CommentMatch {
 /** As for posts (post-search.repository.ts): relevance ranks the newest matches only. */
 const RELEVANCE_CANDIDATES = 2000;
 
-const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
-  relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
-  top: { sortKey: '(c.upvotes - c.downvotes)', sortType: 'integer' },
-  latest: { sortKey: null },
-};
+const SORT_KEY = searchSortKeys('(c.upvotes - c.downvotes)');
 
 /**
  * Comments matching a search, by the GIN index on their words (`comment_search_vectors`): never deleted ones, nor those under a

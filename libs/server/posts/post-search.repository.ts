@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { preparedRows } from '@app/server/core/database';
-import { SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import { SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
 
@@ -33,11 +33,7 @@ export interface PostMatch {
 export const RELEVANCE_CANDIDATES = 2000;
 
 /** Ordered on as they are: `p.points` is served by `posts_points_idx`, newest first by the primary key. */
-const SORT_KEY: Record<SearchSort, { sortKey: string | null; sortType?: 'float8' | 'integer' }> = {
-  relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
-  top: { sortKey: 'p.points', sortType: 'integer' },
-  latest: { sortKey: null },
-};
+const SORT_KEY = searchSortKeys('p.points');
 
 /**
  * Posts matching a search, by the GIN index on their words (`post_search_vectors`, migration 1764200000000), with the feeds'

@@ -1,3 +1,4 @@
+import type { SearchSort } from '@app/contract';
 import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
 
 export interface SearchPageShape {
@@ -27,6 +28,21 @@ export interface SearchPageShape {
    * would otherwise cost a read of every match per page; docs/api/search.md). A deleted row has no vector.
    */
   newestCandidates?: number;
+}
+
+/** A sort's key in a `SearchPageShape`. */
+export type SearchSortKey = Pick<SearchPageShape, 'sortKey' | 'sortType'>;
+
+/**
+ * Each search sort's key over rows whose vote score is `top` (an integer column or expression): relevance by
+ * rank, top by score, latest by id alone.
+ */
+export function searchSortKeys(top: string): Record<SearchSort, SearchSortKey> {
+  return {
+    relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+    top: { sortKey: top, sortType: 'integer' },
+    latest: { sortKey: null },
+  };
 }
 
 /** Where a search looks and what it leaves out, the same for every area it searches. */
