@@ -1,21 +1,9 @@
-import { expect, type Page, test } from './support/test';
-import { apiCall } from './support/api';
+import { expect, test } from './support/test';
+import { apiAnswer, apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 const LOCKED_BANNER = 'This post is locked. No new comments can be posted.';
-
-/** A call that is expected to fail: its status and error body, where apiCall would assert 200. */
-async function failingCall(page: Page, method: string, url: string, body: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('csrftoken') ?? '';
-      const response = await fetch(url, { method, headers: { 'X-Csrf-Token': token }, body: JSON.stringify(body) });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, url, body },
-  );
-}
 
 test('a mod locks a post from the post page; a member then cannot comment', async ({ page, browser }) => {
   test.setTimeout(60_000);
@@ -55,7 +43,7 @@ test('a mod locks a post from the post page; a member then cannot comment', asyn
   await expect(member.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
   await expect(member.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
   await expect(member.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
-  const attempt = await failingCall(member, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'Too late' });
+  const attempt = await apiAnswer(member, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'Too late' });
   expect(attempt).toMatchObject({ status: 403, json: { code: 'post-locked' } });
   await member.close();
 });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
-import { apiCall, makeAdmin, uniqueName } from './support/api';
-import { PASSWORD, signUp, uniqueUsername } from './support/auth';
+import { apiAnswer, apiCall, makeAdmin, uniqueName } from './support/api';
+import { memberInOwnContext, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const PAGES = ['settings', 'reports', 'removed', 'locked', 'banned', 'mods', 'rules'] as const;
@@ -34,18 +34,6 @@ function watchConsole(page: Page, allowed: number[] = []): string[] {
   return errors;
 }
 
-/** A call expected to fail: its status and error body. */
-async function failingCall(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = localStorage.getItem('csrftoken') ?? '';
-      const response = await fetch(url, { method, headers: { 'X-Csrf-Token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, url, body },
-  );
-}
-
 /** An admin (own context, left open) who made a community, with a moderator signed in on `page`. */
 async function communityWithMod(browser: Browser, page: Page) {
   const context = await browser.newContext();
@@ -56,15 +44,6 @@ async function communityWithMod(browser: Browser, page: Page) {
   await signUp(page, mod);
   await apiCall(adminPage, 'POST', `/api/communities/${community.id}/mods`, { username: mod });
   return { context, adminPage, admin, community, mod };
-}
-
-/** Another user, signed up in a browser context of their own. */
-async function userPage(browser: Browser, prefix: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = uniqueUsername(prefix);
-  await signUp(page, username);
-  return { page, username, context };
 }
 
 /** Accepts the next window.confirm. */
@@ -82,7 +61,7 @@ test.describe('moderator console', () => {
     const title = `Spammy ${uniqueName('p')}`;
     const post = await createTextPost(adminPage, community, title, 'Buy now.');
     const other = await createTextPost(adminPage, community, 'Fine post', 'All good.');
-    const reporter = await userPage(browser, 'r');
+    const reporter = await memberInOwnContext(browser, 'r');
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: post.id, reason: 3 });
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: other.id, reason: 1 });
     await reporter.context.close();
@@ -131,7 +110,7 @@ test.describe('moderator console', () => {
     test.setTimeout(90_000);
     const errors = watchConsole(page, [409]);
     const { context, community } = await communityWithMod(browser, page);
-    const { page: memberPage, username: member, context: memberContext } = await userPage(browser, 'b');
+    const { page: memberPage, username: member, context: memberContext } = await memberInOwnContext(browser, 'b');
     const newPost = { type: 'text', title: 'Can I post?', body: 'Trying.', community: community.name };
 
     await page.goto(`/${community.name}/modtools/banned`);
@@ -158,7 +137,7 @@ test.describe('moderator console', () => {
       .filter({ hasText: `@${member}` });
     await expect(row).toBeVisible();
 
-    expect(await failingCall(memberPage, 'POST', '/api/posts', newPost)).toMatchObject({ status: 403, json: { code: 'banned-from-community' } });
+    expect(await apiAnswer(memberPage, 'POST', '/api/posts', newPost)).toMatchObject({ status: 403, json: { code: 'banned-from-community' } });
 
     // Banning them again: the server refuses (409) and the dialog says so; the page carries on.
     await page.getByRole('button', { name: 'Ban user' }).click();
@@ -187,7 +166,7 @@ test.describe('moderator console', () => {
     // 404: the unknown name tried first.
     const errors = watchConsole(page, [404]);
     const { context, community, admin, mod } = await communityWithMod(browser, page);
-    const { page: juniorPage, username: junior, context: juniorContext } = await userPage(browser, 'j');
+    const { page: juniorPage, username: junior, context: juniorContext } = await memberInOwnContext(browser, 'j');
 
     await page.goto(`/${community.name}/modtools/mods`);
     const list = page.locator('.modtools-list');
@@ -215,7 +194,7 @@ test.describe('moderator console', () => {
     await expect(juniorList.getByRole('button', { name: `Remove @${mod}` })).toHaveCount(0);
     await expect(juniorList.getByRole('button', { name: `Remove @${admin}` })).toHaveCount(0);
     await expect(juniorList.getByRole('button', { name: `Remove @${junior}` })).toBeVisible();
-    expect(await failingCall(juniorPage, 'DELETE', `/api/communities/${community.id}/mods/${mod}`)).toMatchObject({
+    expect(await apiAnswer(juniorPage, 'DELETE', `/api/communities/${community.id}/mods/${mod}`)).toMatchObject({
       status: 403,
       json: { code: 'lower-mod' },
     });
@@ -300,7 +279,7 @@ test.describe('moderator console', () => {
     expect(stored).toMatchObject({ about: 'A calmer place.', postingRestricted: true, nsfw: false });
 
     // A site admin who does not moderate the community.
-    const { page: otherPage, username: otherAdmin, context: otherContext } = await userPage(browser, 'o');
+    const { page: otherPage, username: otherAdmin, context: otherContext } = await memberInOwnContext(browser, 'o');
     await makeAdmin(otherAdmin);
     await otherPage.goto(`/${community.name}`);
     await otherPage.getByRole('link', { name: 'ADMIN' }).click();
@@ -323,7 +302,7 @@ test.describe('moderator console', () => {
     await page.goto(`/${community.name}/modtools/nope`);
     await expect(page.getByText("The page you're looking for does not exist.")).toBeVisible();
 
-    const { page: memberPage, context: memberContext } = await userPage(browser, 'u');
+    const { page: memberPage, context: memberContext } = await memberInOwnContext(browser, 'u');
     for (const path of ['', '/settings', ...PAGES.slice(1).map((name) => `/${name}`), '/nope']) {
       await memberPage.goto(`/${community.name}/modtools${path}`);
       await expect(memberPage.getByRole('heading', { name: 'Forbidden!' })).toBeVisible();
@@ -362,7 +341,7 @@ test('390 px: the reports list reads and acts on a phone', async ({ page, browse
     parentCommentId: null,
     body: 'A rude comment.',
   });
-  const reporter = await userPage(browser, 'r');
+  const reporter = await memberInOwnContext(browser, 'r');
   await apiCall(reporter.page, 'POST', '/api/_report', { type: 'comment', targetId: comment.id, reason: 1 });
   await reporter.context.close();
   await page.goto(`/${community.name}/modtools/reports`);
@@ -384,7 +363,7 @@ for (const width of [390, 1280] as const) {
     const { context, adminPage, community } = await communityWithMod(browser, page);
     const post = await createTextPost(adminPage, community, 'Axe post', 'Body.');
     await apiCall(adminPage, 'POST', `/api/communities/${community.id}/rules`, { rule: 'Be kind', description: 'Always.' });
-    const reporter = await userPage(browser, 'r');
+    const reporter = await memberInOwnContext(browser, 'r');
     await apiCall(reporter.page, 'POST', '/api/_report', { type: 'post', targetId: post.id, reason: 2 });
     await reporter.context.close();
     await apiCall(adminPage, 'PUT', `/api/posts/${post.publicId}?action=lock&lockAs=mods`);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
+import { memberInOwnContext } from './support/auth';
 import { authorWithPost, createComment } from './support/forum';
 
 /** A member with a community and a post of their own, made through the API. */
@@ -11,10 +11,7 @@ function authorWithOwnPost(page: Page, title: string) {
 
 /** Another member, in a browser context of their own, who comments on the post. */
 async function commenter(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const username = uniqueUsername('b');
-  await signUp(page, username);
+  const { context, page, username } = await memberInOwnContext(browser, 'b');
   return { page, username, close: () => context.close() };
 }
 

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { apiCall } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
+import { memberInOwnContext } from './support/auth';
 import { consoleErrors } from './support/console-errors';
 import { LoopbackPushService } from './support/push-service';
 import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
@@ -226,10 +226,7 @@ test('push: the worker sends to the push service, the service worker shows the n
     await underServiceWorker(page);
     expect((await subscribed).status()).toBe(200);
 
-    const otherContext = await browser.newContext();
-    const other = await otherContext.newPage();
-    const commenter = uniqueUsername('q');
-    await signUp(other, commenter);
+    const { context: otherContext, page: other, username: commenter } = await memberInOwnContext(browser, 'q');
     const comment = await apiCall<Created>(other, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {
       parentCommentId: null,
       body: 'A reply to push',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
 import { type Browser, expect, type Page, test } from './support/test';
 import { apiCall, uniqueName } from './support/api';
-import { signUp, uniqueUsername } from './support/auth';
+import { memberInOwnContext, signUp, uniqueUsername } from './support/auth';
 import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 interface ReportsPage {
@@ -73,10 +73,7 @@ for (const width of WIDTHS) {
       body: 'A comment to report.',
     });
     // The community's moderator, in a context of their own.
-    const modContext = await browser.newContext();
-    const modPage = await modContext.newPage();
-    const mod = uniqueUsername('m');
-    await signUp(modPage, mod);
+    const { context: modContext, page: modPage, username: mod } = await memberInOwnContext(browser, 'm');
     await apiCall(admin.page, 'POST', `/api/communities/${admin.community.id}/mods`, { username: mod });
 
     const member = uniqueUsername('r');
@@ -172,10 +169,7 @@ for (const width of WIDTHS) {
     const title = `Banned ${uniqueName('p')}`;
     const admin = await adminWithPost(browser, `Kept ${uniqueName('p')}`);
     // The user to ban, with a post of their own.
-    const victimContext = await browser.newContext();
-    const victimPage = await victimContext.newPage();
-    const victim = uniqueUsername('v');
-    await signUp(victimPage, victim);
+    const { context: victimContext, page: victimPage, username: victim } = await memberInOwnContext(browser, 'v');
     const victimPost = await createTextPost(victimPage, admin.community, title, 'Soon gone.');
     await admin.context.close();
 

@@ -43,9 +43,12 @@ export async function setNotificationsNewCount(username: string, count: number):
   }
 }
 
-/** A JSON call from the page, with the session cookie and the stored CSRF token, as the app makes it. */
-export async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  const result = await page.evaluate(
+/**
+ * A JSON call from the page, with the session cookie and the stored CSRF token, as the app makes it: the status
+ * and the body it is answered with, for a test that expects a refusal.
+ */
+export async function apiAnswer(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: unknown }> {
+  return page.evaluate(
     async ({ method, url, body }) => {
       const token = localStorage.getItem('csrftoken') ?? '';
       const response = await fetch(url, { method, headers: { 'X-Csrf-Token': token }, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -53,6 +56,11 @@ export async function apiCall<T>(page: Page, method: string, url: string, body?:
     },
     { method, url, body },
   );
+}
+
+/** A JSON call from the page (`apiAnswer`) that must succeed: its body. */
+export async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  const result = await apiAnswer(page, method, url, body);
   expect(result.status, JSON.stringify(result.json)).toBe(200);
   return result.json as T;
 }

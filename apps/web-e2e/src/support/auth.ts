@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -24,6 +24,15 @@ export async function signUp(page: Page, username: string, password = PASSWORD):
   await dialog.getByLabel('Repeat password').fill(password);
   await dialog.getByRole('button', { name: 'Sign up' }).click();
   await expect(accountMenuButton(page, username)).toBeVisible();
+}
+
+/** Someone else than the test's page: a new member signed up in a browser context of their own, for the caller to close. */
+export async function memberInOwnContext(browser: Browser, prefix = 'u') {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const username = uniqueUsername(prefix);
+  await signUp(page, username);
+  return { context, page, username };
 }
 
 export async function logIn(page: Page, username: string, password = PASSWORD): Promise<void> {
