@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/axe';
-import { type Browser, expect, type Page, test } from './support/test';
+import { blockOutsideRequests, type Browser, expect, type Page, test } from './support/test';
 import { apiCall, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { consoleErrors } from './support/console-errors';
@@ -46,13 +46,7 @@ async function expectNoSeriousViolationsInBothThemes(page: Page) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-// The browser has no internet: fail anything that is not the app itself, fast and visibly.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
+test.beforeEach(({ page }) => blockOutsideRequests(page));
 
 for (const viewport of VIEWPORTS) {
   test(`save a post to two lists, one made in the dialog, remove it from one, and see the list pages (${viewport.name})`, async ({ page, browser }) => {

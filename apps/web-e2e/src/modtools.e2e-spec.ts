@@ -1,38 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
-import { type Browser, expect, type Page, test } from './support/test';
+import { blockOutsideRequests, type Browser, expect, type Page, test } from './support/test';
 import { apiAnswer, apiCall, makeAdmin, uniqueName } from './support/api';
 import { memberInOwnContext, PASSWORD, signUp, uniqueUsername } from './support/auth';
+import { consoleErrorsAllowing } from './support/console-errors';
 import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 const PAGES = ['settings', 'reports', 'removed', 'locked', 'banned', 'mods', 'rules'] as const;
 
-// The browser has no internet: fail anything that is not the app itself, fast and visibly.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
-
-/**
- * Console errors of the page, to be empty at the end. Chromium logs every non-2xx answer as "Failed to
- * load resource"; `allowed` lists the statuses a flow provokes on purpose (a refused ban, a 404 name
- * check of the signup form).
- */
-function watchConsole(page: Page, allowed: number[] = []): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const url = message.location().url;
-    const status = /status of (\d+)/.exec(message.text())?.[1];
-    if (status && allowed.includes(Number(status))) return;
-    if (status === '404' && /\/api\/users\/[^/?]+$/.test(url)) return;
-    errors.push(`${message.text()} (${url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+test.beforeEach(({ page }) => blockOutsideRequests(page));
 
 /** An admin (own context, left open) who made a community, with a moderator signed in on `page`. */
 async function communityWithMod(browser: Browser, page: Page) {
@@ -56,7 +32,7 @@ test.describe('moderator console', () => {
 
   test('a mod handles a report and removes the post; the report leaves the list', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page);
     const { context, adminPage, community } = await communityWithMod(browser, page);
     const title = `Spammy ${uniqueName('p')}`;
     const post = await createTextPost(adminPage, community, title, 'Buy now.');
@@ -108,7 +84,7 @@ test.describe('moderator console', () => {
 
   test('a mod bans a member, who cannot post until unbanned; a second ban shows the refusal', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const errors = watchConsole(page, [409]);
+    const errors = consoleErrorsAllowing(page, [409]);
     const { context, community } = await communityWithMod(browser, page);
     const { page: memberPage, username: member, context: memberContext } = await memberInOwnContext(browser, 'b');
     const newPost = { type: 'text', title: 'Can I post?', body: 'Trying.', community: community.name };
@@ -164,7 +140,7 @@ test.describe('moderator console', () => {
   test('a mod adds a junior mod, who cannot remove the senior one', async ({ page, browser }) => {
     test.setTimeout(90_000);
     // 404: the unknown name tried first.
-    const errors = watchConsole(page, [404]);
+    const errors = consoleErrorsAllowing(page, [404]);
     const { context, community, admin, mod } = await communityWithMod(browser, page);
     const { page: juniorPage, username: junior, context: juniorContext } = await memberInOwnContext(browser, 'j');
 
@@ -205,7 +181,7 @@ test.describe('moderator console', () => {
 
   test('rules added, edited and reordered in the console show on the community page', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page);
     const { context, community } = await communityWithMod(browser, page);
     await page.goto(`/${community.name}/modtools/rules`);
     await expect(page.getByText('No rules yet.')).toBeVisible();
@@ -263,7 +239,7 @@ test.describe('moderator console', () => {
 
   test('settings save only after a change; an admin who is not a mod sees ADMIN and the default toggle', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page);
     const { context, adminPage, community } = await communityWithMod(browser, page);
     await page.goto(`/${community.name}/modtools`);
     const save = page.getByRole('button', { name: 'Save' });
@@ -297,7 +273,7 @@ test.describe('moderator console', () => {
 
   test('a member opening any console URL sees Forbidden; an unknown subpage is not found for a mod', async ({ page, browser }) => {
     test.setTimeout(90_000);
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page);
     const { context, community } = await communityWithMod(browser, page);
     await page.goto(`/${community.name}/modtools/nope`);
     await expect(page.getByText("The page you're looking for does not exist.")).toBeVisible();
@@ -334,7 +310,7 @@ test.describe('moderator console', () => {
 test('390 px: the reports list reads and acts on a phone', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  const errors = watchConsole(page);
+  const errors = consoleErrorsAllowing(page);
   const { context, adminPage, community } = await communityWithMod(browser, page);
   const post = await createTextPost(adminPage, community, 'Phone report', 'Hmm.');
   const comment = await apiCall<Created>(adminPage, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, {

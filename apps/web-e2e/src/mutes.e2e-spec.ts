@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from './support/test';
+import { blockOutsideRequests, type Browser, expect, type Page, test } from './support/test';
 import { uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
@@ -25,13 +25,7 @@ function allFeedLoaded(page: Page) {
   );
 }
 
-// The browser has no internet: fail anything that is not the app itself, fast and visibly.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
+test.beforeEach(({ page }) => blockOutsideRequests(page));
 
 test('muting a community from a post card takes its posts off All at once; they stay on its page and come back on unmute', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from './support/test';
+import { blockOutsideRequests, expect, type Page, test } from './support/test';
 import pg from 'pg';
 import { apiCall, e2eDatabaseUrl } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
@@ -24,13 +24,7 @@ async function setUserFlag(username: string, column: 'embeds_off' | 'remember_fe
   }
 }
 
-// The browser has no internet: fail anything that is not the app itself, fast and visibly.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
+test.beforeEach(({ page }) => blockOutsideRequests(page));
 
 test('hide a post from the card menu, undo, and hide it for good', async ({ page }) => {
   const { community } = await adminWithCommunity(page);

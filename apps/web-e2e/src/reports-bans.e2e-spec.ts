@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
-import { type Browser, expect, type Page, test } from './support/test';
+import { blockOutsideRequests, type Browser, expect, type Page, test } from './support/test';
 import { apiCall, uniqueName } from './support/api';
 import { memberInOwnContext, signUp, uniqueUsername } from './support/auth';
+import { consoleErrorsAllowing } from './support/console-errors';
 import { createCommunity, type Created, createTextPost, signUpAdmin } from './support/forum';
 
 interface ReportsPage {
@@ -12,32 +13,10 @@ interface ReportsPage {
 
 const WIDTHS = [390, 1280] as const;
 
-// The browser has no internet: fail anything that is not the app itself, fast and visibly.
-test.beforeEach(async ({ page }) => {
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
-});
+test.beforeEach(({ page }) => blockOutsideRequests(page));
 
-/**
- * Console errors of the page, to be empty at the end. Chromium logs every non-2xx answer as "Failed to
- * load resource"; let through are the refusals these flows provoke on purpose (409: already reported,
- * name taken) and the signup form's username check (`GET /api/users/{name}` → 404 for a free name: the
- * form's former check; it now asks `/api/_username_check`, which answers 200).
- */
-function watchConsole(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    const url = message.location().url;
-    if (/Failed to load resource: the server responded with a status of 409/.test(message.text())) return;
-    if (/status of 404/.test(message.text()) && /\/api\/users\/[^/?]+$/.test(url)) return;
-    errors.push(`${message.text()} (${url})`);
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** The refusals these flows provoke on purpose: already reported, a name taken. */
+const PROVOKED_REFUSALS = [409];
 
 /** An admin (own browser context, returned open) with a community and a post in it. */
 async function adminWithPost(browser: Browser, title: string) {
@@ -65,7 +44,7 @@ for (const width of WIDTHS) {
   test(`${width}px: a member reports a post from its card and a comment on the post page; the community's mod sees both`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page, PROVOKED_REFUSALS);
     const title = `Report ${uniqueName('p')}`;
     const admin = await adminWithPost(browser, title);
     const comment = await apiCall<Created>(admin.page, 'POST', `/api/posts/${admin.post.publicId}/comments?userGroup=normal`, {
@@ -137,7 +116,7 @@ for (const width of WIDTHS) {
 test("Report is not offered on one's own post and comment; a visitor pressing it gets the login prompt", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const errors = watchConsole(page);
+  const errors = consoleErrorsAllowing(page, PROVOKED_REFUSALS);
   const title = `Own ${uniqueName('p')}`;
   const admin = await adminWithPost(browser, title);
   await apiCall(admin.page, 'POST', `/api/posts/${admin.post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'My own comment.' });
@@ -165,7 +144,7 @@ for (const width of WIDTHS) {
   test(`${width}px: an admin bans a user from their profile with their content, and unbans them`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page, PROVOKED_REFUSALS);
     const title = `Banned ${uniqueName('p')}`;
     const admin = await adminWithPost(browser, `Kept ${uniqueName('p')}`);
     // The user to ban, with a post of their own.
@@ -230,7 +209,7 @@ for (const width of WIDTHS) {
   test(`${width}px: an admin creates a community from the communities page and lands on it`, async ({ page, browser }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
-    const errors = watchConsole(page);
+    const errors = consoleErrorsAllowing(page, PROVOKED_REFUSALS);
     const taken = await adminWithPost(browser, `Taken ${uniqueName('p')}`);
     await taken.context.close();
     await signUpAdmin(page);

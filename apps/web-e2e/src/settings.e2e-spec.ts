@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { untilStill } from './support/axe';
-import { type Browser, expect, type Page, test } from './support/test';
+import { blockOutsideRequests, type Browser, expect, type Page, test } from './support/test';
 import { apiCall, uniqueName } from './support/api';
 import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
 import { solidPng } from './support/png';
@@ -33,11 +33,7 @@ test.beforeEach(async ({ page }) => {
     if (isWatching && message.type() === 'error') consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => consoleErrors.push(error.message));
-  // The browser has no internet: fail anything that is not the app itself, fast and visibly.
-  await page.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
+  await blockOutsideRequests(page);
 });
 
 test.afterEach(() => {

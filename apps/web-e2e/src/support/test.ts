@@ -86,3 +86,11 @@ export const test = base.extend<PageErrorOptions, object>({
     await use(withAppReady(page));
   },
 });
+
+/** The browser has no internet: anything that is not the app itself fails at once and visibly. */
+export async function blockOutsideRequests(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
+}
