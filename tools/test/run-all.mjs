@@ -14,10 +14,10 @@ mkdirSync(tmp, { recursive: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-function run(title, command, args) {
+function run(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   return { ok: result.status === 0, seconds };
 }
@@ -31,8 +31,8 @@ function readJson(file) {
 }
 
 /** A check without its own test count (lint, typecheck, build) counts as one test. */
-const check = (title, command, args) => {
-  const { ok, seconds } = run(title, command, args);
+const check = (title, command, args, extraEnv) => {
+  const { ok, seconds } = run(title, command, args, extraEnv);
   return { title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
 };
 
@@ -90,7 +90,10 @@ const results = [];
 results.push(check('lint', 'npm', ['run', '--silent', 'lint']));
 results.push(check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
 // Some suites run the built apps (worker shutdown, image copies, memory), so the build comes first.
-const build = check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static']);
+// NODE_ENV=production, as the launchers build (tools/start/processes.mjs): the build's cache key includes it,
+// so `npm start` in the start tests and the e2e server find this build current instead of building again,
+// which emptied dist/apps/web under the suites that were serving it (a 503 "not built yet" mid-run).
+const build = check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static'], { NODE_ENV: 'production' });
 results.push(build);
 results.push(jestSuite('api', 'apps/api/jest.config.cjs'));
 if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(vitestSuite('web', 'apps/web/vite.config.mts'));
