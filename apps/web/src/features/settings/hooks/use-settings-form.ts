@@ -6,7 +6,7 @@ import { useUpdateProfileMutation } from '../settings.api';
 import { storeOwnUser } from '../store-own-user';
 import { SettingsTexts } from '../settings-texts';
 import { changedFields, emailError, formFromUser, isDirty, type SettingsForm } from '../utils/settings-form';
-import { useConfirmLeave } from './use-confirm-leave';
+import { useConfirmLeave } from '../../../lib/use-confirm-leave';
 
 /** The account fields of the settings page: edits, Save (enabled after a change) and the email check. */
 export function useSettingsForm(user: User) {
