@@ -8,11 +8,14 @@ import { pingRedis } from '../start/redis-check.mjs';
 import { buildUpToDate, exitWithError, LaunchError, root, run, startService, stopServices } from '../start/processes.mjs';
 
 process.chdir(root);
+// E2E_PORT lets a second checkout (or a second run here) test beside this one: the port ends the database's
+// name, so the tests of each run find their own (apps/web-e2e/src/support/api.ts).
+const port = process.env.E2E_PORT || '8090';
 const stamp = Date.now();
-const databaseName = `quorum_e2e_${stamp}`;
+const databaseName = `quorum_e2e_${stamp}_${port}`;
 const adminUrl = process.env.E2E_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const redisPrefix = `quorum-e2e-${stamp}:`;
+const redisPrefix = `quorum-e2e-${stamp}_${port}:`;
 /** Databases of earlier runs that were killed before they could drop theirs. */
 const STALE_AFTER_MS = 6 * 3600 * 1000;
 
@@ -67,8 +70,6 @@ process.on('exit', () => {
   spawnSync(process.execPath, ['-e', script, adminUrl], { cwd: root, stdio: 'inherit', timeout: 10_000 });
 });
 
-// E2E_PORT lets a second checkout run its browser tests beside this one.
-const port = process.env.E2E_PORT || '8090';
 
 async function main() {
   await buildUpToDate(['api', 'worker', 'web']);
@@ -77,7 +78,7 @@ async function main() {
   await withAdmin(async (client) => {
     const { rows } = await client.query(`SELECT datname FROM pg_database WHERE datname LIKE 'quorum\\_e2e\\_%'`);
     for (const { datname } of rows) {
-      const createdAt = Number(datname.slice('quorum_e2e_'.length));
+      const createdAt = parseInt(datname.slice('quorum_e2e_'.length), 10);
       if (Date.now() - createdAt > STALE_AFTER_MS) await dropDatabase(client, datname);
     }
     await client.query(`CREATE DATABASE ${client.escapeIdentifier(databaseName)}`);

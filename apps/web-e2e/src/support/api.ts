@@ -3,13 +3,14 @@ import pg from 'pg';
 
 const adminUrl = process.env['E2E_DATABASE_ADMIN_URL'] || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** The database tools/e2e/serve.mjs created for this run: the newest quorum_e2e_{stamp}. */
+/** The database tools/e2e/serve.mjs created for this run: the newest quorum_e2e_{stamp}_{port} of this run's port. */
 export async function e2eDatabaseUrl(): Promise<string> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     const { rows } = await admin.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'quorum\\_e2e\\_%' ORDER BY datname DESC LIMIT 1`,
+      `SELECT datname FROM pg_database WHERE datname LIKE ('quorum\\_e2e\\_%\\_' || $1) ORDER BY datname DESC LIMIT 1`,
+      [process.env['E2E_PORT'] ?? '8090'],
     );
     const name = rows[0]?.datname;
     if (!name) throw new Error('no e2e database found');

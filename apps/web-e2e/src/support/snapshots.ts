@@ -5,7 +5,7 @@ import { e2eDatabaseUrl } from './api';
  * Asks the running worker for one basic-site-statistics snapshot, the hourly job of docs/api/rules.md §17,
  * now:
  * the same queue job its scheduler adds, so the real SiteStatsService counts and stores it. The run's
- * Redis prefix follows the database name (tools/e2e/serve.mjs: quorum_e2e_{stamp} → quorum-e2e-{stamp}:).
+ * Redis prefix follows the database name (tools/e2e/serve.mjs: quorum_e2e_{stamp}_{port} → quorum-e2e-{stamp}_{port}:).
  */
 export async function requestSnapshot(): Promise<void> {
   const databaseName = new URL(await e2eDatabaseUrl()).pathname.slice(1);
