@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { FETCH_USER_AGENT } from '@app/server/link-preview';
 import { Member, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /** A site on 127.0.0.1 that the api fetches from; it records every request it gets. */
 class TestSite {
@@ -101,20 +101,16 @@ async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
 }
 
 describe('GET /api/_link_info with private addresses allowed (tests, development)', () => {
-  let api: TestApi;
+  const api = useTestApi({ linksAllowPrivateAddresses: true });
   const site = new TestSite();
   let user: Member;
 
   beforeAll(async () => {
-    api = await TestApi.start({ linksAllowPrivateAddresses: true });
     await site.start();
     user = await signUp(api);
   });
 
-  afterAll(async () => {
-    await site.close();
-    await api.close();
-  });
+  afterAll(() => site.close());
 
   it("answers the page's first og:title, entities decoded", async () => {
     const res = await linkInfo(user, site.url('/title'));
@@ -193,20 +189,16 @@ describe('GET /api/_link_info with private addresses allowed (tests, development
 });
 
 describe('GET /api/_link_info with private addresses refused (the default)', () => {
-  let api: TestApi;
+  const api = useTestApi();
   const site = new TestSite();
   let user: Member;
 
   beforeAll(async () => {
-    api = await TestApi.start();
     await site.start();
     user = await signUp(api);
   });
 
-  afterAll(async () => {
-    await site.close();
-    await api.close();
-  });
+  afterAll(() => site.close());
 
   it("answers '' for loopback, private, link-local and metadata addresses without connecting", async () => {
     const urls = [
