@@ -44,8 +44,7 @@ describe('copies made by the worker process', () => {
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([720, 405, 'jpeg']);
     } finally {
-      worker.process.kill('SIGTERM');
-      await new Promise((r) => worker.process.once('exit', r));
+      await worker.stop();
     }
   }, 60_000);
 
@@ -69,8 +68,7 @@ describe('copies made by the worker process', () => {
       const rows = await api.db.query(`SELECT name, count(*)::int AS n FROM image_copies WHERE image_id = $1 GROUP BY name ORDER BY name`, [id]);
       expect(rows).toEqual(['huge', 'large', 'medium', 'small', 'tiny'].map((name) => ({ name, n: 1 })));
     } finally {
-      second.process.kill('SIGTERM');
-      await new Promise((r) => second.process.once('exit', r));
+      await second.stop();
     }
   }, 120_000);
 
@@ -100,8 +98,7 @@ describe('copies made by the worker process', () => {
       expect(peakMb).toBeGreaterThan(0);
     } finally {
       await queue.close();
-      worker.process.kill('SIGTERM');
-      await new Promise((r) => worker.process.once('exit', r));
+      await worker.stop();
     }
   }, 90_000);
 });

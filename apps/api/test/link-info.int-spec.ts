@@ -92,6 +92,14 @@ class TestSite {
   }
 }
 
+/** A `TestSite` started before the tests of the `describe` block it is made in and closed after them. */
+function useTestSite(): TestSite {
+  const site = new TestSite();
+  beforeAll(() => site.start());
+  afterAll(() => site.close());
+  return site;
+}
+
 const linkInfo = (member: Member, url?: string) => member.client.get(url === undefined ? '/api/_link_info' : `/api/_link_info?url=${encodeURIComponent(url)}`);
 
 async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
@@ -102,15 +110,12 @@ async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
 
 describe('GET /api/_link_info with private addresses allowed (tests, development)', () => {
   const api = useTestApi({ linksAllowPrivateAddresses: true });
-  const site = new TestSite();
+  const site = useTestSite();
   let user: Member;
 
   beforeAll(async () => {
-    await site.start();
     user = await signUp(api);
   });
-
-  afterAll(() => site.close());
 
   it("answers the page's first og:title, entities decoded", async () => {
     const res = await linkInfo(user, site.url('/title'));
@@ -190,15 +195,12 @@ describe('GET /api/_link_info with private addresses allowed (tests, development
 
 describe('GET /api/_link_info with private addresses refused (the default)', () => {
   const api = useTestApi();
-  const site = new TestSite();
+  const site = useTestSite();
   let user: Member;
 
   beforeAll(async () => {
-    await site.start();
     user = await signUp(api);
   });
-
-  afterAll(() => site.close());
 
   it("answers '' for loopback, private, link-local and metadata addresses without connecting", async () => {
     const urls = [
