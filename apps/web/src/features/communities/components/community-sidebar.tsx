@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
 import { CommunityIcon } from './community-icon';
+import { CommunityRules, sortedRules } from './community-rules';
 import { JoinButton } from './join-button';
 import './communities.css';
 
@@ -67,7 +68,7 @@ function SidebarCard({ title, children }: { title: string; children: ReactNode }
 
 /** About text and creation date, rules and moderators: beside a feed or a post, or in the About tab. */
 export function CommunitySidebar({ community, isCompact = false }: CommunitySidebarProps) {
-  const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
+  const rules = sortedRules(community);
   const mods = community.mods ?? [];
   return (
     <aside className="community-sidebar" aria-label={UiMessages.aboutCommunity}>
@@ -85,14 +86,7 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
       )}
       {rules.length > 0 && (
         <SidebarCard title={UiMessages.rules}>
-          <ol className="community-sidebar__rules">
-            {rules.map((rule) => (
-              <li key={rule.id}>
-                <strong>{rule.rule}</strong>
-                {rule.description && <p>{rule.description}</p>}
-              </li>
-            ))}
-          </ol>
+          <CommunityRules rules={rules} className="community-sidebar__rules" />
         </SidebarCard>
       )}
       {mods.length > 0 && (
