@@ -1,7 +1,7 @@
 import type { BasicSiteStats } from '@app/contract';
 import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
-import { createPost } from './post-fixtures';
+import { createPosts } from './post-fixtures';
 import { useBuiltWorkers, waitFor } from './worker-process';
 import { startWithAdmin } from './support/forum';
 
@@ -28,8 +28,7 @@ const times = (member: Member, createdAgo: string, lastSeenAgo: string) =>
 describe('the site statistics snapshot', () => {
   it('is stored by the worker with every field computed as docs/api/rules.md §17 says', async () => {
     const community = await createCommunity(admin);
-    const posts = [];
-    for (let i = 0; i < 3; i++) posts.push(await createPost(admin, community.name));
+    const posts = await createPosts(admin, community.name, 3);
     const comments: string[] = [];
     for (let i = 0; i < 3; i++) comments.push((await admin.client.post(`/api/posts/${posts[0].publicId}/comments`, { body: `comment ${i}` })).body.id);
     expect(comments.every((id) => typeof id === 'string')).toBe(true);
