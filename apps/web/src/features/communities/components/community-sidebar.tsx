@@ -1,6 +1,7 @@
 import { type Community, UiMessages } from '@app/contract';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { ClampedBox } from '../../../components/clamped-box/clamped-box';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
 import { CommunityIcon } from './community-icon';
@@ -19,37 +20,14 @@ export const ABOUT_MAX_HEIGHT_PX = 120;
 
 /** The about text, cut at 120 px with 'Show more' / 'Show less' when it is taller. */
 function CommunityAbout({ source }: { source: string }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [isTall, setIsTall] = useState(false);
-  const [isOpen, setIsOpen] = useState(false);
-  const boxId = useId();
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (box) setIsTall(box.scrollHeight > ABOUT_MAX_HEIGHT_PX + 1);
-  }, [source]);
-  const isCut = isTall && !isOpen;
   return (
-    <>
-      <div
-        ref={boxRef}
-        id={boxId}
-        className={`community-sidebar__about-box${isCut ? ' is-cut' : ''}`}
-        style={isCut ? { maxHeight: ABOUT_MAX_HEIGHT_PX } : undefined}
-      >
-        <Markdown source={source} className="community-sidebar__about" />
-      </div>
-      {isTall && (
-        <button
-          type="button"
-          className="button button--ghost button--sm community-sidebar__more"
-          aria-expanded={isOpen}
-          aria-controls={boxId}
-          onClick={() => setIsOpen(!isOpen)}
-        >
-          {isOpen ? UiMessages.showLess : UiMessages.showFullComment}
-        </button>
-      )}
-    </>
+    <ClampedBox
+      maxHeight={ABOUT_MAX_HEIGHT_PX}
+      className="community-sidebar__about-box"
+      buttonClassName="button button--ghost button--sm community-sidebar__more"
+    >
+      <Markdown source={source} className="community-sidebar__about" />
+    </ClampedBox>
   );
 }
 
