@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'api',
   testEnvironment: 'node',
   rootDir: __dirname,
+  preset: '../../tools/test/jest-preset.cjs',
   roots: ['<rootDir>', '<rootDir>/../../libs/server', '<rootDir>/../../tools'],
   resolver: '@nx/jest/plugins/resolver',
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
@@ -17,15 +18,5 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
   transform: {
     '^.+/@nestjs/terminus/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-        },
-      },
-    ],
   },
 };

@@ -3,19 +3,8 @@ module.exports = {
   displayName: 'worker',
   testEnvironment: 'node',
   rootDir: __dirname,
+  preset: '../../tools/test/jest-preset.cjs',
   resolver: '@nx/jest/plugins/resolver',
   testMatch: ['<rootDir>/test/**/*.int-spec.ts', '<rootDir>/src/**/*.spec.ts'],
   testTimeout: 60000,
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', decorators: true },
-          transform: { legacyDecorator: true, decoratorMetadata: true },
-          target: 'es2022',
-        },
-      },
-    ],
-  },
 };

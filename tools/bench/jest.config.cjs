@@ -3,6 +3,7 @@ module.exports = {
   displayName: 'bench',
   testEnvironment: 'node',
   rootDir: __dirname,
+  preset: '../../tools/test/jest-preset.cjs',
   moduleNameMapper: {
     '^@app/contract$': '<rootDir>/../../libs/contract/src/index.ts',
     '^@app/server/(.*)$': '<rootDir>/../../libs/server/$1/index.ts',
@@ -10,10 +11,4 @@ module.exports = {
   },
   testMatch: ['<rootDir>/**/*.bench.ts'],
   testTimeout: 120000,
-  transform: {
-    '^.+\\.ts$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript', decorators: true }, transform: { legacyDecorator: true, decoratorMetadata: true }, target: 'es2022' } },
-    ],
-  },
 };

@@ -1,31 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { Job, Queue } from 'bullmq';
 import { bullConnection } from '@app/server/core/jobs';
-import { TestApi } from './harness';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { useBuiltWorkers, waitFor } from './worker-process';
+import { useTestApi } from './support/test-api-per-file';
 
 /** The worker forgets clients' analytics events after the retention period (docs/security.md, "Analytics"). */
 const JOB = 'analytics.prune-events';
-const dataDir = resolve(`tmp/test-analytics-retention-${randomBytes(4).toString('hex')}`);
-
-let api: TestApi;
-let worker: WorkerProcess | undefined;
+const workers = useBuiltWorkers('test-analytics-retention');
+const api = useTestApi({ rateLimitsEnabled: false });
 let queue: Queue;
 
-beforeAll(async () => {
-  ensureWorkerBuilt();
-  api = await TestApi.start({ rateLimitsEnabled: false });
+beforeAll(() => {
   queue = new Queue('analytics', { connection: bullConnection(api.config), prefix: `${api.config.redisPrefix}bull` });
-}, 180_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await queue.close();
-  await api.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+afterAll(() => queue.close());
 
 const insertEvent = (name: string, key: string | null, ago: string) =>
   api.db.query(`INSERT INTO analytics_events (name, unique_key, payload, created_at) VALUES ($1, $2, $3, now() - $4::interval)`, [
@@ -47,8 +35,8 @@ describe('analytics retention', () => {
     await insertEvent('bss', null, '400 days');
     expect(await names()).toEqual(['bss', 'old', 'older', 'recent', 'today']);
 
-    worker = startWorker(api, dataDir);
-    const output = () => worker?.output() ?? '';
+    const worker = workers.start(api);
+    const output = worker.output;
     // A declared schedule runs once at once, then hourly.
     let run: Job | undefined;
     await waitFor(async () => Boolean((run = (await queue.getCompleted()).find((job) => job.name === JOB))), 30_000, output);

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { BasicSiteStats } from '@app/contract';
 import { createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
-import { createPost } from './post-fixtures';
-import { ensureWorkerBuilt, startWorker, waitFor } from './worker-process';
+import { createPosts } from './post-fixtures';
+import { useBuiltWorkers, waitFor } from './worker-process';
 import { startWithAdmin } from './support/forum';
 
 /**
@@ -13,20 +10,16 @@ import { startWithAdmin } from './support/forum';
  * `GET /api/analytics/bss`, on a dataset whose every time is chosen.
  */
 const JOB = 'analytics.record-site-stats';
-const dataDir = resolve(`tmp/test-analytics-worker-${randomBytes(4).toString('hex')}`);
+const workers = useBuiltWorkers('test-analytics-worker');
 
 let api: TestApi;
 let admin: Member;
 
 beforeAll(async () => {
-  ensureWorkerBuilt();
   ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
-}, 180_000);
-
-afterAll(async () => {
-  await api.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+afterAll(() => api.close());
 
 /** Sets an account's signup and last-seen times, as intervals before now. */
 const times = (member: Member, createdAgo: string, lastSeenAgo: string) =>
@@ -35,8 +28,7 @@ const times = (member: Member, createdAgo: string, lastSeenAgo: string) =>
 describe('the site statistics snapshot', () => {
   it('is stored by the worker with every field computed as docs/api/rules.md §17 says', async () => {
     const community = await createCommunity(admin);
-    const posts = [];
-    for (let i = 0; i < 3; i++) posts.push(await createPost(admin, community.name));
+    const posts = await createPosts(admin, community.name, 3);
     const comments: string[] = [];
     for (let i = 0; i < 3; i++) comments.push((await admin.client.post(`/api/posts/${posts[0].publicId}/comments`, { body: `comment ${i}` })).body.id);
     expect(comments.every((id) => typeof id === 'string')).toBe(true);
@@ -77,7 +69,7 @@ describe('the site statistics snapshot', () => {
     const accounts = Number((await api.db.query(`SELECT count(*) FROM users`))[0].count);
     expect(accounts).toBe(2 + 1 + 6); // ghost, nobody, the admin, a–f
 
-    const worker = startWorker(api, dataDir, { ANALYTICS_SNAPSHOT_EVERY_MS: '1000' });
+    const worker = workers.start(api, { ANALYTICS_SNAPSHOT_EVERY_MS: '1000' });
     try {
       await waitFor(async () => Number((await api.db.query(`SELECT count(*) FROM job_runs WHERE job = $1`, [JOB]))[0].count) >= 2, 30_000, worker.output);
     } finally {

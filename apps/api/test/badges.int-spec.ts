@@ -5,6 +5,7 @@ import { badge, inbox, notificationRows } from './notification-fixtures';
 import { createPost } from './post-fixtures';
 import { countQueries } from './query-counter';
 import { startWithAdmin } from './support/forum';
+import { errorBody } from './support/error-body';
 
 /** Badges (docs/api/users.md, "POST /api/users/{username}/badges and DELETE …/badges/{badgeId}"; docs/api/entities.md §2). */
 let api: TestApi;
@@ -56,11 +57,9 @@ describe('adding a badge', () => {
 
   it('refuses badges for the site’s own accounts (ghost, nobody) with 403 sentinel_account, storing none', async () => {
     for (const username of ['ghost', 'nobody']) {
-      expect((await give(admin, username)).body).toEqual({
-        status: 403,
-        code: 'sentinel_account',
-        message: 'This account belongs to the site and cannot be banned or given badges.',
-      });
+      expect((await give(admin, username)).body).toEqual(
+        errorBody(403, 'sentinel_account', 'This account belongs to the site and cannot be banned or given badges.'),
+      );
     }
     expect((await api.db.query(`SELECT count(*)::int AS n FROM badges b JOIN users u ON u.id = b.user_id WHERE u.username IN ('ghost', 'nobody')`))[0].n).toBe(
       0,
@@ -76,28 +75,24 @@ describe('adding a badge', () => {
   it('refuses in the order of docs/api/errors.md §3: login, admin ("User not admin."), user, body, deleted user, badge type', async () => {
     const member = await signUp(api);
     const visitor = api.client();
-    expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual({
-      status: 401,
-      code: 'not_logged_in',
-      message: 'User is not logged in.',
-    });
-    const notAdmin = { status: 403, code: 'not_admin', message: 'User not admin.' };
+    expect((await visitor.post(`/api/users/${member.name}/badges`, { type: 'supporter' })).body).toEqual(
+      errorBody(401, 'not_logged_in', 'User is not logged in.'),
+    );
+    const notAdmin = errorBody(403, 'not_admin', 'User not admin.');
     expect((await give(member, member.name)).body).toEqual(notAdmin);
     expect((await give(member, 'nosuchuser_zz', { type: 7 })).body).toEqual(notAdmin);
-    expect((await give(admin, 'nosuchuser_zz', { type: 7 })).body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
-    const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+    expect((await give(admin, 'nosuchuser_zz', { type: 7 })).body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
+    const invalidJson = errorBody(400, 'invalid_json', 'Invalid JSON body.');
     expect((await give(admin, member.name, { type: 7 })).body).toEqual(invalidJson);
     expect((await give(admin, member.name, [{ type: 'supporter' }])).body).toEqual(invalidJson);
-    const typeNotFound = { status: 404, code: 'badge_type_not_found', message: 'Badge type not found.' };
+    const typeNotFound = errorBody(404, 'badge_type_not_found', 'Badge type not found.');
     expect((await give(admin, member.name, { type: 'Supporter' })).body).toEqual(typeNotFound);
     expect((await give(admin, member.name, {})).body).toEqual(typeNotFound);
     const deleted = await signUp(api);
     await api.db.query(`UPDATE users SET deleted_at = now() WHERE id = $1`, [deleted.id]);
-    expect((await give(admin, deleted.name, { type: 'nosuchtype' })).body).toEqual({
-      status: 403,
-      code: 'user-deleted',
-      message: 'Cannot continue because the user is deleted.',
-    });
+    expect((await give(admin, deleted.name, { type: 'nosuchtype' })).body).toEqual(
+      errorBody(403, 'user-deleted', 'Cannot continue because the user is deleted.'),
+    );
     expect(await badgeRows(member)).toBe(0);
     expect(await badgeRows(deleted)).toBe(0);
     expect(await notificationRows(api, member)).toBe(0);
@@ -121,7 +116,7 @@ describe('removing badges', () => {
     expect(supporter.id).toBe(both[0].id);
 
     // Another user's badge id under this user's name removes nothing: 404, as for a badge the user does not hold.
-    const notHeld = { status: 404, code: 'badge_not_found', message: 'The user has no such badge.' };
+    const notHeld = errorBody(404, 'badge_not_found', 'The user has no such badge.');
     expect((await take(admin, member.name, String(othersBadge.id))).body).toEqual(notHeld);
     expect(await profileBadges(other.name)).toEqual([{ id: othersBadge.id, type: 'supporter' }]);
 
@@ -139,16 +134,12 @@ describe('removing badges', () => {
       status: 401,
       code: 'not_logged_in',
     });
-    const notAdmin = { status: 403, code: 'not_admin', message: 'Not admin.' };
+    const notAdmin = errorBody(403, 'not_admin', 'Not admin.');
     expect((await take(member, member.name, 'supporter', '?byType=true')).body).toEqual(notAdmin);
     expect((await take(member, 'nosuchuser_zz', 'x')).body).toEqual(notAdmin);
     expect((await take(admin, 'nosuchuser_zz', 'x')).body).toMatchObject({ status: 404, code: 'user_not_found' });
-    expect((await take(admin, member.name, 'gold', '?byType=true')).body).toEqual({
-      status: 404,
-      code: 'badge_type_not_found',
-      message: 'Badge type not found.',
-    });
-    const badId = { status: 400, code: 'bad_badge_id', message: 'Bad badge id.' };
+    expect((await take(admin, member.name, 'gold', '?byType=true')).body).toEqual(errorBody(404, 'badge_type_not_found', 'Badge type not found.'));
+    const badId = errorBody(400, 'bad_badge_id', 'Bad badge id.');
     for (const id of ['supporter', '1.5', '-1', '99999999999', '0x1'])
       expect({ id, body: (await take(admin, member.name, id)).body }).toEqual({ id, body: badId });
     // Without byType=true exactly, the segment is an id.

@@ -1,16 +1,8 @@
 import { addComment, insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe('comment rate limits', () => {
   it('allows 2 comments per 5 s, 1 edit or deletion per second and 4 votes per second, each per user', async () => {

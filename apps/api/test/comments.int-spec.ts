@@ -3,6 +3,7 @@ import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
 import { startWithCast } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let c: Cast;
@@ -78,25 +79,15 @@ describe('POST /api/posts/{publicId}/comments', () => {
   it('refuses in the contract order: post, user-group, post lock, ban, capacity', async () => {
     const p = await newPost();
     const locked = await newPost({ locked: true });
-    expect((await post(c.other, { ...p, publicId: 'nothere1' }, { body: 'x' })).body).toEqual({
-      status: 404,
-      code: 'post/not-found',
-      message: 'Post(s) not found.',
-    });
-    expect((await post(c.other, p, { body: 'x' }, 'userGroup=kings')).body).toEqual({
-      status: 400,
-      code: 'user/invalid-group',
-      message: 'Invalid user-group.',
-    });
-    expect((await post(c.banned, locked, { body: 'x' })).body).toEqual({ status: 403, code: 'post-locked', message: 'Post is locked.' });
-    expect((await post(c.banned, p, { body: 'x' }, 'userGroup=mods')).body).toEqual({
-      status: 403,
-      code: 'banned-from-community',
-      message: 'User is banned from the community.',
-    });
-    expect((await post(c.other, p, { body: 'x' }, 'userGroup=mods')).body).toEqual({ status: 403, code: 'not_mod', message: 'You are not a moderator.' });
+    expect((await post(c.other, { ...p, publicId: 'nothere1' }, { body: 'x' })).body).toEqual(errorBody(404, 'post/not-found', 'Post(s) not found.'));
+    expect((await post(c.other, p, { body: 'x' }, 'userGroup=kings')).body).toEqual(errorBody(400, 'user/invalid-group', 'Invalid user-group.'));
+    expect((await post(c.banned, locked, { body: 'x' })).body).toEqual(errorBody(403, 'post-locked', 'Post is locked.'));
+    expect((await post(c.banned, p, { body: 'x' }, 'userGroup=mods')).body).toEqual(
+      errorBody(403, 'banned-from-community', 'User is banned from the community.'),
+    );
+    expect((await post(c.other, p, { body: 'x' }, 'userGroup=mods')).body).toEqual(errorBody(403, 'not_mod', 'You are not a moderator.'));
     expect((await post(c.admin, p, { body: 'x' }, 'userGroup=mods')).body.code).toBe('not_mod');
-    expect((await post(c.mod, p, { body: 'x' }, 'userGroup=admins')).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+    expect((await post(c.mod, p, { body: 'x' }, 'userGroup=admins')).body).toEqual(errorBody(403, 'not_admin', 'You are not an admin.'));
     expect((await post(c.mod, p, { body: 'as mod' }, 'userGroup=mods')).body.userGroup).toBe('mods');
     expect((await post(c.admin, p, { body: 'as admin' }, 'userGroup=admins')).body.userGroup).toBe('admins');
     expect((await post(c.other, p, { body: 'default group' }, '')).body.userGroup).toBe('normal');
@@ -109,7 +100,7 @@ describe('POST /api/posts/{publicId}/comments', () => {
     ] as const) {
       const p = await newPost();
       expect((await by.client.send('delete', `/api/posts/${p.publicId}?deleteAs=${deleteAs}`)).status).toBe(200);
-      expect((await post(c.other, p, { body: 'too late' })).body).toEqual({ status: 403, code: 'post-deleted', message: 'Post is deleted.' });
+      expect((await post(c.other, p, { body: 'too late' })).body).toEqual(errorBody(403, 'post-deleted', 'Post is deleted.'));
       expect(await api.db.query('SELECT id FROM comments WHERE post_id = $1', [p.id])).toEqual([]);
       expect((await row('SELECT no_comments FROM posts WHERE id = $1', [p.id])).no_comments).toBe(0);
     }
@@ -118,9 +109,9 @@ describe('POST /api/posts/{publicId}/comments', () => {
   it('refuses visitors (401), bad JSON (400) and empty bodies (400 comment-empty)', async () => {
     const p = await newPost();
     expect((await post({ ...c.other, client: api.client() }, p, { body: 'x' })).body.code).toBe('not_logged_in');
-    expect((await post(c.other, p, { body: 5 })).body).toEqual({ status: 400, code: 'invalid_json', message: 'Invalid JSON body.' });
+    expect((await post(c.other, p, { body: 5 })).body).toEqual(errorBody(400, 'invalid_json', 'Invalid JSON body.'));
     expect((await post(c.other, p, '{"body":')).body.code).toBe('invalid_json');
-    expect((await post(c.other, p, { body: ' \n\t ' })).body).toEqual({ status: 400, code: 'comment-empty', message: 'Message body cannot be empty.' });
+    expect((await post(c.other, p, { body: ' \n\t ' })).body).toEqual(errorBody(400, 'comment-empty', 'Message body cannot be empty.'));
     expect(await row('SELECT no_comments FROM posts WHERE id = $1', [p.id])).toEqual({ no_comments: 0 });
   });
 
@@ -132,34 +123,26 @@ describe('POST /api/posts/{publicId}/comments', () => {
   it('checks the parent: exists, same post, alive, depth below 15, nothing locked above', async () => {
     const p = await newPost();
     const elsewhere = await addComment(c.other, await newPost(), 'elsewhere');
-    expect((await post(c.other, p, { parentCommentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', body: 'x' })).body).toEqual({
-      status: 404,
-      code: 'comment_not_found',
-      message: 'Comment(s) not found.',
-    });
+    expect((await post(c.other, p, { parentCommentId: 'aaaaaaaaaaaaaaaaaaaaaaaa', body: 'x' })).body).toEqual(
+      errorBody(404, 'comment_not_found', 'Comment(s) not found.'),
+    );
     expect((await post(c.other, p, { parentCommentId: 'nonsense', body: 'x' })).body.code).toBe('comment_not_found');
-    expect((await post(c.other, p, { parentCommentId: elsewhere.id, body: 'x' })).body).toEqual({
-      status: 400,
-      code: 'comment-parent-mismatch',
-      message: 'The parent comment belongs to another post.',
-    });
+    expect((await post(c.other, p, { parentCommentId: elsewhere.id, body: 'x' })).body).toEqual(
+      errorBody(400, 'comment-parent-mismatch', 'The parent comment belongs to another post.'),
+    );
     const gone = await addComment(c.other, p, 'gone');
     await c.other.client.send('delete', `/api/posts/${p.id}/comments/${gone.id}`);
-    expect((await post(c.other, p, { parentCommentId: gone.id, body: 'x' })).body).toEqual({
-      status: 400,
-      code: 'comment-reply-to-deleted',
-      message: 'Cannot reply to a deleted comment.',
-    });
+    expect((await post(c.other, p, { parentCommentId: gone.id, body: 'x' })).body).toEqual(
+      errorBody(400, 'comment-reply-to-deleted', 'Cannot reply to a deleted comment.'),
+    );
 
     let parent = await addComment(c.other, p, 'depth 0');
     for (let depth = 1; depth <= 15; depth++) parent = await addComment(c.other, p, `depth ${depth}`, parent.id);
     expect(parent.depth).toBe(15);
     expect((parent.ancestors as string[]).length).toBe(15);
-    expect((await post(c.other, p, { parentCommentId: parent.id, body: 'too deep' })).body).toEqual({
-      status: 400,
-      code: 'comment-max-depth-reached',
-      message: 'Cannot reply because match depth is reached.',
-    });
+    expect((await post(c.other, p, { parentCommentId: parent.id, body: 'too deep' })).body).toEqual(
+      errorBody(400, 'comment-max-depth-reached', 'Cannot reply because match depth is reached.'),
+    );
   });
 
   it('refuses replies under a locked comment at any depth, and accepts them again after unlock', async () => {
@@ -169,7 +152,7 @@ describe('POST /api/posts/{publicId}/comments', () => {
     const grandchild = await addComment(c.other, p, 'grandchild', child.id);
     expect((await c.mod.client.send('put', `/api/posts/${p.id}/comments/${root.id}?action=lock&lockAs=mods`)).status).toBe(200);
     for (const parentCommentId of [root.id, child.id, grandchild.id]) {
-      expect((await post(c.other, p, { parentCommentId, body: 'x' })).body).toEqual({ status: 403, code: 'comment_locked', message: 'Comment is locked.' });
+      expect((await post(c.other, p, { parentCommentId, body: 'x' })).body).toEqual(errorBody(403, 'comment_locked', 'Comment is locked.'));
     }
     expect((await post(c.other, p, { body: 'top-level is fine' })).status).toBe(200);
     await c.mod.client.send('put', `/api/posts/${p.id}/comments/${root.id}?action=unlock`);
@@ -240,21 +223,13 @@ describe('GET /api/posts/{publicId}/comments', () => {
 
   it('answers an empty page for a post without comments, 404 for an unknown post', async () => {
     expect((await list(await newPost())).body).toEqual({ comments: [], next: null });
-    expect((await list({ id: '', communityId: '', publicId: 'zzzzzzzz' })).body).toEqual({
-      status: 404,
-      code: 'post/not-found',
-      message: 'Post(s) not found.',
-    });
+    expect((await list({ id: '', communityId: '', publicId: 'zzzzzzzz' })).body).toEqual(errorBody(404, 'post/not-found', 'Post(s) not found.'));
   });
 
   it('refuses a tampered cursor with 400 invalid_cursor', async () => {
     const p = await newPost();
     for (const next of ['abc', '5', '5.zz', '-1.aaaaaaaaaaaaaaaaaaaaaaaa', '1.aaaaaaaaaaaaaaaaaaaaaaaa.1', '99999999999.aaaaaaaaaaaaaaaaaaaaaaaa']) {
-      expect((await list(p, `?next=${encodeURIComponent(next)}`)).body).toEqual({
-        status: 400,
-        code: 'invalid_cursor',
-        message: 'Invalid feed pagination cursor.',
-      });
+      expect((await list(p, `?next=${encodeURIComponent(next)}`)).body).toEqual(errorBody(400, 'invalid_cursor', 'Invalid feed pagination cursor.'));
     }
   });
 
@@ -268,7 +243,7 @@ describe('GET /api/posts/{publicId}/comments', () => {
     const res = await list(p, `?parentId=${root.id}`);
     expect(res.body.map((x: { id: string }) => x.id)).toEqual([a.id, b.id, aa.id]);
     expect((await list(p, `?parentId=${aa.id}`)).body).toEqual([]);
-    expect((await list(p, '?parentId=xyz')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });
+    expect((await list(p, '?parentId=xyz')).body).toEqual(errorBody(400, 'invalid_id', 'Invalid ID.'));
   });
 
   it('fills viewer fields: null/null for visitors, false/null or true/direction for members', async () => {
@@ -323,12 +298,8 @@ describe('GET /api/comments/{commentId}', () => {
     const p = await newPost();
     const made = await addComment(c.other, p, 'single');
     expect((await api.client().get(`/api/comments/${made.id}`)).body).toMatchObject({ id: made.id, body: 'single', postPublicId: p.publicId, userVoted: null });
-    expect((await api.client().get('/api/comments/nope')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });
-    expect((await api.client().get('/api/comments/aaaaaaaaaaaaaaaaaaaaaaaa')).body).toEqual({
-      status: 404,
-      code: 'comment_not_found',
-      message: 'Comment(s) not found.',
-    });
+    expect((await api.client().get('/api/comments/nope')).body).toEqual(errorBody(400, 'invalid_id', 'Invalid ID.'));
+    expect((await api.client().get('/api/comments/aaaaaaaaaaaaaaaaaaaaaaaa')).body).toEqual(errorBody(404, 'comment_not_found', 'Comment(s) not found.'));
   });
 });
 

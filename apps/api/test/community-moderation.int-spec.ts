@@ -1,6 +1,7 @@
 import { addMod, createCommunity, makeAdmin, Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
 import { startWithAdmin } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let admin: Member;
@@ -57,12 +58,8 @@ describe('rules', () => {
 
   it('answers rule_not_found for a non-integer id and rules-not-found for an unknown one', async () => {
     const { id } = await createCommunity(admin);
-    expect((await api.client().get(`/api/communities/${id}/rules/abc`)).body).toEqual({ status: 404, code: 'rule_not_found', message: 'Rule not found.' });
-    expect((await api.client().get(`/api/communities/${id}/rules/987654`)).body).toEqual({
-      status: 404,
-      code: 'rules-not-found',
-      message: 'Community rules not found.',
-    });
+    expect((await api.client().get(`/api/communities/${id}/rules/abc`)).body).toEqual(errorBody(404, 'rule_not_found', 'Rule not found.'));
+    expect((await api.client().get(`/api/communities/${id}/rules/987654`)).body).toEqual(errorBody(404, 'rules-not-found', 'Community rules not found.'));
   });
 
   it("judges rule changes by the rule's own community, whatever the path", async () => {
@@ -72,7 +69,7 @@ describe('rules', () => {
     await addMod(admin, other.id, otherMod.name);
     const [rule] = (await admin.client.post(`/api/communities/${own.id}/rules`, { rule: 'Mine' })).body;
     const res = await otherMod.client.send('put', `/api/communities/${other.id}/rules/${rule.id}`, { rule: 'Hijacked', zIndex: 1 });
-    expect(res.body).toEqual({ status: 403, code: 'not_mod', message: 'You are not a moderator.' });
+    expect(res.body).toEqual(errorBody(403, 'not_mod', 'You are not a moderator.'));
     expect((await api.client().get(`/api/communities/${own.id}/rules/${rule.id}`)).body.rule).toBe('Mine');
   });
 });
@@ -91,18 +88,14 @@ describe('moderators', () => {
 
   it('refuses a missing username, an unknown user and a non-mod', async () => {
     const { id } = await createCommunity(admin);
-    expect((await admin.client.post(`/api/communities/${id}/mods`, {})).body).toEqual({ status: 400, code: 'empty_username', message: 'Empty username.' });
-    expect((await admin.client.post(`/api/communities/${id}/mods`, { username: 'nosuchuser99' })).body).toEqual({
-      status: 404,
-      code: 'user_not_found',
-      message: 'User not found.',
-    });
+    expect((await admin.client.post(`/api/communities/${id}/mods`, {})).body).toEqual(errorBody(400, 'empty_username', 'Empty username.'));
+    expect((await admin.client.post(`/api/communities/${id}/mods`, { username: 'nosuchuser99' })).body).toEqual(
+      errorBody(404, 'user_not_found', 'User not found.'),
+    );
     const user = await signUp(api);
-    expect((await user.client.post(`/api/communities/${id}/mods`, { username: user.name })).body).toEqual({
-      status: 403,
-      code: 'not-mod-not-admin',
-      message: 'User is neither a moderator nor an admin.',
-    });
+    expect((await user.client.post(`/api/communities/${id}/mods`, { username: user.name })).body).toEqual(
+      errorBody(403, 'not-mod-not-admin', 'User is neither a moderator nor an admin.'),
+    );
   });
 
   it('lets a mod remove those after them and resign, never those before; admins remove anyone', async () => {
@@ -114,7 +107,7 @@ describe('moderators', () => {
     await addMod(owner, id, second.name);
     await addMod(owner, id, third.name);
     const up = await third.client.send('delete', `/api/communities/${id}/mods/${second.name}`);
-    expect(up.body).toEqual({ status: 403, code: 'lower-mod', message: 'User is lower on the mod hierarchy.' });
+    expect(up.body).toEqual(errorBody(403, 'lower-mod', 'User is lower on the mod hierarchy.'));
     const down = await second.client.send('delete', `/api/communities/${id}/mods/${third.name}`);
     expect(down.status).toBe(200);
     expect(down.body.username).toBe(third.name);
@@ -146,11 +139,9 @@ describe('bans', () => {
     expect(ban.body.username).toBe(user.name);
     expect(usernames((await admin.client.get(`/api/communities/${id}/banned`)).body)).toEqual([user.name]);
     expect((await user.client.get('/api/_initial')).body.bannedFrom).toEqual([id]);
-    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name })).body).toEqual({
-      status: 409,
-      code: 'conflict',
-      message: "There's a duplicate row.",
-    });
+    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name })).body).toEqual(
+      errorBody(409, 'conflict', "There's a duplicate row."),
+    );
     expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: user.name })).body.username).toBe(user.name);
     expect((await user.client.get('/api/_initial')).body.bannedFrom).toBeNull();
     expect((await admin.client.get(`/api/communities/${id}/banned`)).body).toEqual([]);
@@ -162,40 +153,28 @@ describe('bans', () => {
     await addMod(admin, id, mod.name);
     const otherAdmin = await makeAdmin(api, await signUp(api));
     for (const target of [mod, otherAdmin]) {
-      expect((await admin.client.post(`/api/communities/${id}/banned`, { username: target.name })).body).toEqual({
-        status: 403,
-        code: 'not_admin_nor_mod',
-        message: 'Neither an admin nor a mod.',
-      });
+      expect((await admin.client.post(`/api/communities/${id}/banned`, { username: target.name })).body).toEqual(
+        errorBody(403, 'not_admin_nor_mod', 'Neither an admin nor a mod.'),
+      );
     }
-    expect((await admin.client.post(`/api/communities/${id}/banned`, {})).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
+    expect((await admin.client.post(`/api/communities/${id}/banned`, {})).body).toEqual(errorBody(400, 'no_username', 'No username.'));
     expect((await admin.client.post(`/api/communities/${id}/banned`, { username: 'nosuchuser99' })).body.code).toBe('user_not_found');
     const user = await signUp(api);
-    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name, expires: 'tomorrow' })).body).toEqual({
-      status: 400,
-      code: 'invalid_expires',
-      message: 'Invalid expires.',
-    });
+    expect((await admin.client.post(`/api/communities/${id}/banned`, { username: user.name, expires: 'tomorrow' })).body).toEqual(
+      errorBody(400, 'invalid_expires', 'Invalid expires.'),
+    );
   });
 
   it('refuses an unban without a username or of an unknown user, and leaves the bans as they were', async () => {
     const { id } = await createCommunity(admin);
     const user = await signUp(api);
     await admin.client.post(`/api/communities/${id}/banned`, { username: user.name });
-    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, {})).body).toEqual({
-      status: 400,
-      code: 'no_username',
-      message: 'No username.',
-    });
-    expect((await admin.client.send('delete', `/api/communities/${id}/banned`)).body).toEqual({ status: 400, code: 'no_username', message: 'No username.' });
-    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: '' })).body).toEqual({
-      status: 400,
-      code: 'no_username',
-      message: 'No username.',
-    });
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, {})).body).toEqual(errorBody(400, 'no_username', 'No username.'));
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`)).body).toEqual(errorBody(400, 'no_username', 'No username.'));
+    expect((await admin.client.send('delete', `/api/communities/${id}/banned`, { username: '' })).body).toEqual(errorBody(400, 'no_username', 'No username.'));
     const unknown = await admin.client.send('delete', `/api/communities/${id}/banned`, { username: 'nosuchuser99' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    expect(unknown.body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
     expect(usernames((await admin.client.get(`/api/communities/${id}/banned`)).body)).toEqual([user.name]);
   });
 
@@ -218,17 +197,13 @@ describe('community requests and default communities', () => {
     const res = await user.client.post('/api/community_requests', { name, note: 'Please!' });
     expect(res.status).toBe(200);
     expect(res.text).toBe('');
-    expect((await user.client.post('/api/community_requests', { name: name.toLowerCase() })).body).toEqual({
-      status: 409,
-      code: 'community-already-requested',
-      message: 'You already have a pending request for that community',
-    });
+    expect((await user.client.post('/api/community_requests', { name: name.toLowerCase() })).body).toEqual(
+      errorBody(409, 'community-already-requested', 'You already have a pending request for that community'),
+    );
     const existing = await createCommunity(admin);
-    expect((await user.client.post('/api/community_requests', { name: existing.name })).body).toEqual({
-      status: 409,
-      code: 'community-already-exists',
-      message: "The community you're requesting to create already exists",
-    });
+    expect((await user.client.post('/api/community_requests', { name: existing.name })).body).toEqual(
+      errorBody(409, 'community-already-exists', "The community you're requesting to create already exists"),
+    );
     const list = await admin.client.get('/api/community_requests');
     const mine = list.body.find((r: { communityName: string }) => r.communityName === name);
     expect(mine).toMatchObject({ byUser: user.name, note: 'Please!', communityExists: false, deniedNote: null, deniedBy: null, deniedAt: null });
@@ -236,23 +211,15 @@ describe('community requests and default communities', () => {
     expect(deny.body).toEqual({ 'success:': true });
     const denied = (await admin.client.get('/api/community_requests')).body.find((r: { id: number }) => r.id === mine.id);
     expect(denied).toMatchObject({ deniedNote: `Your request for +${name} has been declined.`, deniedBy: admin.name });
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: mine.id, body: 'x' })).body).toEqual({
-      status: 400,
-      code: 'already_denied',
-      message: 'Community was already denied.',
-    });
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: 999999, body: 'x' })).body).toEqual({
-      status: 400,
-      code: 'invalid_id',
-      message: 'Invalid community request ID.',
-    });
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: mine.id, body: 'x' })).body).toEqual(
+      errorBody(400, 'already_denied', 'Community was already denied.'),
+    );
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: 999999, body: 'x' })).body).toEqual(
+      errorBody(400, 'invalid_id', 'Invalid community request ID.'),
+    );
     expect((await user.client.post('/api/community_requests', { name })).status).toBe(200);
     expect((await admin.client.send('delete', `/api/community_requests/${mine.id}`)).status).toBe(200);
-    expect((await admin.client.send('delete', '/api/community_requests/abc')).body).toEqual({
-      status: 400,
-      code: 'invalid_id',
-      message: 'Invalid request ID.',
-    });
+    expect((await admin.client.send('delete', '/api/community_requests/abc')).body).toEqual(errorBody(400, 'invalid_id', 'Invalid request ID.'));
     expect((await admin.client.get('/api/community_requests')).body.some((r: { id: number }) => r.id === mine.id)).toBe(false);
   });
 
@@ -271,7 +238,7 @@ describe('community requests and default communities', () => {
       await holder.commitTransaction();
       const res = await raced;
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ status: 403, code: 'previously-declined', message: 'Your request for this community is pending or was declined before.' });
+      expect(res.body).toEqual(errorBody(403, 'previously-declined', 'Your request for this community is pending or was declined before.'));
     } finally {
       if (holder.isTransactionActive) await holder.rollbackTransaction();
       await holder.release();
@@ -280,11 +247,9 @@ describe('community requests and default communities', () => {
       { community_name: name, note: 'first' },
     ]);
     // Without a race, the same repeat is the ordinary 409.
-    expect((await user.client.post('/api/community_requests', { name })).body).toEqual({
-      status: 409,
-      code: 'community-already-requested',
-      message: 'You already have a pending request for that community',
-    });
+    expect((await user.client.post('/api/community_requests', { name })).body).toEqual(
+      errorBody(409, 'community-already-requested', 'You already have a pending request for that community'),
+    );
   });
 
   it("answers deny_comm with 404 user_not_found when the requester's account row is missing, after the id and already-denied checks", async () => {
@@ -292,15 +257,13 @@ describe('community requests and default communities', () => {
     const denied = await insertOrphanRequest(uniqueName('Orphan'), true);
     const res = await admin.client.post('/api/_admin', { action: 'deny_comm', id: pending, body: 'No.' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ status: 404, code: 'user_not_found', message: 'User not found.' });
+    expect(res.body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
     expect(await api.db.query(`SELECT denied_at, denied_by, denied_note FROM community_requests WHERE id = $1`, [pending])).toEqual([
       { denied_at: null, denied_by: null, denied_note: null },
     ]);
-    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: denied, body: 'No.' })).body).toEqual({
-      status: 400,
-      code: 'already_denied',
-      message: 'Community was already denied.',
-    });
+    expect((await admin.client.post('/api/_admin', { action: 'deny_comm', id: denied, body: 'No.' })).body).toEqual(
+      errorBody(400, 'already_denied', 'Community was already denied.'),
+    );
     // The admins' list shows who asked, so it leaves such requests out.
     const listed = (await admin.client.get('/api/community_requests')).body.map((r: { id: number }) => r.id);
     expect(listed).not.toContain(pending);
@@ -322,7 +285,7 @@ describe('community requests and default communities', () => {
     const name = uniqueName('Typed');
     await user.client.post('/api/community_requests', { name });
     const [{ id }] = await api.db.query(`SELECT id FROM community_requests WHERE by_user_id = $1`, [user.id]);
-    const invalidJson = { status: 400, code: 'invalid_json', message: 'Invalid JSON body.' };
+    const invalidJson = errorBody(400, 'invalid_json', 'Invalid JSON body.');
     for (const body of [{}, { id: String(id) }, { id: id + 0.5 }, { id, body: 5 }]) {
       expect((await admin.client.post('/api/_admin', { action: 'deny_comm', ...body })).body).toEqual(invalidJson);
     }
@@ -335,11 +298,9 @@ describe('community requests and default communities', () => {
     for (const action of ['add_default_forum', 'remove_default_forum']) {
       expect((await admin.client.post('/api/_admin', { action })).body).toEqual(invalidJson);
       expect((await admin.client.post('/api/_admin', { action, name: 7 })).body).toEqual(invalidJson);
-      expect((await admin.client.post('/api/_admin', { action, name: 'nosuchcommunity' })).body).toEqual({
-        status: 404,
-        code: 'community/not-found',
-        message: 'Community not found.',
-      });
+      expect((await admin.client.post('/api/_admin', { action, name: 'nosuchcommunity' })).body).toEqual(
+        errorBody(404, 'community/not-found', 'Community not found.'),
+      );
     }
   });
 
@@ -357,11 +318,7 @@ describe('community requests and default communities', () => {
     await admin.client.post('/api/_admin', { action: 'remove_default_forum', name });
     expect((await api.client().get(`/api/communities/${id}`)).body.isDefault).toBe(false);
     expect((await admin.client.post('/api/_admin', { action: 'add_default_forum', name: 'nosuchcommunity' })).body.code).toBe('community/not-found');
-    expect((await admin.client.post('/api/_admin', { action: 'fly' })).body).toEqual({
-      status: 400,
-      code: 'invalid_action',
-      message: 'Unsupported admin action.',
-    });
+    expect((await admin.client.post('/api/_admin', { action: 'fly' })).body).toEqual(errorBody(400, 'invalid_action', 'Unsupported admin action.'));
     expect((await admin.client.post('/api/_admin', { action: 'add_default_forum' })).body.code).toBe('invalid_json');
   });
 });

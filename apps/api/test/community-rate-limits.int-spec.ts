@@ -1,16 +1,8 @@
 import { insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, signUp, uniqueName } from './community-fixtures';
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe('community rate limits (per account)', () => {
   it('allows one join or leave per second', async () => {

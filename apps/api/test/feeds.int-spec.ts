@@ -1,6 +1,6 @@
 import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
-import { createPost } from './post-fixtures';
+import { createPost, createPosts } from './post-fixtures';
 import { PostWindowsService } from '@app/server/posts';
 import { startWithAdmin } from './support/forum';
 
@@ -163,8 +163,7 @@ describe('feeds: scopes, pins and exclusions', () => {
   it('puts pins first on the first hot page only, removed from the ranked part', async () => {
     const c = await createCommunity(admin);
     const author = await signUp(api);
-    const posts: { id: string; publicId: string }[] = [];
-    for (let i = 0; i < 5; i++) posts.push(await createPost(author, c.name));
+    const posts = await createPosts(author, c.name, 5);
     await admin.client.send('put', `/api/posts/${posts[0].publicId}?action=pin`);
     const first = await api.client().get(`/api/posts?sort=hot&communityId=${c.id}&limit=3`);
     expect(first.body.posts[0]).toMatchObject({ id: posts[0].id, isPinned: true });
@@ -212,8 +211,7 @@ describe('modtools lists', () => {
   it('lists deleted and locked posts for mods and admins with page numbers and totals', async () => {
     const c = await createCommunity(admin);
     const author = await signUp(api);
-    const posts: { id: string; publicId: string }[] = [];
-    for (let i = 0; i < 3; i++) posts.push(await createPost(author, c.name));
+    const posts = await createPosts(author, c.name, 3);
     await admin.client.send('delete', `/api/posts/${posts[0].publicId}?deleteAs=admins`);
     await admin.client.send('put', `/api/posts/${posts[1].publicId}?action=lock&lockAs=admins`);
     const deleted = await admin.client.get(`/api/posts?communityId=${c.id}&filter=deleted&page=1&limit=10`);

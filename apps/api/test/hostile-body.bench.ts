@@ -1,19 +1,11 @@
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /**
  * How long a visitor's login with thousands of junk keys takes, and the slowest
  * GET /api/_initial sent meanwhile. Not part of `npm test` (it only prints figures); run with
  *   npx jest -c apps/api/jest.config.cjs --testMatch '**\/hostile-body.bench.ts' apps/api/test/hostile-body.bench.ts
  */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 it('prints the cost of hostile login bodies', async () => {
   const hostile = api.client();

@@ -1,36 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
 import { Member } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
 import { noisyJpeg, png, upload, uploadAndPostImage } from './images-fixtures';
-import { ensureWorkerBuilt, startWorker as startWorkerProcess, waitFor } from './worker-process';
+import { useBuiltWorkers, waitFor } from './worker-process';
 import { startWithCommunity } from './support/forum';
 
 /** The built worker as its own process, on this test's database, Redis prefix and image folder. */
-const imagesDir = resolve(`tmp/test-images-worker-${randomBytes(4).toString('hex')}`);
+const workers = useBuiltWorkers('test-images-worker');
+const imagesDir = workers.dir;
 
 let api: TestApi;
 let admin: Member;
 let community: { id: string; name: string };
 
-const startWorker = () => startWorkerProcess(api, imagesDir);
+const startWorker = () => workers.start(api);
 
 const copyCount = async (imageId: string) => Number((await api.db.query(`SELECT count(*) FROM image_copies WHERE image_id = $1`, [imageId]))[0].count);
 
 beforeAll(async () => {
-  ensureWorkerBuilt();
   ({ api, admin, community } = await startWithCommunity({ rateLimitsEnabled: false, imagesDir, imagesMaxUploadBytes: 200 * 1024 * 1024 }));
-}, 180_000);
-
-afterAll(async () => {
-  await api.close();
-  await rm(imagesDir, { recursive: true, force: true });
 });
+
+afterAll(() => api.close());
 
 describe('copies made by the worker process', () => {
   it('upload → post → the worker makes the copies → the feed and post JSON reference them', async () => {
@@ -50,8 +44,7 @@ describe('copies made by the worker process', () => {
       const meta = await sharp(file.body as Buffer).metadata();
       expect([meta.width, meta.height, meta.format]).toEqual([720, 405, 'jpeg']);
     } finally {
-      worker.process.kill('SIGTERM');
-      await new Promise((r) => worker.process.once('exit', r));
+      await worker.stop();
     }
   }, 60_000);
 
@@ -75,8 +68,7 @@ describe('copies made by the worker process', () => {
       const rows = await api.db.query(`SELECT name, count(*)::int AS n FROM image_copies WHERE image_id = $1 GROUP BY name ORDER BY name`, [id]);
       expect(rows).toEqual(['huge', 'large', 'medium', 'small', 'tiny'].map((name) => ({ name, n: 1 })));
     } finally {
-      second.process.kill('SIGTERM');
-      await new Promise((r) => second.process.once('exit', r));
+      await second.stop();
     }
   }, 120_000);
 
@@ -106,8 +98,7 @@ describe('copies made by the worker process', () => {
       expect(peakMb).toBeGreaterThan(0);
     } finally {
       await queue.close();
-      worker.process.kill('SIGTERM');
-      await new Promise((r) => worker.process.once('exit', r));
+      await worker.stop();
     }
   }, 90_000);
 });

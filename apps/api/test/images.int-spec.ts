@@ -8,6 +8,7 @@ import { addMod, Member, signUp } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
 import { gif, jpegWithGps, png, pngBomb, storedFiles, svg, upload, webp } from './images-fixtures';
 import { startWithCommunity } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let admin: Member;
@@ -141,7 +142,7 @@ describe('POST /api/_uploads', () => {
       expect({ name, status: res.status, body: res.body }).toEqual({
         name,
         status: 400,
-        body: { status: 400, code: 'unsupported-image-format', message: 'The uploaded file is of an unsupported type.' },
+        body: errorBody(400, 'unsupported-image-format', 'The uploaded file is of an unsupported type.'),
       });
     }
     expect({ rows: await imageRows(), files: storedFiles(imagesDir).length }).toEqual(before);
@@ -151,7 +152,7 @@ describe('POST /api/_uploads', () => {
     const user = await signUp(api);
     const before = await imageRows();
     const big = Buffer.concat([await png(10, 10), randomBytes(2 * 1024 * 1024)]);
-    expect((await upload(user.client, '/api/_uploads', big)).body).toEqual({ status: 400, code: 'file_size_exceeded', message: 'Max file size exceeded.' });
+    expect((await upload(user.client, '/api/_uploads', big)).body).toEqual(errorBody(400, 'file_size_exceeded', 'Max file size exceeded.'));
     expect((await upload(user.client, '/api/_uploads', await png(10, 10), 'a.png', 'picture')).body).toMatchObject({ status: 400, code: 'file_missing' });
     expect((await user.client.post('/api/_uploads', {})).body).toMatchObject({ status: 400, code: 'file_missing' });
     expect(await imageRows()).toBe(before);
@@ -236,8 +237,8 @@ describe('image posts', () => {
     const other = await signUp(api);
     const theirs = (await upload(other.client, '/api/_uploads', await png(10, 10))).body.id;
     const post = (fields: Record<string, unknown>) => user.client.post('/api/posts', { type: 'image', title: 'Nope', community: community.name, ...fields });
-    expect((await post({ images: [{ imageId: theirs }] })).body).toEqual({ status: 404, code: 'image-not-found', message: 'Image not found.' });
-    expect((await post({ imageId: 'xyz' })).body).toEqual({ status: 400, code: 'invalid_image_id', message: 'Invalid image ID.' });
+    expect((await post({ images: [{ imageId: theirs }] })).body).toEqual(errorBody(404, 'image-not-found', 'Image not found.'));
+    expect((await post({ imageId: 'xyz' })).body).toEqual(errorBody(400, 'invalid_image_id', 'Invalid image ID.'));
     const mine = (await upload(user.client, '/api/_uploads', await png(10, 10))).body.id;
     expect((await post({ images: [{ imageId: mine }, { imageId: '0123456789abcdef01234567' }] })).body.code).toBe('image-not-found');
     expect((await post({ imageId: mine })).status).toBe(200);
@@ -253,22 +254,14 @@ describe('PUT /api/images/{id} alt text', () => {
     expect(set.status).toBe(200);
     expect(set.body.altText).toHaveLength(1024);
     expect((await user.client.send('put', `/api/images/${id}`, { altText: '' })).body.altText).toBeNull();
-    expect((await stranger.client.send('put', `/api/images/${id}`, { altText: 'mine now' })).body).toEqual({
-      status: 403,
-      code: 'permission_denied',
-      message: "you don't have permission to edit this image's alt text.",
-    });
+    expect((await stranger.client.send('put', `/api/images/${id}`, { altText: 'mine now' })).body).toEqual(
+      errorBody(403, 'permission_denied', "you don't have permission to edit this image's alt text."),
+    );
     expect((await admin.client.send('put', `/api/images/${id}`, { altText: 'by admin' })).body.altText).toBe('by admin');
-    expect((await user.client.send('put', `/api/images/bad`, { altText: 'a' })).body).toEqual({
-      status: 400,
-      code: 'invalid_image_id',
-      message: 'invalid image id',
-    });
-    expect((await user.client.send('put', `/api/images/0123456789abcdef01234567`, { altText: 'a' })).body).toEqual({
-      status: 404,
-      code: 'image-not-found',
-      message: 'Image not found.',
-    });
+    expect((await user.client.send('put', `/api/images/bad`, { altText: 'a' })).body).toEqual(errorBody(400, 'invalid_image_id', 'invalid image id'));
+    expect((await user.client.send('put', `/api/images/0123456789abcdef01234567`, { altText: 'a' })).body).toEqual(
+      errorBody(404, 'image-not-found', 'Image not found.'),
+    );
   });
 });
 
@@ -288,11 +281,7 @@ describe('pictures', () => {
     expect((await user.client.send('put', `/api/images/${firstId}`, { altText: 'me' })).body.altText).toBe('me');
     expect((await other.client.send('put', `/api/images/${firstId}`, { altText: 'not you' })).status).toBe(403);
 
-    expect((await upload(other.client, `/api/users/${user.name}/pro_pic`, await png(10, 10))).body).toEqual({
-      status: 403,
-      code: 'not_owner',
-      message: 'Forbidden.',
-    });
+    expect((await upload(other.client, `/api/users/${user.name}/pro_pic`, await png(10, 10))).body).toEqual(errorBody(403, 'not_owner', 'Forbidden.'));
     expect((await other.client.send('delete', `/api/users/${user.name}/pro_pic`)).body.code).toBe('not_owner');
     expect((await upload(user.client, `/api/users/nobody_here_x/pro_pic`, await png(10, 10))).body.code).toBe('user_not_found');
     expect((await upload(user.client, `/api/users/${user.name}/pro_pic`, svg, 'x.svg')).body.code).toBe('unsupported-image-format');
@@ -325,18 +314,14 @@ describe('pictures', () => {
     expect(icon.body).toMatchObject({ id: community.id, proPic: { width: 300, height: 300 } });
     const banner = await upload(admin.client, `/api/communities/${community.id}/banner_image`, await png(2400, 800));
     expect(banner.body).toMatchObject({ proPic: { id: icon.body.proPic.id }, bannerImage: { width: 2000, height: 666 } });
-    expect((await upload(stranger.client, `/api/communities/${community.id}/pro_pic`, await png(10, 10))).body).toEqual({
-      status: 403,
-      code: 'not_admin_nor_mod',
-      message: 'User neither an admin nor a mod.',
-    });
+    expect((await upload(stranger.client, `/api/communities/${community.id}/pro_pic`, await png(10, 10))).body).toEqual(
+      errorBody(403, 'not_admin_nor_mod', 'User neither an admin nor a mod.'),
+    );
     expect((await stranger.client.send('put', `/api/images/${icon.body.proPic.id}`, { altText: 'x' })).status).toBe(403);
     expect((await mod.client.send('put', `/api/images/${icon.body.proPic.id}`, { altText: 'Our icon' })).status).toBe(200);
-    expect((await upload(mod.client, `/api/communities/${community.id}/pro_pic`, svg, 'x.svg')).body).toEqual({
-      status: 400,
-      code: 'unsupported_image',
-      message: 'Unsupported image.',
-    });
+    expect((await upload(mod.client, `/api/communities/${community.id}/pro_pic`, svg, 'x.svg')).body).toEqual(
+      errorBody(400, 'unsupported_image', 'Unsupported image.'),
+    );
 
     expect((await makeCopies(banner.body.bannerImage.id)).made).toEqual(['small', 'large']);
     const shown = await api.client().get(`/api/communities/${community.id}`);

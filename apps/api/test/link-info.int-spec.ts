@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { FETCH_USER_AGENT } from '@app/server/link-preview';
 import { Member, signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /** A site on 127.0.0.1 that the api fetches from; it records every request it gets. */
 class TestSite {
@@ -92,6 +92,14 @@ class TestSite {
   }
 }
 
+/** A `TestSite` started before the tests of the `describe` block it is made in and closed after them. */
+function useTestSite(): TestSite {
+  const site = new TestSite();
+  beforeAll(() => site.start());
+  afterAll(() => site.close());
+  return site;
+}
+
 const linkInfo = (member: Member, url?: string) => member.client.get(url === undefined ? '/api/_link_info' : `/api/_link_info?url=${encodeURIComponent(url)}`);
 
 async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
@@ -101,19 +109,12 @@ async function timed<T>(work: Promise<T>): Promise<{ result: T; ms: number }> {
 }
 
 describe('GET /api/_link_info with private addresses allowed (tests, development)', () => {
-  let api: TestApi;
-  const site = new TestSite();
+  const api = useTestApi({ linksAllowPrivateAddresses: true });
+  const site = useTestSite();
   let user: Member;
 
   beforeAll(async () => {
-    api = await TestApi.start({ linksAllowPrivateAddresses: true });
-    await site.start();
     user = await signUp(api);
-  });
-
-  afterAll(async () => {
-    await site.close();
-    await api.close();
   });
 
   it("answers the page's first og:title, entities decoded", async () => {
@@ -193,19 +194,12 @@ describe('GET /api/_link_info with private addresses allowed (tests, development
 });
 
 describe('GET /api/_link_info with private addresses refused (the default)', () => {
-  let api: TestApi;
-  const site = new TestSite();
+  const api = useTestApi();
+  const site = useTestSite();
   let user: Member;
 
   beforeAll(async () => {
-    api = await TestApi.start();
-    await site.start();
     user = await signUp(api);
-  });
-
-  afterAll(async () => {
-    await site.close();
-    await api.close();
   });
 
   it("answers '' for loopback, private, link-local and metadata addresses without connecting", async () => {

@@ -1,48 +1,34 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import sharp from 'sharp';
-import { createCommunity, makeAdmin, signUp } from './community-fixtures';
-import { rawBody, TestApi } from './harness';
+import { rawBody } from './harness';
 import { png } from './images-fixtures';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
-import { ArticleSite, startArticleSite } from './support/article-site';
+import { useBuiltWorkers, waitFor } from './worker-process';
+import { ArticleSite, postLinkAsNewAdmin, startArticleSite } from './support/article-site';
+import { useTestApi } from './support/test-api-per-file';
 
 /**
  * A link post made over HTTP, its thumbnail fetched by the built worker in its own process from a local
  * site, stored with its link copies, and read back over HTTP.
  */
-let api: TestApi;
+const workers = useBuiltWorkers('test-thumbnails-worker');
+const api = useTestApi({ rateLimitsEnabled: false, imagesDir: workers.dir, linksAllowPrivateAddresses: true });
 let site: ArticleSite;
-let worker: WorkerProcess | undefined;
-const imagesDir = resolve(`tmp/test-thumbnails-worker-${randomBytes(4).toString('hex')}`);
 
 const fetchImage = (url: string) => rawBody(api.client().agent.get(url));
 
 beforeAll(async () => {
-  ensureWorkerBuilt();
-  const cover = await png(1600, 1000);
-  site = await startArticleSite(cover);
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, linksAllowPrivateAddresses: true });
-}, 180_000);
-
-afterAll(async () => {
-  await worker?.stop();
-  await api.close();
-  await site.close();
-  await rm(imagesDir, { recursive: true, force: true });
+  site = await startArticleSite(await png(1600, 1000));
 });
 
+afterAll(() => site.close());
+
 it('the worker process stores the og:image of a link post made over HTTP, with its copies, served over HTTP', async () => {
-  const admin = await makeAdmin(api, await signUp(api));
-  const community = await createCommunity(admin);
-  const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url: `${site.origin}/article`, community: community.name });
+  const { post } = await postLinkAsNewAdmin(api, `${site.origin}/article`);
   expect(post.status).toBe(200);
   expect(post.body.link).toMatchObject({ url: `${site.origin}/article`, image: null });
   // The api never fetches the thumbnail itself: nothing has reached the site before the worker runs.
   expect(site.served).toEqual([]);
 
-  worker = startWorker(api, imagesDir, { LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
+  const worker = workers.start(api, { LINKS_ALLOW_PRIVATE_ADDRESSES: 'true' });
   const read = () => api.client().get(`/api/posts/${post.body.publicId}`);
   // Answers list the copies as soon as the thumbnail exists; wait for the worker to have made them.
   const made = async () => {

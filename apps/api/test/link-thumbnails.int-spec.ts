@@ -1,34 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { ImageIntakeService, ImagesRepository, LinkThumbnailsService } from '@app/server/images';
 import { SafeFetcher } from '@app/server/link-preview';
-import { createCommunity, makeAdmin, signUp } from './community-fixtures';
-import { TestApi } from './harness';
 import { png, storedFiles } from './images-fixtures';
-import { ArticleSite, startArticleSite } from './support/article-site';
+import { ArticleSite, postLinkAsNewAdmin, startArticleSite } from './support/article-site';
+import { scratchDir, useTestApi } from './support/test-api-per-file';
 
 /** A link post's thumbnail, fetched as the worker does (in-process here) from a local site. */
-let api: TestApi;
+const imagesDir = scratchDir('test-thumbnails');
+const api = useTestApi({ rateLimitsEnabled: false, imagesDir, linksAllowPrivateAddresses: true });
 let site: ArticleSite;
-const imagesDir = resolve(`tmp/test-thumbnails-${randomBytes(4).toString('hex')}`);
 
 beforeAll(async () => {
-  const picture = await png(900, 500);
-  site = await startArticleSite(picture);
-  api = await TestApi.start({ rateLimitsEnabled: false, imagesDir, linksAllowPrivateAddresses: true });
+  site = await startArticleSite(await png(900, 500));
 });
 
-afterAll(async () => {
-  await api.close();
-  await site.close();
-  await rm(imagesDir, { recursive: true, force: true });
-});
+afterAll(() => site.close());
 
 it('stores the og:image of a link post as its thumbnail with the link copies, and never fails the post', async () => {
-  const admin = await makeAdmin(api, await signUp(api));
-  const community = await createCommunity(admin);
-  const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url: `${site.origin}/article`, community: community.name });
+  const { admin, community, post } = await postLinkAsNewAdmin(api, `${site.origin}/article`);
   expect(post.status).toBe(200);
   expect(post.body.link.image).toBeNull();
   const thumbnails = new LinkThumbnailsService(api.app.get(ImagesRepository), api.app.get(ImageIntakeService), api.app.get(SafeFetcher));

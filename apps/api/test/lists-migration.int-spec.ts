@@ -2,19 +2,11 @@ import { ALL_MIGRATIONS, BACKFILL_BOOKMARKS_SQL } from '@app/migrations';
 import { newId } from '@app/server/core/ids';
 import type { MigrationInterface } from 'typeorm';
 import { signUp, uniqueName } from './community-fixtures';
-import { TestApi } from './harness';
 import { createList } from './list-fixtures';
+import { useTestApi } from './support/test-api-per-file';
 
 /** The lists migration gives `bookmarks` to accounts that existed before lists did. */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi({ rateLimitsEnabled: false });
 
 function listsMigration(): MigrationInterface {
   const Migration = ALL_MIGRATIONS.find((m) => m.name === 'CreateLists1763781100000');

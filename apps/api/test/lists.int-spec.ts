@@ -5,6 +5,7 @@ import { Member, signUp, uniqueName } from './community-fixtures';
 import { TestApi } from './harness';
 import { addItem, bookmarksOf, counts, createList } from './list-fixtures';
 import { startWithCommunity } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let community: { id: string; name: string };
@@ -13,7 +14,6 @@ beforeAll(async () => ({ api, community } = await startWithCommunity({ rateLimit
 afterAll(() => api.close());
 
 const UNKNOWN_ID = 'ffffffffffffffff00000000';
-const error = (status: number, code: string | undefined, message: string) => (code ? { status, code, message } : { status, message });
 
 describe('bookmarks at signup', () => {
   it('gives every new account a private bookmarks list, shown in _initial', async () => {
@@ -112,9 +112,11 @@ describe('GET /api/users/{username}/lists', () => {
   });
 
   it('refuses unknown users, sorts and filters', async () => {
-    expect((await owner.client.get('/api/users/nobody_here_x/lists')).body).toEqual(error(404, 'user_not_found', 'User not found.'));
-    expect((await owner.client.get(`/api/users/${owner.name}/lists?sort=new`)).body).toEqual(error(400, 'invalid-lists-sort', 'Invalid lists sort.'));
-    expect((await owner.client.get(`/api/users/${owner.name}/lists?filter=mine`)).body).toEqual(error(400, 'invalid-lists-filter', 'Invalid lists filter.'));
+    expect((await owner.client.get('/api/users/nobody_here_x/lists')).body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
+    expect((await owner.client.get(`/api/users/${owner.name}/lists?sort=new`)).body).toEqual(errorBody(400, 'invalid-lists-sort', 'Invalid lists sort.'));
+    expect((await owner.client.get(`/api/users/${owner.name}/lists?filter=mine`)).body).toEqual(
+      errorBody(400, 'invalid-lists-filter', 'Invalid lists filter.'),
+    );
   });
 });
 
@@ -162,18 +164,18 @@ describe('POST /api/users/{username}/lists', () => {
     ['bad-name', 'invalid-list-name', 'list name contains disallowed characters'],
     ['with space', 'invalid-list-name', 'list name contains disallowed characters'],
   ])('refuses the name %j', async (name, code, message) => {
-    expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name })).body).toEqual(error(400, code, message));
+    expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name })).body).toEqual(errorBody(400, code, message));
   });
 
   it('refuses a missing name as empty, and wrong JSON types', async () => {
-    expect((await owner.client.post(`/api/users/${owner.name}/lists`, {})).body).toEqual(error(400, 'list-name-empty', 'List name cannot be empty.'));
+    expect((await owner.client.post(`/api/users/${owner.name}/lists`, {})).body).toEqual(errorBody(400, 'list-name-empty', 'List name cannot be empty.'));
     expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name: 5 })).body.code).toBe('invalid_json');
     expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name: 'okname', public: 'yes' })).body.code).toBe('invalid_json');
   });
 
   it('refuses a name the owner already has, in any case', async () => {
     expect((await owner.client.post(`/api/users/${owner.name}/lists`, { name: 'BookMarks' })).body).toEqual(
-      error(409, 'duplicate-list', 'A list with that name already exists.'),
+      errorBody(409, 'duplicate-list', 'A list with that name already exists.'),
     );
     // Another user may use the same name.
     expect((await (await signUp(api)).client.post(`/api/users/${owner.name}/lists`, { name: 'x' })).status).toBe(403);
@@ -183,10 +185,10 @@ describe('POST /api/users/{username}/lists', () => {
 
   it('answers 404 for an unknown user before 401, then 403 for someone else', async () => {
     const visitor = api.client();
-    expect((await visitor.post('/api/users/no_such_user_q/lists', { name: 'abc' })).body).toEqual(error(404, 'user_not_found', 'User not found.'));
-    expect((await visitor.post(`/api/users/${owner.name}/lists`, { name: 'abc' })).body).toEqual(error(401, 'not_logged_in', 'User is not logged in.'));
+    expect((await visitor.post('/api/users/no_such_user_q/lists', { name: 'abc' })).body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
+    expect((await visitor.post(`/api/users/${owner.name}/lists`, { name: 'abc' })).body).toEqual(errorBody(401, 'not_logged_in', 'User is not logged in.'));
     const other = await signUp(api);
-    expect((await other.client.post(`/api/users/${owner.name}/lists`, { name: 'abc' })).body).toEqual(error(403, 'not-your-list', 'Not your list.'));
+    expect((await other.client.post(`/api/users/${owner.name}/lists`, { name: 'abc' })).body).toEqual(errorBody(403, 'not-your-list', 'Not your list.'));
     expect(await api.db.query(`SELECT 1 FROM lists WHERE user_id = $1 AND name = 'abc'`, [owner.id])).toEqual([]);
   });
 
@@ -221,17 +223,17 @@ describe('reading one list', () => {
     for (const client of [other.client, api.client()]) {
       expect((await client.get(`/api/lists/${shared.id}`)).body).toEqual(shared);
       expect((await client.get(`/api/users/${owner.name}/lists/Shared_one`)).body).toEqual(shared);
-      expect((await client.get(`/api/lists/${secret.id}`)).body).toEqual(error(404, 'list-not-found', 'List not found.'));
-      expect((await client.get(`/api/users/${owner.name}/lists/Secret_one`)).body).toEqual(error(404, 'list-not-found', 'List not found.'));
+      expect((await client.get(`/api/lists/${secret.id}`)).body).toEqual(errorBody(404, 'list-not-found', 'List not found.'));
+      expect((await client.get(`/api/users/${owner.name}/lists/Secret_one`)).body).toEqual(errorBody(404, 'list-not-found', 'List not found.'));
     }
   });
 
   it('answers 404 for unknown users and lists, 400 for a non-integer id', async () => {
-    expect((await owner.client.get('/api/users/no_such_user_q/lists/bookmarks')).body).toEqual(error(404, 'user_not_found', 'User not found.'));
+    expect((await owner.client.get('/api/users/no_such_user_q/lists/bookmarks')).body).toEqual(errorBody(404, 'user_not_found', 'User not found.'));
     expect((await owner.client.get(`/api/users/${owner.name}/lists/nothing_here`)).body.code).toBe('list-not-found');
     for (const id of ['99999', '0', '-3', '99999999999999999999']) expect((await owner.client.get(`/api/lists/${id}`)).body.code).toBe('list-not-found');
     for (const id of ['abc', '1.5', '12x'])
-      expect((await owner.client.get(`/api/lists/${id}`)).body).toEqual(error(400, 'invalid-list-id', 'Invalid list id.'));
+      expect((await owner.client.get(`/api/lists/${id}`)).body).toEqual(errorBody(400, 'invalid-list-id', 'Invalid list id.'));
   });
 });
 
@@ -272,7 +274,7 @@ describe('PUT a list', () => {
     for (const sort of ['addedDsc', 'addedAsc', 'createdDsc', 'createdAsc'])
       expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort })).body.sort).toBe(sort);
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { sort: 'newest', name: 'x' })).body).toEqual(
-      error(400, 'invalid-list-sort', 'Invalid list sort.'),
+      errorBody(400, 'invalid-list-sort', 'Invalid list sort.'),
     );
   });
 
@@ -284,10 +286,10 @@ describe('PUT a list', () => {
       ['b'.repeat(22), 'list name is too long'],
       ['no.dots', 'list name contains disallowed characters'],
     ]) {
-      expect((await owner.client.send('put', `/api/lists/${list.id}`, { name })).body).toEqual(error(400, 'invalid-list-name', message));
+      expect((await owner.client.send('put', `/api/lists/${list.id}`, { name })).body).toEqual(errorBody(400, 'invalid-list-name', message));
     }
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { name: 'Bookmarks' })).body).toEqual(
-      error(409, 'duplicate-list', 'A list with that name already exists.'),
+      errorBody(409, 'duplicate-list', 'A list with that name already exists.'),
     );
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { name: 'NAMED' })).body.name).toBe('NAMED');
     expect((await owner.client.send('put', `/api/lists/${list.id}`, { displayName: '' })).body.displayName).toBe('NAMED');
@@ -304,9 +306,9 @@ describe('PUT a list', () => {
     const visitor = api.client();
     expect((await visitor.send('put', '/api/lists/99999', { name: 'zzz' })).body.code).toBe('list-not-found');
     expect((await visitor.send('put', '/api/lists/nope', { name: 'zzz' })).body.code).toBe('invalid-list-id');
-    expect((await visitor.send('put', `/api/lists/${shared.id}`, { name: 'zzz' })).body).toEqual(error(401, 'not_logged_in', 'User is not logged in.'));
-    expect((await other.client.send('put', `/api/lists/${secret.id}`, { name: 'zzz' })).body).toEqual(error(404, 'list-not-found', 'List not found.'));
-    expect((await other.client.send('put', `/api/lists/${shared.id}`, { name: 'zzz' })).body).toEqual(error(403, 'not-list-owner', 'Not list owner.'));
+    expect((await visitor.send('put', `/api/lists/${shared.id}`, { name: 'zzz' })).body).toEqual(errorBody(401, 'not_logged_in', 'User is not logged in.'));
+    expect((await other.client.send('put', `/api/lists/${secret.id}`, { name: 'zzz' })).body).toEqual(errorBody(404, 'list-not-found', 'List not found.'));
+    expect((await other.client.send('put', `/api/lists/${shared.id}`, { name: 'zzz' })).body).toEqual(errorBody(403, 'not-list-owner', 'Not list owner.'));
     expect((await owner.client.get(`/api/lists/${shared.id}`)).body).toEqual(shared);
   });
 });
@@ -391,10 +393,10 @@ describe('list items', () => {
 
   it('answers the target not-found codes for unknown targets', async () => {
     expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'post', targetId: UNKNOWN_ID })).body).toEqual(
-      error(404, 'post/not-found', 'Post(s) not found.'),
+      errorBody(404, 'post/not-found', 'Post(s) not found.'),
     );
     expect((await owner.client.post(`/api/lists/${list.id}/items`, { targetType: 'comment', targetId: UNKNOWN_ID })).body).toEqual(
-      error(404, 'comment_not_found', 'Comment(s) not found.'),
+      errorBody(404, 'comment_not_found', 'Comment(s) not found.'),
     );
     expect(await counts(api, list.id)).toEqual({ rows: 2, numItems: 2 });
   });
@@ -410,7 +412,7 @@ describe('list items', () => {
   ])('answers "Bad JSON body." for %s', async (_label, body) => {
     for (const method of ['post', 'delete'] as const) {
       const res = await owner.client.send(method, `/api/users/${owner.name}/lists/items_list/items`, body);
-      expect({ method, body: res.body }).toEqual({ method, body: error(400, undefined, 'Bad JSON body.') });
+      expect({ method, body: res.body }).toEqual({ method, body: errorBody(400, undefined, 'Bad JSON body.') });
     }
     expect(await counts(api, list.id)).toEqual({ rows: 2, numItems: 2 });
   });
@@ -423,8 +425,8 @@ describe('list items', () => {
     expect((await visitor.post(`/api/users/nobody_here_q/lists/x/items`, body)).body.code).toBe('user_not_found');
     expect((await visitor.post(`/api/lists/${list.id}/items`, body)).body.code).toBe('not_logged_in');
     expect((await visitor.send('delete', `/api/lists/${list.id}/items`)).body.code).toBe('not_logged_in');
-    expect((await other.client.post(`/api/lists/${list.id}/items`, 'garbage{')).body).toEqual(error(400, undefined, 'Bad JSON body.'));
-    expect((await other.client.post(`/api/lists/${list.id}/items`, body)).body).toEqual(error(403, 'not-list-owner', 'Not list owner.'));
+    expect((await other.client.post(`/api/lists/${list.id}/items`, 'garbage{')).body).toEqual(errorBody(400, undefined, 'Bad JSON body.'));
+    expect((await other.client.post(`/api/lists/${list.id}/items`, body)).body).toEqual(errorBody(403, 'not-list-owner', 'Not list owner.'));
     expect((await other.client.send('delete', `/api/lists/${list.id}/items`)).body.code).toBe('not-list-owner');
     expect((await other.client.post(`/api/lists/${secret.id}/items`, body)).body.code).toBe('list-not-found');
     expect((await other.client.send('delete', `/api/lists/${secret.id}/items`)).body.code).toBe('list-not-found');
@@ -451,15 +453,15 @@ describe('list items', () => {
 
   it('refuses bad limits, sorts and cursors', async () => {
     for (const limit of ['x', '0', '-2', '1.5'])
-      expect((await owner.client.get(`/api/lists/${list.id}/items?limit=${limit}`)).body).toEqual(error(400, 'invalid-limit', 'Invalid limit value.'));
-    expect((await owner.client.get(`/api/lists/${list.id}/items?sort=hot`)).body).toEqual(error(400, 'invalid-list-sort', 'Invalid list sort.'));
+      expect((await owner.client.get(`/api/lists/${list.id}/items?limit=${limit}`)).body).toEqual(errorBody(400, 'invalid-limit', 'Invalid limit value.'));
+    expect((await owner.client.get(`/api/lists/${list.id}/items?sort=hot`)).body).toEqual(errorBody(400, 'invalid-list-sort', 'Invalid list sort.'));
     for (const [sort, next] of [
       ['addedDsc', 'zzz'],
       ['createdDsc', '123'],
       ['addedAsc', UNKNOWN_ID],
     ]) {
       expect((await owner.client.get(`/api/lists/${list.id}/items?sort=${sort}&next=${next}`)).body).toEqual(
-        error(400, 'invalid_cursor', 'Invalid feed pagination cursor.'),
+        errorBody(400, 'invalid_cursor', 'Invalid feed pagination cursor.'),
       );
     }
     expect((await owner.client.get(`/api/lists/${list.id}/items?limit=1`)).body.items).toHaveLength(1);
@@ -539,7 +541,7 @@ describe('DELETE /api/lists/{listId}/items/{itemId}', () => {
     expect(res.body).toEqual({ ...item, targetItem: null });
     expect(await counts(api, list.id)).toEqual({ rows: 0, numItems: 0 });
     expect((await owner.client.send('delete', `/api/lists/${list.id}/items/${item.id}`)).body).toEqual(
-      error(404, 'list-item-not-found', 'List item not found.'),
+      errorBody(404, 'list-item-not-found', 'List item not found.'),
     );
   });
 
@@ -549,11 +551,11 @@ describe('DELETE /api/lists/{listId}/items/{itemId}', () => {
     const [item] = (await addItem(owner, shared.id, 'post', post.id)).items;
     const [secretItem] = (await addItem(owner, secret.id, 'post', post.id)).items;
     const visitor = api.client();
-    expect((await visitor.send('delete', `/api/lists/abc/items/${item.id}`)).body).toEqual(error(400, 'invalid-list-id', 'Invalid list id.'));
+    expect((await visitor.send('delete', `/api/lists/abc/items/${item.id}`)).body).toEqual(errorBody(400, 'invalid-list-id', 'Invalid list id.'));
     expect((await visitor.send('delete', `/api/lists/99999/items/${item.id}`)).body.code).toBe('list-not-found');
     expect((await visitor.send('delete', `/api/lists/${shared.id}/items/${item.id}`)).body.code).toBe('not_logged_in');
-    expect((await other.client.send('delete', `/api/lists/${shared.id}/items/xyz`)).body).toEqual(error(400, 'invalid-item-id', 'Invalid item id.'));
-    expect((await other.client.send('delete', `/api/lists/${shared.id}/items/${item.id}`)).body).toEqual(error(403, 'not-your-list', 'Not your list.'));
+    expect((await other.client.send('delete', `/api/lists/${shared.id}/items/xyz`)).body).toEqual(errorBody(400, 'invalid-item-id', 'Invalid item id.'));
+    expect((await other.client.send('delete', `/api/lists/${shared.id}/items/${item.id}`)).body).toEqual(errorBody(403, 'not-your-list', 'Not your list.'));
     expect((await other.client.send('delete', `/api/lists/${secret.id}/items/${secretItem.id}`)).body.code).toBe('list-not-found');
     // An item of another list is not found through this one.
     expect((await owner.client.send('delete', `/api/lists/${secret.id}/items/${item.id}`)).body.code).toBe('list-item-not-found');
@@ -586,11 +588,11 @@ describe('GET /api/lists/_saved_to', () => {
 
   it('refuses visitors, bad ids and bad types', async () => {
     const member = await signUp(api);
-    expect((await api.client().get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=post`)).body).toEqual(error(401, 'not_logged_in', 'User is not logged in.'));
-    expect((await member.client.get('/api/lists/_saved_to?id=abc&type=post')).body).toEqual(error(400, 'invalid-target-id', 'Invalid target id.'));
+    expect((await api.client().get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=post`)).body).toEqual(errorBody(401, 'not_logged_in', 'User is not logged in.'));
+    expect((await member.client.get('/api/lists/_saved_to?id=abc&type=post')).body).toEqual(errorBody(400, 'invalid-target-id', 'Invalid target id.'));
     expect((await member.client.get('/api/lists/_saved_to?type=post')).body.code).toBe('invalid-target-id');
     expect((await member.client.get(`/api/lists/_saved_to?id=${UNKNOWN_ID}&type=user`)).body).toEqual(
-      error(400, 'invalid-content-type', 'Invalid content type.'),
+      errorBody(400, 'invalid-content-type', 'Invalid content type.'),
     );
   });
 });

@@ -5,6 +5,7 @@ import { TestApi } from './harness';
 import { badge, inbox, notificationRows, RenderedItem, startNotificationWorker, upvoteJobsDone } from './notification-fixtures';
 import { WorkerProcess } from './worker-process';
 import { startWithCommunity } from './support/forum';
+import { useTestApi } from './support/test-api-per-file';
 
 let api: TestApi;
 let admin: Member;
@@ -211,15 +212,7 @@ describe('/api/notifications/{id}', () => {
 });
 
 describe('rate limit', () => {
-  let limited: TestApi;
-
-  beforeAll(async () => {
-    limited = await TestApi.start();
-  });
-
-  afterAll(async () => {
-    await limited.close();
-  });
+  const limited = useTestApi();
 
   it('POST /api/notifications allows 5 per second per user, then 429', async () => {
     const member = await signUp(limited);

@@ -3,6 +3,7 @@ import { TestApi } from './harness';
 import { png, upload } from './images-fixtures';
 import { createPost } from './post-fixtures';
 import { startWithCommunity } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let admin: Member;
@@ -64,36 +65,30 @@ describe('POST /api/posts', () => {
     });
     expect(link.body).toMatchObject({ type: 'link', body: null, link: { url: 'http://example.com/path?q=1', hostname: 'example.com', image: null } });
     for (const url of ['example.com/x', 'javascript://alert(1)', '']) {
-      expect((await author.client.post('/api/posts', { type: 'link', title: 'A link', url, community: community.name })).body).toEqual({
-        status: 400,
-        code: 'invalid-url',
-        message: 'Invalid URL.',
-      });
+      expect((await author.client.post('/api/posts', { type: 'link', title: 'A link', url, community: community.name })).body).toEqual(
+        errorBody(400, 'invalid-url', 'Invalid URL.'),
+      );
     }
   });
 
   it('checks in the contract order and answers each refusal exactly', async () => {
     const author = await signUp(api);
     const post = (body: Record<string, unknown>) => author.client.post('/api/posts', { title: 'Fine title', community: community.name, ...body });
-    expect((await post({ type: 'video' })).body).toEqual({ status: 400, code: 'post-type/unsupported', message: 'Unsupported post type.' });
-    expect((await post({ userGroup: 'kings' })).body).toEqual({ status: 400, code: 'user/invalid-group', message: 'Invalid user-group.' });
-    expect((await post({ community: 'nowhere_at_all' })).body).toEqual({ status: 404, code: 'community/not-found', message: 'Community not found.' });
+    expect((await post({ type: 'video' })).body).toEqual(errorBody(400, 'post-type/unsupported', 'Unsupported post type.'));
+    expect((await post({ userGroup: 'kings' })).body).toEqual(errorBody(400, 'user/invalid-group', 'Invalid user-group.'));
+    expect((await post({ community: 'nowhere_at_all' })).body).toEqual(errorBody(404, 'community/not-found', 'Community not found.'));
     expect((await post({ type: 'image', images: [] })).body.code).toBe('no-images');
-    expect((await post({ type: 'image', images: Array.from({ length: 11 }, () => ({ imageId: '0123456789abcdef01234567' })) })).body).toEqual({
-      status: 400,
-      code: 'too-many-images',
-      message: 'Maximum images count exceeded.',
-    });
-    expect((await post({ type: 'image', images: [{ imageId: '0123456789abcdef01234567' }] })).body).toEqual({
-      status: 404,
-      code: 'image-not-found',
-      message: 'Image not found.',
-    });
-    expect((await post({ title: 'ab' })).body).toEqual({ status: 400, code: 'post/title-too-short', message: 'Title too short.' });
+    expect((await post({ type: 'image', images: Array.from({ length: 11 }, () => ({ imageId: '0123456789abcdef01234567' })) })).body).toEqual(
+      errorBody(400, 'too-many-images', 'Maximum images count exceeded.'),
+    );
+    expect((await post({ type: 'image', images: [{ imageId: '0123456789abcdef01234567' }] })).body).toEqual(
+      errorBody(404, 'image-not-found', 'Image not found.'),
+    );
+    expect((await post({ title: 'ab' })).body).toEqual(errorBody(400, 'post/title-too-short', 'Title too short.'));
     expect((await post({ title: 'é' })).body.code).toBe('post/title-too-short');
     expect((await post({ title: 'éé' })).status).toBe(200);
-    expect((await post({ userGroup: 'mods' })).body).toEqual({ status: 403, code: 'not_mod', message: 'You are not a moderator.' });
-    expect((await post({ userGroup: 'admins' })).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+    expect((await post({ userGroup: 'mods' })).body).toEqual(errorBody(403, 'not_mod', 'You are not a moderator.'));
+    expect((await post({ userGroup: 'admins' })).body).toEqual(errorBody(403, 'not_admin', 'You are not an admin.'));
     expect((await author.client.post('/api/posts', { title: 5, community: community.name })).body.code).toBe('invalid_json');
   });
 
@@ -101,18 +96,14 @@ describe('POST /api/posts', () => {
     const restricted = await createCommunity(admin);
     await admin.client.send('put', `/api/communities/${restricted.id}`, { postingRestricted: true });
     const user = await signUp(api);
-    expect((await user.client.post('/api/posts', { title: 'Let me in', community: restricted.name })).body).toEqual({
-      status: 403,
-      code: 'posting-restricted',
-      message: 'Posting in this community is restricted.',
-    });
+    expect((await user.client.post('/api/posts', { title: 'Let me in', community: restricted.name })).body).toEqual(
+      errorBody(403, 'posting-restricted', 'Posting in this community is restricted.'),
+    );
     expect((await admin.client.post('/api/posts', { title: 'Officially', community: restricted.name, userGroup: 'admins' })).body.userGroup).toBe('admins');
     await admin.client.post(`/api/communities/${community.id}/banned`, { username: user.name });
-    expect((await user.client.post('/api/posts', { title: 'Banned one', community: community.name })).body).toEqual({
-      status: 403,
-      code: 'banned-from-community',
-      message: 'User is banned from the community.',
-    });
+    expect((await user.client.post('/api/posts', { title: 'Banned one', community: community.name })).body).toEqual(
+      errorBody(403, 'banned-from-community', 'User is banned from the community.'),
+    );
     const [{ count }] = await api.db.query('SELECT count(*)::int AS count FROM posts WHERE user_id = $1', [user.id]);
     expect(count).toBe(0);
   });
@@ -133,7 +124,7 @@ describe('POST /api/posts', () => {
       const newbie = await signUp(strict);
       expect((await newbie.client.get('/api/_initial')).body.linkPostSubmitReqPoints).toBe(5);
       const res = await newbie.client.post('/api/posts', { type: 'link', title: 'Link', url: 'https://example.com', community: c.name });
-      expect(res.body).toEqual({ status: 403, code: 'not_enough_points', message: 'Not enough points to post image or link posts.' });
+      expect(res.body).toEqual(errorBody(403, 'not_enough_points', 'Not enough points to post image or link posts.'));
       expect((await newbie.client.post('/api/posts', { title: 'Text is fine', community: c.name })).status).toBe(200);
     } finally {
       await strict.close();
@@ -148,7 +139,7 @@ describe('image posts switched off (POSTS_IMAGES_DISABLED, upstream disableImage
       const a = await makeAdmin(off, await signUp(off));
       const c = await createCommunity(a);
       const author = await signUp(off);
-      const noImagePosts = { status: 403, code: 'no_image_posts', message: 'Image posts are not allowed' };
+      const noImagePosts = errorBody(403, 'no_image_posts', 'Image posts are not allowed');
       const imageId = '0123456789abcdef01234567';
       expect((await author.client.post('/api/posts', { type: 'image', title: 'Picture', community: c.name, images: [{ imageId }] })).body).toEqual(
         noImagePosts,
@@ -164,7 +155,7 @@ describe('image posts switched off (POSTS_IMAGES_DISABLED, upstream disableImage
         'image-not-found',
       );
       const uploaded = await upload(author.client, '/api/_uploads', await png(20, 20));
-      expect(uploaded.body).toEqual({ status: 403, code: 'no_image_posts', message: 'Image posts are not all allowed.' });
+      expect(uploaded.body).toEqual(errorBody(403, 'no_image_posts', 'Image posts are not all allowed.'));
       expect((await author.client.post('/api/_uploads', {})).body.code).toBe('no_image_posts');
       expect(await off.db.query('SELECT id FROM images')).toEqual([]);
       expect((await upload(off.client(), '/api/_uploads', await png(20, 20))).body.code).toBe('not_logged_in');
@@ -190,7 +181,7 @@ describe('GET /api/posts/{publicId}', () => {
     const second = await reader.client.get(`/api/posts/${publicId}?fetchCommunity=false`);
     expect(second.body.lastVisitAt).toMatch(/Z$/);
     expect(second.body).not.toHaveProperty('community');
-    expect((await api.client().get('/api/posts/zzzzzzzz')).body).toEqual({ status: 404, code: 'post/not-found', message: 'Post(s) not found.' });
+    expect((await api.client().get('/api/posts/zzzzzzzz')).body).toEqual(errorBody(404, 'post/not-found', 'Post(s) not found.'));
     expect((await api.client().get('/api/posts/bad')).status).toBe(404);
   });
 });
@@ -203,11 +194,9 @@ describe('PUT /api/posts/{publicId}', () => {
     const same = await other.client.send('put', `/api/posts/${publicId}`, { title: 'Original', body: 'Body' });
     expect(same.status).toBe(200);
     expect(same.body.editedAt).toBeNull();
-    expect((await other.client.send('put', `/api/posts/${publicId}`, { title: 'Mine now', body: 'Body' })).body).toEqual({
-      status: 403,
-      code: 'not_author',
-      message: 'You are not the author.',
-    });
+    expect((await other.client.send('put', `/api/posts/${publicId}`, { title: 'Mine now', body: 'Body' })).body).toEqual(
+      errorBody(403, 'not_author', 'You are not the author.'),
+    );
     const edited = await author.client.send('put', `/api/posts/${publicId}`, { title: '  New title  ', body: ' New body ', userGroup: 'admins' });
     expect(edited.body).toMatchObject({ title: 'New title', body: 'New body', userGroup: 'normal' });
     expect(edited.body.editedAt).toMatch(/Z$/);
@@ -219,44 +208,30 @@ describe('PUT /api/posts/{publicId}', () => {
     const mod = await signUp(api);
     await addMod(admin, community.id, mod.name);
     const { id, publicId } = await createPost(author, community.name);
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`)).body).toEqual({
-      status: 403,
-      code: 'not_mod',
-      message: 'You are not a moderator.',
-    });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`)).body).toEqual(
+      errorBody(403, 'not_mod', 'You are not a moderator.'),
+    );
     expect((await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=admins`)).body.code).toBe('not_admin');
     expect((await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=normal`)).body.code).toBe('user/invalid-group');
     const locked = await mod.client.send('put', `/api/posts/${publicId}?action=lock&lockAs=mods`);
     expect(locked.body).toMatchObject({ locked: true, lockedBy: mod.id, lockedByGroup: 'mods' });
-    expect((await author.client.post('/api/_postVote', { postId: id, up: true })).body).toEqual({
-      status: 403,
-      code: 'post-locked',
-      message: 'Post is locked.',
-    });
+    expect((await author.client.post('/api/_postVote', { postId: id, up: true })).body).toEqual(errorBody(403, 'post-locked', 'Post is locked.'));
     // Its author cannot rewrite a locked post either, and nothing of the edit is stored.
-    expect((await author.client.send('put', `/api/posts/${publicId}`, { title: 'Rewritten', body: 'Rewritten' })).body).toEqual({
-      status: 403,
-      code: 'post-locked',
-      message: 'Post is locked.',
-    });
+    expect((await author.client.send('put', `/api/posts/${publicId}`, { title: 'Rewritten', body: 'Rewritten' })).body).toEqual(
+      errorBody(403, 'post-locked', 'Post is locked.'),
+    );
     expect((await api.db.query('SELECT title, body, edited_at FROM posts WHERE id = $1', [id]))[0]).toMatchObject({
       title: 'A title',
       body: 'Body',
       edited_at: null,
     });
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=mods`)).body).toEqual({
-      status: 403,
-      code: 'not-mod-not-admin',
-      message: 'User is neither a moderator nor an admin.',
-    });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=mods`)).body).toEqual(
+      errorBody(403, 'not-mod-not-admin', 'User is neither a moderator nor an admin.'),
+    );
     const unlocked = await admin.client.send('put', `/api/posts/${publicId}?action=unlock&lockAs=admins`);
     expect(unlocked.body).toMatchObject({ locked: false, lockedBy: null, lockedAt: null });
     expect(unlocked.body).not.toHaveProperty('lockedByGroup');
-    expect((await author.client.send('put', `/api/posts/${publicId}?action=dance`)).body).toEqual({
-      status: 400,
-      code: 'invalid_action',
-      message: 'Unsupported action.',
-    });
+    expect((await author.client.send('put', `/api/posts/${publicId}?action=dance`)).body).toEqual(errorBody(400, 'invalid_action', 'Unsupported action.'));
   });
 
   it('pins at most two per community and two site-wide; site-wide needs an admin', async () => {
@@ -267,16 +242,12 @@ describe('PUT /api/posts/{publicId}', () => {
     expect((await mod.client.send('put', `/api/posts/${posts[0].publicId}?action=pin`)).body.isPinned).toBe(true);
     expect((await mod.client.send('put', `/api/posts/${posts[0].publicId}?action=pin`)).status).toBe(200);
     await mod.client.send('put', `/api/posts/${posts[1].publicId}?action=pin`);
-    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body).toEqual({
-      status: 403,
-      code: 'limit-reached',
-      message: 'Max pinned post limit reached.',
-    });
-    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=true`)).body).toEqual({
-      status: 403,
-      code: 'not_admin',
-      message: 'You are not an admin.',
-    });
+    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body).toEqual(
+      errorBody(403, 'limit-reached', 'Max pinned post limit reached.'),
+    );
+    expect((await mod.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=true`)).body).toEqual(
+      errorBody(403, 'not_admin', 'You are not an admin.'),
+    );
     const user = await signUp(api);
     expect((await user.client.send('put', `/api/posts/${posts[2].publicId}?action=pin`)).body.code).toBe('not_mod');
     expect((await admin.client.send('put', `/api/posts/${posts[2].publicId}?action=pin&siteWide=TRUE`)).body.isPinnedSite).toBe(true);
@@ -290,11 +261,7 @@ describe('PUT /api/posts/{publicId}', () => {
     expect((await other.client.send('put', `/api/posts/${publicId}?action=changeAsUser&userGroup=normal`)).body.code).toBe('not_author');
     expect((await other.client.send('put', `/api/posts/${publicId}?action=announce`)).body.code).toBe('not_admin');
     expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).status).toBe(200);
-    expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).body).toEqual({
-      status: 409,
-      code: 'duplicate',
-      message: 'Post was already announced',
-    });
+    expect((await admin.client.send('put', `/api/posts/${publicId}?action=announce`)).body).toEqual(errorBody(409, 'duplicate', 'Post was already announced'));
   });
 });
 
@@ -302,11 +269,7 @@ describe('DELETE /api/posts/{publicId}', () => {
   it('deletes as the author, refuses a second deletion, then allows content deletion', async () => {
     const author = await signUp(api);
     const { id, publicId } = await createPost(author, community.name, { body: 'Secret' });
-    expect((await author.client.send('delete', `/api/posts/${publicId}`)).body).toEqual({
-      status: 400,
-      code: 'user/invalid-group',
-      message: 'Invalid user-group.',
-    });
+    expect((await author.client.send('delete', `/api/posts/${publicId}`)).body).toEqual(errorBody(400, 'user/invalid-group', 'Invalid user-group.'));
     expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=maybe`)).body).toEqual({
       status: 400,
       message: 'deleteContent must be a bool.',
@@ -316,11 +279,9 @@ describe('DELETE /api/posts/{publicId}', () => {
     const deleted = await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`);
     expect(deleted.body).toMatchObject({ deleted: true, deletedAs: 'normal', body: 'Secret', deletedContent: false });
     expect(await api.db.query('SELECT 1 FROM post_windows WHERE post_id = $1', [id])).toEqual([]);
-    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`)).body).toEqual({
-      status: 409,
-      code: 'already-deleted',
-      message: 'Post is already deleted.',
-    });
+    expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal`)).body).toEqual(
+      errorBody(409, 'already-deleted', 'Post is already deleted.'),
+    );
     const content = await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=TRUE`);
     expect(content.body).toMatchObject({ deleted: true, deletedAs: 'normal', body: '', deletedContent: true, deletedContentAs: 'normal', title: 'A title' });
     expect((await author.client.send('delete', `/api/posts/${publicId}?deleteAs=normal&deleteContent=true`)).body.code).toBe('already-deleted');
@@ -331,11 +292,9 @@ describe('DELETE /api/posts/{publicId}', () => {
     const mod = await signUp(api);
     await addMod(admin, community.id, mod.name);
     const first = await createPost(author, community.name);
-    expect((await mod.client.send('delete', `/api/posts/${first.publicId}?deleteAs=mods&deleteContent=true`)).body).toEqual({
-      status: 403,
-      code: 'mod-cannot-delete-content',
-      message: 'Moderators cannot delete the content of a post. They can only delete a post from their community.',
-    });
+    expect((await mod.client.send('delete', `/api/posts/${first.publicId}?deleteAs=mods&deleteContent=true`)).body).toEqual(
+      errorBody(403, 'mod-cannot-delete-content', 'Moderators cannot delete the content of a post. They can only delete a post from their community.'),
+    );
     expect((await author.client.send('delete', `/api/posts/${first.publicId}?deleteAs=mods`)).body.code).toBe('not_mod');
     expect((await mod.client.send('delete', `/api/posts/${first.publicId}?deleteAs=mods`)).body.deletedAs).toBe('mods');
     const second = await createPost(author, community.name, { type: 'link', url: 'https://example.org/a', body: undefined });
@@ -348,11 +307,9 @@ describe('DELETE /api/posts/{publicId}', () => {
   it('answers pins of a deleted post with 403 cannot-pin-deleted-post', async () => {
     const { publicId } = await createPost(admin, community.name);
     await admin.client.send('delete', `/api/posts/${publicId}?deleteAs=admins`);
-    expect((await admin.client.send('put', `/api/posts/${publicId}?action=pin`)).body).toEqual({
-      status: 403,
-      code: 'cannot-pin-deleted-post',
-      message: 'Cannot pin deleted posts.',
-    });
+    expect((await admin.client.send('put', `/api/posts/${publicId}?action=pin`)).body).toEqual(
+      errorBody(403, 'cannot-pin-deleted-post', 'Cannot pin deleted posts.'),
+    );
   });
 });
 
@@ -398,11 +355,9 @@ describe('POST /api/_postVote', () => {
     await api.db.query('INSERT INTO community_bans (community_id, user_id, banned_by) VALUES ($1, $2, $3)', [community.id, banned.id, admin.id]);
     const before = (await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0];
     for (const up of [true, false]) {
-      expect((await banned.client.post('/api/_postVote', { postId: id, up })).body).toEqual({
-        status: 403,
-        code: 'banned-from-community',
-        message: 'User is banned from the community.',
-      });
+      expect((await banned.client.post('/api/_postVote', { postId: id, up })).body).toEqual(
+        errorBody(403, 'banned-from-community', 'User is banned from the community.'),
+      );
     }
     expect((await api.db.query('SELECT upvotes, downvotes, hotness FROM posts WHERE id = $1', [id]))[0]).toEqual(before);
     expect(await api.db.query('SELECT 1 FROM post_votes WHERE post_id = $1 AND user_id = $2', [id, banned.id])).toEqual([]);
@@ -455,7 +410,7 @@ describe('hidden posts', () => {
     expect((await viewer.client.send('delete', `/api/hidden_posts/${id}`)).body).toEqual({ success: true });
     const again = await viewer.client.get(`/api/posts?communityId=${community.id}&sort=latest&limit=50`);
     expect(again.body.posts.map((p: { id: string }) => p.id)).toContain(id);
-    expect((await viewer.client.send('delete', '/api/hidden_posts/nope')).body).toEqual({ status: 400, code: 'invalid-post-id', message: 'Invalid post id.' });
+    expect((await viewer.client.send('delete', '/api/hidden_posts/nope')).body).toEqual(errorBody(400, 'invalid-post-id', 'Invalid post id.'));
     expect((await viewer.client.post('/api/hidden_posts', { postId: '0123456789abcdef01234567' })).body.code).toBe('post/not-found');
   });
 });

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { JobsService } from '@app/server/core/jobs';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
@@ -8,14 +6,14 @@ import { addComment, insertPost, TestPost } from './comment-fixtures';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { BrowserKeys, browserKeys, decryptPush, LoopbackPushService, subscribe, verifiedVapid } from './push-fixtures';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { useBuiltWorkers, waitFor, WorkerProcess } from './worker-process';
 import { startWithCommunity } from './support/forum';
 
 /**
  * Delivery by the built worker process (docs/api/push.md §3) to a push service on 127.0.0.1: the api and the
  * worker both run with PUSH_ALLOW_PRIVATE_ADDRESSES, as tests and development may.
  */
-const dataDir = resolve(`tmp/test-push-worker-${randomBytes(4).toString('hex')}`);
+const workers = useBuiltWorkers('test-push-worker');
 const RETRY_DELAY_MS = 100;
 
 let api: TestApi;
@@ -24,10 +22,9 @@ let pushService: LoopbackPushService;
 let community: { id: string; name: string };
 
 beforeAll(async () => {
-  ensureWorkerBuilt();
   pushService = await new LoopbackPushService().start();
   ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false, pushAllowPrivateAddresses: true, pushRetryDelayMs: RETRY_DELAY_MS }));
-  worker = startWorker(api, dataDir, {
+  worker = workers.start(api, {
     PUSH_VAPID_PUBLIC_KEY: TEST_VAPID_KEYS.publicKey,
     PUSH_VAPID_PRIVATE_KEY: TEST_VAPID_KEYS.privateKey,
     PUSH_SUBJECT: 'mailto:test@localhost',
@@ -37,13 +34,11 @@ beforeAll(async () => {
     WELCOME_EVERY_MS: '1000',
   });
   await waitFor(() => worker.output().includes('worker ready'), 30_000, worker.output);
-}, 180_000);
+}, 60_000);
 
 afterAll(async () => {
-  await worker?.stop();
   await api.close();
   await pushService.stop();
-  await rm(dataDir, { recursive: true, force: true });
 });
 
 const path = () => `p/${randomBytes(6).toString('hex')}`;

@@ -9,17 +9,10 @@ import { Member, signUp } from './community-fixtures';
 import { cookieValue, TestApi } from './harness';
 import { browserKeys, subscribe } from './push-fixtures';
 import { countQueries } from './query-counter';
+import { useTestApi } from './support/test-api-per-file';
 
 /** Push subscriptions (docs/api/push.md §2) with production's endpoint rules (PUSH_ALLOW_PRIVATE_ADDRESSES off). */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi({ rateLimitsEnabled: false });
 
 const ENDPOINT = 'https://push.example.com/send/abc123';
 

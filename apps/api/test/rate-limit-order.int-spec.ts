@@ -1,19 +1,11 @@
 import { signUp } from './community-fixtures';
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /**
  * Routes whose limit docs/api/errors.md §3 lists before the body ("auth; 429; json") count it in a route guard, so a
  * refused caller's body is never validated: cheap limits before expensive work.
  */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 const TOO_MANY = { status: 429, message: 'Too Many Requests.' };
 /** Fills the window so the next hit is refused, open long enough for the whole test. */

@@ -1,4 +1,5 @@
 import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /** `RATE_LIMITS_ENABLED=false` switches every limit off; `?adminKey=` skips them per request (docs/api/rules.md §12). */
 const UNKNOWN_POST = { postId: 'ffffffffffffffffffffffff', up: true };
@@ -8,13 +9,7 @@ async function limitKeys(api: TestApi): Promise<string[]> {
 }
 
 describe('RATE_LIMITS_ENABLED=false', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ rateLimitsEnabled: false });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ rateLimitsEnabled: false });
 
   it('counts nothing: route-guard limits, service limits and the visitor-session cap are all off', async () => {
     const voter = api.client();
@@ -29,14 +24,8 @@ describe('RATE_LIMITS_ENABLED=false', () => {
 });
 
 describe('?adminKey=', () => {
-  let api: TestApi;
   const adminApiKey = 'an-admin-key-for-scripts-0123456789';
-  beforeAll(async () => {
-    api = await TestApi.start({ adminApiKey });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ adminApiKey });
 
   it('skips the route guard and the service limits for that request only', async () => {
     const voter = api.client();

@@ -2,6 +2,7 @@ import { addMod, createCommunity, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { startWithCommunity } from './support/forum';
+import { errorBody } from './support/error-body';
 
 let api: TestApi;
 let admin: Member;
@@ -39,21 +40,17 @@ describe('POST /api/_report', () => {
       dealtAt: null,
       dealtBy: null,
     });
-    expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 3 })).body).toEqual({
-      status: 409,
-      code: 'already-voted',
-      message: 'User has already voted.',
-    });
+    expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 3 })).body).toEqual(
+      errorBody(409, 'already-voted', 'User has already voted.'),
+    );
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).status).toBe(200);
     const comment = await addComment(author, post.publicId);
     const onComment = await reporter.client.post('/api/_report', { type: 'comment', targetId: comment.id, reason: 2 });
     expect(onComment.body).toMatchObject({ type: 'comment', targetId: comment.id, postId: post.id });
     expect((await reporter.client.post('/api/_report', { targetId: post.id, reason: 2 })).body.type).toBe('post');
-    expect((await reporter.client.post('/api/_report', { type: 'user', targetId: post.id, reason: 1 })).body).toEqual({
-      status: 400,
-      code: 'invalid_report_type',
-      message: 'Invalid report type.',
-    });
+    expect((await reporter.client.post('/api/_report', { type: 'user', targetId: post.id, reason: 1 })).body).toEqual(
+      errorBody(400, 'invalid_report_type', 'Invalid report type.'),
+    );
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 99 })).body.code).toBe('invalid_report_reason');
     expect((await reporter.client.post('/api/_report', { type: 'post', targetId: '0123456789abcdef01234567', reason: 1 })).body.code).toBe('post/not-found');
     expect((await reporter.client.post('/api/_report', { type: 'comment', targetId: '0123456789abcdef01234567', reason: 1 })).body.code).toBe(
@@ -67,11 +64,9 @@ describe('POST /api/_report', () => {
     const banned = await signUp(api);
     const post = await createPost(author, community.name);
     await admin.client.post(`/api/communities/${community.id}/banned`, { username: banned.name });
-    expect((await banned.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).body).toEqual({
-      status: 403,
-      code: 'banned-from-community',
-      message: 'User is banned from the community.',
-    });
+    expect((await banned.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 })).body).toEqual(
+      errorBody(403, 'banned-from-community', 'User is banned from the community.'),
+    );
   });
 });
 
@@ -98,21 +93,15 @@ describe('community reports', () => {
     expect((await mod.client.get(`/api/communities/${c.id}/reports?page=9`)).body.reports).toBeNull();
     expect((await mod.client.get(`/api/communities/${c.id}/reports?filter=users`)).body.code).toBe('invalid_filter');
     expect((await mod.client.get(`/api/communities/${c.id}/reports?page=zero`)).body.code).toBe('invalid_page');
-    expect((await reporter.client.get(`/api/communities/${c.id}/reports`)).body).toEqual({
-      status: 403,
-      code: 'not_admin_nor_mod',
-      message: 'User neither an admin nor a mod.',
-    });
+    expect((await reporter.client.get(`/api/communities/${c.id}/reports`)).body).toEqual(
+      errorBody(403, 'not_admin_nor_mod', 'User neither an admin nor a mod.'),
+    );
 
     const reportId = all.body.reports[1].id;
     const dismissed = await mod.client.send('delete', `/api/communities/${c.id}/reports/${reportId}`);
     expect(dismissed.body).toMatchObject({ id: reportId, target: { id: posts[1].id } });
     expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/${reportId}`)).body.code).toBe('report_not_found');
-    expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/abc`)).body).toEqual({
-      status: 400,
-      code: 'invalid_report_id',
-      message: 'Invalid report ID.',
-    });
+    expect((await mod.client.send('delete', `/api/communities/${c.id}/reports/abc`)).body).toEqual(errorBody(400, 'invalid_report_id', 'Invalid report ID.'));
     expect((await mod.client.send('delete', `/api/communities/${community.id}/reports/${all.body.reports[2].id}`)).body.code).toBe('report_not_found');
 
     await mod.client.send('delete', `/api/posts/${posts[0].publicId}?deleteAs=mods`);
@@ -123,10 +112,10 @@ describe('community reports', () => {
   it('refuses a bad limit, page or filter with the exact body, checking limit, then page, then filter', async () => {
     const c = await createCommunity(admin);
     const get = async (query: string) => (await mod.client.get(`/api/communities/${c.id}/reports?${query}`)).body;
-    const notANumber = { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (limit is not a number).' };
-    const outOfRange = { status: 400, code: 'invalid_limit', message: 'Invalid feed limit (not within the valid range).' };
-    const badPage = { status: 400, code: 'invalid_page', message: 'Invalid page.' };
-    const badFilter = { status: 400, code: 'invalid_filter', message: 'Invalid feed filter.' };
+    const notANumber = errorBody(400, 'invalid_limit', 'Invalid feed limit (limit is not a number).');
+    const outOfRange = errorBody(400, 'invalid_limit', 'Invalid feed limit (not within the valid range).');
+    const badPage = errorBody(400, 'invalid_page', 'Invalid page.');
+    const badFilter = errorBody(400, 'invalid_filter', 'Invalid feed filter.');
     await addMod(admin, c.id, mod.name);
     for (const limit of ['ten', '1.5']) expect(await get(`limit=${limit}`)).toEqual(notANumber);
     for (const limit of ['0', '-1', '51']) expect(await get(`limit=${limit}`)).toEqual(outOfRange);

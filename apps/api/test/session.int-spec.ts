@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { cookieValue, setCookie, TestApi } from './harness';
+import { cookieValue, setCookie } from './harness';
 import { TEST_VAPID_KEYS } from '@app/server/core/testing';
+import { useTestApi } from './support/test-api-per-file';
 
 const INITIAL_STATE_KEYS = [
   'bannedFrom',
@@ -17,15 +18,7 @@ const INITIAL_STATE_KEYS = [
   'vapidPublicKey',
 ];
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe('GET /api/_initial', () => {
   it('gives a visitor exactly the contract keys with their empty values and types', async () => {

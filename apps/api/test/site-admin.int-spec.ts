@@ -4,6 +4,7 @@ import { IpBlocksService } from '@app/server/ip-blocks';
 import { insertComments, insertPost } from './comment-fixtures';
 import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi, TestClient } from './harness';
+import { errorBody } from './support/error-body';
 
 const TOR_EXIT = '10.66.0.7';
 const BLOCKED_PAGE_TEXT = 'Suspicious activity detected. Blocked.';
@@ -71,8 +72,8 @@ describe('GET /api/users', () => {
   });
 
   it('refuses a malformed cursor, visitors and non-admins', async () => {
-    expect((await admin.client.get('/api/users?next=zz')).body).toEqual({ status: 400, code: 'invalid_id', message: 'Invalid ID.' });
-    expect((await user.client.get('/api/users')).body).toEqual({ status: 403, code: 'not_admin', message: 'You are not an admin.' });
+    expect((await admin.client.get('/api/users?next=zz')).body).toEqual(errorBody(400, 'invalid_id', 'Invalid ID.'));
+    expect((await user.client.get('/api/users')).body).toEqual(errorBody(403, 'not_admin', 'You are not an admin.'));
     expect((await api.client().get('/api/users')).body.code).toBe('not_logged_in');
   });
 });
@@ -111,7 +112,7 @@ describe('GET and PUT /api/site_settings', () => {
 
     const visitor = api.client();
     expect((await visitor.init()).body.signupsDisabled).toBe(true);
-    expect((await visitor.signup('closedsignup')).body).toEqual({ status: 403, code: 'signups-disabled', message: 'Creating new accounts is disabled.' });
+    expect((await visitor.signup('closedsignup')).body).toEqual(errorBody(403, 'signups-disabled', 'Creating new accounts is disabled.'));
 
     expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false })).body).toEqual({ signupsDisabled: false, torBlocked: false });
     expect((await api.client().signup('opensignup')).status).toBe(201);
@@ -128,11 +129,9 @@ describe('GET and PUT /api/site_settings', () => {
   });
 
   it('refuses mistyped fields with invalid_json, and non-admins', async () => {
-    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: 'yes' })).body).toEqual({
-      status: 400,
-      code: 'invalid_json',
-      message: 'Invalid JSON body.',
-    });
+    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: 'yes' })).body).toEqual(
+      errorBody(400, 'invalid_json', 'Invalid JSON body.'),
+    );
     expect((await user.client.send('put', '/api/site_settings', { signupsDisabled: true })).body.code).toBe('not_admin');
     expect((await user.client.get('/api/site_settings')).body.code).toBe('not_admin');
     expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false });
@@ -190,45 +189,35 @@ describe('IP blocks', () => {
     expect(isBlockedPage(await inside().agent.get('/').set('X-Forwarded-For', '10.77.5.1'))).toBe(true);
     expect((await outside().get('/api/_initial')).status).toBe(200);
 
-    expect((await admin.client.post('/api/ipblocks', { address: '10.77.5.0/24' })).body).toEqual({
-      status: 400,
-      code: 'block-duplicate',
-      message: 'IP block already exists.',
-    });
+    expect((await admin.client.post('/api/ipblocks', { address: '10.77.5.0/24' })).body).toEqual(errorBody(400, 'block-duplicate', 'IP block already exists.'));
 
     const one = await admin.client.get(`/api/ipblocks/${created.body.id}`);
     expect(one.body).toEqual(created.body);
     const cancelled = await admin.client.send('delete', `/api/ipblocks/${created.body.id}`);
     expect(cancelled.body).toMatchObject({ id: created.body.id, inEffect: false, cancelledAt: expect.any(String) });
     expect((await inside().get('/api/_initial')).status).toBe(200);
-    expect((await admin.client.send('delete', `/api/ipblocks/${created.body.id}`)).body).toEqual({
-      status: 409,
-      code: 'block-not-in-effect',
-      message: 'IP block is not in effect.',
-    });
+    expect((await admin.client.send('delete', `/api/ipblocks/${created.body.id}`)).body).toEqual(
+      errorBody(409, 'block-not-in-effect', 'IP block is not in effect.'),
+    );
   });
 
   it('checks addresses and ids with the contract errors', async () => {
     const post = (address: unknown) => admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
-    expect((await post('10.0.0.0/7')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
-    expect((await post('10.0.0.300')).body).toEqual({
-      status: 400,
-      code: 'bad-ip',
-      message: "Error parsing IP address: '10.0.0.300' is not a valid IP address.",
-    });
+    expect((await post('10.0.0.0/7')).body).toEqual(errorBody(400, 'bad-ip', 'IP subnet too large.'));
+    expect((await post('10.0.0.300')).body).toEqual(errorBody(400, 'bad-ip', "Error parsing IP address: '10.0.0.300' is not a valid IP address."));
     expect((await post('10.0.0.0/40')).body).toMatchObject({ status: 400, code: 'bad-ip' });
     expect((await post(17)).body.code).toBe('invalid_json');
-    expect((await admin.client.get('/api/ipblocks/abc')).body).toEqual({ status: 400, code: 'invalid-block-id', message: 'Invalid block ID.' });
-    expect((await admin.client.get('/api/ipblocks?limit=x')).body).toEqual({ status: 400, code: 'invalid-limit', message: 'Invalid limit value.' });
-    expect((await admin.client.get('/api/ipblocks?next=zz')).body).toEqual({ status: 400, code: 'invalid-next-value', message: 'Invalid next parameter.' });
+    expect((await admin.client.get('/api/ipblocks/abc')).body).toEqual(errorBody(400, 'invalid-block-id', 'Invalid block ID.'));
+    expect((await admin.client.get('/api/ipblocks?limit=x')).body).toEqual(errorBody(400, 'invalid-limit', 'Invalid limit value.'));
+    expect((await admin.client.get('/api/ipblocks?next=zz')).body).toEqual(errorBody(400, 'invalid-next-value', 'Invalid next parameter.'));
     expect((await admin.client.get('/api/ipblocks/999999')).status).toBe(404);
     expect((await user.client.post('/api/ipblocks', { address: '10.9.9.9' })).body.code).toBe('not_admin');
   });
 
   it('judges an IPv4-mapped IPv6 range as the IPv4 range it covers, and stores it as that range', async () => {
     const post = (address: string) => admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
-    expect((await post('::ffff:10.0.0.0/100')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
-    expect((await post('::ffff:0:0/96')).body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet too large.' });
+    expect((await post('::ffff:10.0.0.0/100')).body).toEqual(errorBody(400, 'bad-ip', 'IP subnet too large.'));
+    expect((await post('::ffff:0:0/96')).body).toEqual(errorBody(400, 'bad-ip', 'IP subnet too large.'));
     const made = await post('::ffff:10.99.7.7/112');
     expect(made.body).toMatchObject({ ip: '10.99.0.0', maskedBits: 16, inEffect: true });
     expect((await post('10.99.0.0/16')).body.code).toBe('block-duplicate');
@@ -240,7 +229,7 @@ describe('IP blocks', () => {
     const before = await api.db.query(`SELECT count(*)::int AS n FROM ip_blocks`);
     for (const address of ['::/8', '::/80', '::ffff:0:0/95']) {
       const res = await admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' });
-      expect(res.body).toEqual({ status: 400, code: 'bad-ip', message: 'IP subnet holds every IPv4 address (::ffff:0:0/96).' });
+      expect(res.body).toEqual(errorBody(400, 'bad-ip', 'IP subnet holds every IPv4 address (::ffff:0:0/96).'));
     }
     expect(await api.db.query(`SELECT count(*)::int AS n FROM ip_blocks`)).toEqual(before);
     expect((await api.client('10.98.0.1').get('/api/_initial')).status).toBe(200);
@@ -250,7 +239,7 @@ describe('IP blocks', () => {
   it("refuses a block holding the admin's own address, in either family and any spelling", async () => {
     const ownIpv4 = admin.client.ip;
     const ownPrefix16 = `${ownIpv4.split('.').slice(0, 2).join('.')}.0.0/16`;
-    const ownError = { status: 400, code: 'bad-ip', message: 'IP block would block your own address.' };
+    const ownError = errorBody(400, 'bad-ip', 'IP block would block your own address.');
     for (const address of [ownIpv4, `${ownIpv4}/32`, ownPrefix16, '10.0.0.0/8', `::ffff:${ownIpv4}`, `::ffff:${ownIpv4}/120`]) {
       expect((await admin.client.post('/api/ipblocks', { address, expiresIn: 1, note: '' })).body).toEqual(ownError);
     }
@@ -335,11 +324,9 @@ describe('IP blocks behind no trusted proxy', () => {
       // The header claims an address inside the block, but the peer (loopback) is not a trusted proxy.
       expect((await direct.client('10.77.5.200').get('/api/_initial')).status).toBe(200);
       // The admin's own address is the socket peer too, whatever the header claims: blocking it is refused...
-      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).body).toEqual({
-        status: 400,
-        code: 'bad-ip',
-        message: 'IP block would block your own address.',
-      });
+      expect((await directAdmin.client.post('/api/ipblocks', { address: '127.0.0.1' })).body).toEqual(
+        errorBody(400, 'bad-ip', 'IP block would block your own address.'),
+      );
       // ...so the peer's block is made as by an admin connecting from elsewhere.
       await direct.app.get(IpBlocksService).create({ address: '127.0.0.1' }, directAdmin.id, '192.0.2.1');
       // And a header claiming an address outside does not get the blocked peer through.

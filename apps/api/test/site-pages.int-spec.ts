@@ -3,15 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_PAGE_NAMES } from '@app/contract';
 import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 const NOT_FOUND = { status: 404, code: 'page_not_found', message: 'Page not found.' };
 
 describe('site pages without a folder (built-in texts)', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('serves every page from its default, as JSON that is not cached', async () => {
     for (const name of SITE_PAGE_NAMES) {
@@ -127,11 +124,7 @@ describe('site pages from SITE_PAGES_DIR', () => {
 });
 
 describe('username check', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start();
-  });
-  afterAll(() => api.close());
+  const api = useTestApi();
 
   it('answers 200 with taken false for a free name and true for a taken one, case-insensitively', async () => {
     const name = `Checked${Date.now() % 100000}`;

@@ -1,18 +1,10 @@
-import { TestApi } from './harness';
+import { useTestApi } from './support/test-api-per-file';
 
 /**
  * `GET /api/_username_check` goes through the route throttler, per client address, like signup's own limit:
  * without it a script could test names by the thousand and learn which accounts exist.
  */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start();
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi();
 
 describe('GET /api/_username_check limits', () => {
   it('answers 5 checks a second from one address, then 429 in the envelope; another address is not affected', async () => {

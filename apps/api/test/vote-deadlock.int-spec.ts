@@ -1,21 +1,13 @@
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
-import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
+import { useTestApi } from './support/test-api-per-file';
 
 /**
  * A vote locks the post, then its author's row (karma). A write that takes them the other way round deadlocks
  * with it; PostgreSQL aborts one side. The vote that lost is one statement that left nothing behind, so it runs
  * again and answers 200 once the other side committed (the fault suite once saw such a vote answer 500).
  */
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await TestApi.start({ rateLimitsEnabled: false });
-});
-
-afterAll(async () => {
-  await api.close();
-});
+const api = useTestApi({ rateLimitsEnabled: false });
 
 async function waitForLockWait(postId: string): Promise<void> {
   for (let i = 0; i < 100; i++) {

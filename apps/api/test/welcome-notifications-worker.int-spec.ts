@@ -1,21 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { badge, inbox } from './notification-fixtures';
-import { ensureWorkerBuilt, startWorker, waitFor, WorkerProcess } from './worker-process';
+import { useBuiltWorkers, waitFor, WorkerProcess } from './worker-process';
 import { startWithCommunity } from './support/forum';
 
 /** The welcome notification (docs/api/notifications.md §6) sent by the built worker process on its schedule. */
 const JOB = 'notifications.send-welcomes';
-const dataDir = resolve(`tmp/test-welcome-worker-${randomBytes(4).toString('hex')}`);
+const workers = useBuiltWorkers('test-welcome-worker');
 
 let api: TestApi;
 let community: { id: string; name: string };
 
-const welcomeWorker = (everyMs: number): WorkerProcess => startWorker(api, dataDir, { WELCOME_COMMUNITY: community.name, WELCOME_EVERY_MS: String(everyMs) });
+const welcomeWorker = (everyMs: number): WorkerProcess => workers.start(api, { WELCOME_COMMUNITY: community.name, WELCOME_EVERY_MS: String(everyMs) });
 
 const runTimes = async (): Promise<number[]> =>
   (await api.db.query(`SELECT finished_at FROM job_runs WHERE job = $1 ORDER BY finished_at`, [JOB])).map((r: { finished_at: Date }) =>
@@ -30,14 +27,10 @@ const signedUpAgo = async (member: Member, interval: string): Promise<void> => {
 };
 
 beforeAll(async () => {
-  ensureWorkerBuilt();
   ({ api, community } = await startWithCommunity({ rateLimitsEnabled: false }));
-}, 180_000);
-
-afterAll(async () => {
-  await api.close();
-  await rm(dataDir, { recursive: true, force: true });
 });
+
+afterAll(() => api.close());
 
 describe('welcome notifications from the worker', () => {
   it('welcomes an account 6 hours old exactly once, not a fresh one nor one older than the 7-day cut-off', async () => {
@@ -83,16 +76,16 @@ describe('welcome notifications from the worker', () => {
   it('two worker processes at once: the job runs once per period', async () => {
     const everyMs = 1500;
     await api.db.query(`DELETE FROM job_runs`);
-    const workers = [welcomeWorker(everyMs), welcomeWorker(everyMs)];
+    const pair = [welcomeWorker(everyMs), welcomeWorker(everyMs)];
     let started = 0;
     let stopped = 0;
     try {
-      for (const worker of workers) await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
+      for (const worker of pair) await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
       started = Date.now();
       await sleep(9000);
     } finally {
       stopped = Date.now();
-      await Promise.all(workers.map((w) => w.stop()));
+      await Promise.all(pair.map((w) => w.stop()));
     }
     const runs = (await runTimes()).filter((t) => t >= started && t <= stopped);
     const periods = (stopped - started) / everyMs;
@@ -102,6 +95,6 @@ describe('welcome notifications from the worker', () => {
     const gaps = runs.slice(1).map((t, i) => t - runs[i]);
     expect(Math.min(...gaps)).toBeGreaterThan(everyMs / 2);
     // Both processes took part, or at least neither doubled the other's runs.
-    expect(workers.every((w) => !/failed \(attempt/.test(w.output()))).toBe(true);
+    expect(pair.every((w) => !/failed \(attempt/.test(w.output()))).toBe(true);
   }, 60_000);
 });

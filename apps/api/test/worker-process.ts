@@ -1,9 +1,11 @@
 import { ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { TestApi } from './harness';
 import { MALLOC_AS_DEPLOYED, repoRoot, testApiEnv } from './support/built-api';
+import { scratchPath } from './support/test-api-per-file';
 
 const workerMain = join(repoRoot, 'dist/apps/worker/main.js');
 
@@ -47,6 +49,36 @@ export function startWorker(api: TestApi, imagesDir: string, env: Record<string,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
+    },
+  };
+}
+
+export interface BuiltWorkers {
+  /** The file's own folder under tmp/, the workers' DATA_DIR and IMAGES_DIR. */
+  dir: string;
+  /** Starts the built worker on `api`'s database and Redis prefix and on `dir` (see `startWorker`). */
+  start: (api: TestApi, env?: Record<string, string>) => WorkerProcess;
+}
+
+/**
+ * For a file whose tests run the built worker: builds it (when missing) before the tests; after them, stops
+ * every worker `start` ran that is still running and removes `dir`. Call it before the file starts its api,
+ * so that the workers are stopped before the api drops their database.
+ */
+export function useBuiltWorkers(prefix: string): BuiltWorkers {
+  const dir = scratchPath(prefix);
+  const started: WorkerProcess[] = [];
+  beforeAll(() => ensureWorkerBuilt(), 180_000);
+  afterAll(async () => {
+    await Promise.all(started.map((worker) => worker.stop()));
+    await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    dir,
+    start: (api, env = {}) => {
+      const worker = startWorker(api, dir, env);
+      started.push(worker);
+      return worker;
     },
   };
 }

@@ -1,15 +1,7 @@
-import type { ContentType, ListItemsSort } from '@app/contract';
+import type { ContentType, List, ListItemsSort } from '@app/contract';
 
-/** A `lists` row. */
-export interface ListRecord {
-  id: number;
-  userId: string;
-  name: string;
-  displayName: string;
-  description: string | null;
-  public: boolean;
-  numItems: number;
-  sort: ListItemsSort;
+/** A `lists` row: the wire `List` without its owner's username, with its times as dates. */
+export interface ListRecord extends Omit<List, 'username' | 'createdAt' | 'lastUpdatedAt'> {
   createdAt: Date;
   lastUpdatedAt: Date;
 }

@@ -2,8 +2,9 @@ import { ModulesContainer } from '@nestjs/core';
 import { CSRF_REQUEST_HEADER } from '@app/contract';
 import { listRoutes } from '../../src/http/route-inventory';
 import { makeAdmin, signUp, uniqueName } from '../community-fixtures';
-import { cookieValue, setCookie, TestApi, TestClient } from '../harness';
+import { cookieValue, setCookie, TestClient } from '../harness';
 import { securityRuns } from './suite-scale';
+import { useTestApi } from '../support/test-api-per-file';
 
 /**
  * Session cookies, rotation, server-side ends, CSRF on every state-changing route (from the
@@ -14,13 +15,7 @@ const PASSWORD = 'correct horse battery';
 const UNAUTHORIZED = { status: 401, message: 'Unauthorized.' };
 
 describe('session cookies on an https site', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ publicUrl: 'https://forum.example', secureCookies: true });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ publicUrl: 'https://forum.example', secureCookies: true });
 
   it('sets SID HttpOnly, SameSite=Lax, Secure, Path=/ and csrftoken Secure but readable by scripts, at every session start', async () => {
     const client = api.client();
@@ -36,13 +31,7 @@ describe('session cookies on an https site', () => {
 });
 
 describe('sessions', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ rateLimitsEnabled: false });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ rateLimitsEnabled: false });
 
   /** A second browser holding the same session cookie: proves what the server, not the browser, still accepts. */
   function replay(sid: string): TestClient {
@@ -99,13 +88,7 @@ describe('sessions', () => {
 });
 
 describe('CSRF on every state-changing route of the route table', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ rateLimitsEnabled: false });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ rateLimitsEnabled: false });
 
   it('refuses a write without the token, with another session token, or with the cookie value only in the cookie, before anything runs', async () => {
     const routes = listRoutes(api.app.get(ModulesContainer)).filter((r) => r.method !== 'GET');
@@ -139,13 +122,7 @@ describe('CSRF on every state-changing route of the route table', () => {
 });
 
 describe('rate limits behind no trusted proxy', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ trustedProxies: [] });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ trustedProxies: [] });
 
   it('ignores X-Forwarded-For from an untrusted peer: 10 logins per second from the socket address, whatever the header says', async () => {
     const statuses: number[] = [];
@@ -165,13 +142,7 @@ describe('rate limits behind no trusted proxy', () => {
 });
 
 describe('rate limits behind a trusted proxy', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start();
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi();
 
   it('counts every address of one IPv6 /64 together, and another /64 apart', async () => {
     const statuses: number[] = [];
@@ -212,13 +183,7 @@ describe('rate limits behind a trusted proxy', () => {
 });
 
 describe('no account enumeration through login and signup', () => {
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await TestApi.start({ rateLimitsEnabled: false });
-  });
-  afterAll(async () => {
-    await api.close();
-  });
+  const api = useTestApi({ rateLimitsEnabled: false });
 
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

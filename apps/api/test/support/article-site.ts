@@ -1,5 +1,7 @@
 import { createServer, Server } from 'node:http';
 import { AddressInfo } from 'node:net';
+import { createCommunity, makeAdmin, signUp } from '../community-fixtures';
+import type { TestApi } from '../harness';
 
 export interface ArticleSite {
   server: Server;
@@ -32,4 +34,12 @@ export async function startArticleSite(cover: Buffer): Promise<ArticleSite> {
     served,
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
+}
+
+/** A new site admin, a community of theirs and their link post to `url` in it (the answer as is, for the test to check). */
+export async function postLinkAsNewAdmin(api: TestApi, url: string) {
+  const admin = await makeAdmin(api, await signUp(api));
+  const community = await createCommunity(admin);
+  const post = await admin.client.post('/api/posts', { type: 'link', title: 'A link', url, community: community.name });
+  return { admin, community, post };
 }

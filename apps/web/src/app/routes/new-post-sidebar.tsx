@@ -1,16 +1,17 @@
 import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CommunityRules, sortedRules } from '../../features/communities/components/community-rules';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './new-post-sidebar.css';
 
 /**
- * The community's about text and rules as plain text. Not the community page's sidebar: its markdown
+ * The community's about text as plain text, and its rules. Not the community page's sidebar: its markdown
  * and date code would then be shared by this route and the feed's post card, and split out of the
- * card's chunk into more files of the home route's initial JS.
+ * card's chunk into more files of the home route's initial JS; only the rules list is shared (community-rules.tsx).
  */
 function CommunityInfo({ community }: { community: Community }) {
-  const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
+  const rules = sortedRules(community);
   const rulesId = useId();
   return (
     <div className="new-post-sidebar__info">
@@ -23,14 +24,7 @@ function CommunityInfo({ community }: { community: Community }) {
           <h2 id={rulesId} className="new-post-sidebar__title">
             {UiMessages.rules}
           </h2>
-          <ol className="new-post-sidebar__rules">
-            {rules.map((rule) => (
-              <li key={rule.id}>
-                <strong>{rule.rule}</strong>
-                {rule.description && <p>{rule.description}</p>}
-              </li>
-            ))}
-          </ol>
+          <CommunityRules rules={rules} className="new-post-sidebar__rules" />
         </section>
       )}
     </div>

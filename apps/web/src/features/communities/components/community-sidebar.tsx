@@ -1,9 +1,11 @@
 import { type Community, UiMessages } from '@app/contract';
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { ClampedBox } from '../../../components/clamped-box/clamped-box';
 import { Markdown } from '../../../lib/markdown/markdown';
 import { formatDate } from '../../../lib/time-ago';
 import { CommunityIcon } from './community-icon';
+import { CommunityRules, sortedRules } from './community-rules';
 import { JoinButton } from './join-button';
 import './communities.css';
 
@@ -18,37 +20,14 @@ export const ABOUT_MAX_HEIGHT_PX = 120;
 
 /** The about text, cut at 120 px with 'Show more' / 'Show less' when it is taller. */
 function CommunityAbout({ source }: { source: string }) {
-  const boxRef = useRef<HTMLDivElement>(null);
-  const [isTall, setIsTall] = useState(false);
-  const [isOpen, setIsOpen] = useState(false);
-  const boxId = useId();
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (box) setIsTall(box.scrollHeight > ABOUT_MAX_HEIGHT_PX + 1);
-  }, [source]);
-  const isCut = isTall && !isOpen;
   return (
-    <>
-      <div
-        ref={boxRef}
-        id={boxId}
-        className={`community-sidebar__about-box${isCut ? ' is-cut' : ''}`}
-        style={isCut ? { maxHeight: ABOUT_MAX_HEIGHT_PX } : undefined}
-      >
-        <Markdown source={source} className="community-sidebar__about" />
-      </div>
-      {isTall && (
-        <button
-          type="button"
-          className="button button--ghost button--sm community-sidebar__more"
-          aria-expanded={isOpen}
-          aria-controls={boxId}
-          onClick={() => setIsOpen(!isOpen)}
-        >
-          {isOpen ? UiMessages.showLess : UiMessages.showFullComment}
-        </button>
-      )}
-    </>
+    <ClampedBox
+      maxHeight={ABOUT_MAX_HEIGHT_PX}
+      className="community-sidebar__about-box"
+      buttonClassName="button button--ghost button--sm community-sidebar__more"
+    >
+      <Markdown source={source} className="community-sidebar__about" />
+    </ClampedBox>
   );
 }
 
@@ -67,7 +46,7 @@ function SidebarCard({ title, children }: { title: string; children: ReactNode }
 
 /** About text and creation date, rules and moderators: beside a feed or a post, or in the About tab. */
 export function CommunitySidebar({ community, isCompact = false }: CommunitySidebarProps) {
-  const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
+  const rules = sortedRules(community);
   const mods = community.mods ?? [];
   return (
     <aside className="community-sidebar" aria-label={UiMessages.aboutCommunity}>
@@ -85,14 +64,7 @@ export function CommunitySidebar({ community, isCompact = false }: CommunitySide
       )}
       {rules.length > 0 && (
         <SidebarCard title={UiMessages.rules}>
-          <ol className="community-sidebar__rules">
-            {rules.map((rule) => (
-              <li key={rule.id}>
-                <strong>{rule.rule}</strong>
-                {rule.description && <p>{rule.description}</p>}
-              </li>
-            ))}
-          </ol>
+          <CommunityRules rules={rules} className="community-sidebar__rules" />
         </SidebarCard>
       )}
       {mods.length > 0 && (
