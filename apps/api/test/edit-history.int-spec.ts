@@ -22,7 +22,11 @@ const editPost = (m: Member, publicId: string, body: Record<string, unknown>) =>
 const postVersions = (m: Member | null, publicId: string) => (m ? m.client : api.client()).get(`/api/posts/${publicId}/versions`);
 const commentVersions = (m: Member | null, id: string) => (m ? m.client : api.client()).get(`/api/comments/${id}/versions`);
 const storedPost = async (publicId: string) =>
-  (await api.db.query(`SELECT id, created_at, edited_at FROM posts WHERE public_id = $1`, [publicId]))[0] as { id: string; created_at: Date; edited_at: Date | null };
+  (await api.db.query(`SELECT id, created_at, edited_at FROM posts WHERE public_id = $1`, [publicId]))[0] as {
+    id: string;
+    created_at: Date;
+    edited_at: Date | null;
+  };
 
 describe('post edit history', () => {
   it('keeps one version per edit, newest first, with exact fields; the current text leads', async () => {
@@ -134,7 +138,8 @@ describe('comment edit history', () => {
     expect((await c.mod.client.send('delete', `/api/posts/${publicId}/comments/${removed.id}?deleteAs=mods`)).status).toBe(200);
     const refused = { status: 403, code: 'comment_deleted', message: 'Comment(s) deleted.' };
     for (const m of [null, c.other, c.author]) expect((await commentVersions(m, removed.id)).body).toEqual(refused);
-    for (const m of [c.mod, c.admin]) expect((await commentVersions(m, removed.id)).body.versions.map((v: { body: string }) => v.body)).toEqual(['rude edited', 'rude']);
+    for (const m of [c.mod, c.admin])
+      expect((await commentVersions(m, removed.id)).body.versions.map((v: { body: string }) => v.body)).toEqual(['rude edited', 'rude']);
 
     expect((await c.author.client.send('delete', `/api/posts/${publicId}/comments/${erased.id}?deleteAs=normal`)).status).toBe(200);
     expect(await api.db.query(`SELECT 1 FROM comment_versions WHERE comment_id = $1`, [erased.id])).toEqual([]);

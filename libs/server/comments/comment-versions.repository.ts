@@ -38,10 +38,8 @@ export class CommentVersionsRepository {
 
   /** The kept versions, newest first. */
   async list(commentId: string): Promise<CommentVersionRecord[]> {
-    return queryRows<CommentVersionRecord>(
-      this.db,
-      `SELECT body, created_at AS "createdAt" FROM comment_versions WHERE comment_id = $1 ORDER BY id DESC`,
-      [commentId],
-    );
+    return queryRows<CommentVersionRecord>(this.db, `SELECT body, created_at AS "createdAt" FROM comment_versions WHERE comment_id = $1 ORDER BY id DESC`, [
+      commentId,
+    ]);
   }
 }

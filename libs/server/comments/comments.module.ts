@@ -17,11 +17,28 @@ import { CommentVotesService } from './comment-votes.service';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
 
-const services = [CommentsService, CommentCreationService, CommentActionsService, CommentVotesService, CommentViewsService, CommentSearchService, CommentHistoryService];
+const services = [
+  CommentsService,
+  CommentCreationService,
+  CommentActionsService,
+  CommentVotesService,
+  CommentViewsService,
+  CommentSearchService,
+  CommentHistoryService,
+];
 
 @Module({
   imports: [UsersModule, CommunitiesModule, PostsModule],
-  providers: [...services, CommentJsonService, CommentCapacity, CommentsRepository, CommentVotesRepository, CommentSearchRepository, CommentVersionsRepository, Clock],
+  providers: [
+    ...services,
+    CommentJsonService,
+    CommentCapacity,
+    CommentsRepository,
+    CommentVotesRepository,
+    CommentSearchRepository,
+    CommentVersionsRepository,
+    Clock,
+  ],
   exports: services,
 })
 export class CommentsModule {}
