@@ -4,7 +4,7 @@ import type { DateTime } from './entities';
  * Edit history, our extension of the API (docs/api-notes.md "Edit history"): `GET /api/posts/{publicId}/versions`
  * and `GET /api/comments/{commentId}/versions`. Each answer lists the current text first, then every text an
  * edit replaced, newest first; `createdAt` is when that text was first shown (the post's or comment's
- * creation, or the edit that wrote it).
+ * creation, or the edit that wrote it). Edits within `EDIT_GRACE_MS` (edit-grace.ts) of posting fold into the original.
  */
 export interface PostVersion {
   title: string;
@@ -25,9 +25,6 @@ export interface PostVersions {
 export interface CommentVersions {
   versions: CommentVersion[];
 }
-
-/** Edits within this long after posting fold into the original: no version is kept and `editedAt` does not move. */
-export const EDIT_GRACE_MS = 3 * 60 * 1000;
 
 /**
  * Texts of the edit history dialog. Apart from UiMessages because only its lazy chunk uses them: the home

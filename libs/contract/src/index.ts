@@ -19,3 +19,4 @@ export * from './search';
 export * from './auth-messages';
 export * from './comment-messages';
 export * from './edit-history';
+export * from './edit-grace';

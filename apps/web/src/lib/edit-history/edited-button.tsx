@@ -6,12 +6,12 @@ type EditedButtonProps = Omit<ComponentPropsWithoutRef<'button'>, 'type' | 'onCl
 
 /**
  * The 'Edited' marker of a post or comment as a button that opens its edit history. The dialog's code loads on
- * the first press (its own chunk), so the feeds carry only this button.
+ * the first press (its own chunk), so the feeds carry only this button. Callers give it the `edited-button` class.
  */
-export function EditedButton({ target, className, children, ...rest }: EditedButtonProps) {
-  const handleClick = () => void import('./open-history-dialog').then(({ showHistoryDialog }) => showHistoryDialog(target));
+export function EditedButton({ target, children, ...rest }: EditedButtonProps) {
+  const handleClick = () => void import('./open-history-dialog').then((dialog) => dialog.showHistoryDialog(target));
   return (
-    <button {...rest} type="button" className={className ? `edited-button ${className}` : 'edited-button'} aria-haspopup="dialog" onClick={handleClick}>
+    <button {...rest} type="button" aria-haspopup="dialog" onClick={handleClick}>
       {UiMessages.edited}
       {children}
     </button>

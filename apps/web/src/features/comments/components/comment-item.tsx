@@ -94,7 +94,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
             <TimeAgo date={comment.createdAt} />
           </time>
         </AppLink>
-        {isEdited(comment.createdAt, comment.editedAt) && <EditedButton target={{ type: 'comment', id: comment.id }} />}
+        {isEdited(comment.createdAt, comment.editedAt) && <EditedButton className="edited-button" target={{ type: 'comment', id: comment.id }} />}
         {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}
       </div>
       {isCollapsed && isMuted && (

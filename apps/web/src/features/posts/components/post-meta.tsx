@@ -20,7 +20,7 @@ export function PostMeta({ post }: { post: Post }) {
         <TimeAgo date={post.createdAt} />
       </time>
       {isEdited(post.createdAt, post.editedAt) && post.editedAt && (
-        <EditedButton className="post-meta__edited" target={{ type: 'post', publicId: post.publicId }} {...dateTooltipProps(post.editedAt)}>
+        <EditedButton className="edited-button" target={{ type: 'post', publicId: post.publicId }} {...dateTooltipProps(post.editedAt)}>
           {' '}
           <TimeAgo date={post.editedAt} />
         </EditedButton>
