@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { PostVersions } from '@app/contract';
 import { toWireTime } from '@app/server/core/clock';
 import { CommunityPermissions } from '@app/server/communities';
-import { DomainError } from '@app/server/core/errors';
 import { PostVersionsRepository } from './post-versions.repository';
 import { PostsService } from './posts.service';
 
