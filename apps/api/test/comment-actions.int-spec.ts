@@ -23,6 +23,8 @@ const code = (res: { status: number; body: { code?: string } }) => (res.status =
 describe('PUT: edit', () => {
   it('lets only the author edit; truncates but does not trim; editedAt carries the in-memory time', async () => {
     const made = await fresh();
+    // Older than the edit grace period, so the edit counts as one (docs/api-notes.md "Edit history").
+    await api.db.query(`UPDATE comments SET created_at = created_at - interval '1 hour' WHERE id = $1`, [made.id]);
     const res = await put(c.author, made.id, '', { body: ' New words ' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: made.id, body: ' New words ', userVoted: true, userVotedUp: true });

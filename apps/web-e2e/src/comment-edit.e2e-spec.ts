@@ -25,7 +25,7 @@ test('the author edits a comment in place; a deleted comment shows who deleted i
     body: 'To be deleted',
   });
   await apiCall(page, 'DELETE', `/api/posts/${post.publicId}/comments/${doomed.id}?deleteAs=normal`);
-  // Written an hour ago: an edit within the 5-minute grace period after writing (docs/api/constants.md §9) shows no 'Edited' label.
+  // Written an hour ago: an edit within the 3-minute grace period after writing folds into the original (docs/api-notes.md "Edit history") and shows no 'Edited' label.
   const db = new pg.Client({ connectionString: await e2eDatabaseUrl() });
   await db.connect();
   await db.query(`UPDATE comments SET created_at = now() - interval '1 hour' WHERE id = $1`, [comment.id]);

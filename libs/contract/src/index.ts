@@ -18,3 +18,5 @@ export * from './first-screen';
 export * from './search';
 export * from './auth-messages';
 export * from './comment-messages';
+export * from './edit-history';
+export * from './edit-grace';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
-import { Comment, EditCommentRequest, Limits } from '@app/contract';
+import { Comment, EDIT_GRACE_MS, EditCommentRequest, Limits } from '@app/contract';
 import { truncate } from '@app/server/communities';
 import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
@@ -12,6 +12,7 @@ import { UsersService } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentCapacity } from './comment-capacity.service';
 import { parseUserGroup, withMemoryTime } from './comment-rules';
+import { CommentVersionsRepository } from './comment-versions.repository';
 import { CommentViewsService } from './comment-views.service';
 import { CommentsRepository } from './comments.repository';
 import { CommentsService } from './comments.service';
@@ -32,6 +33,7 @@ export interface CommentActionQuery {
 export class CommentActionsService {
   constructor(
     private readonly comments: CommentsRepository,
+    private readonly versions: CommentVersionsRepository,
     private readonly reader: CommentsService,
     private readonly views: CommentViewsService,
     private readonly users: UsersService,
@@ -46,9 +48,12 @@ export class CommentActionsService {
     const record = await this.recordUnder(postRef, commentId);
     const now = this.clock.now();
     switch (query.action ?? '') {
-      case '':
-        await this.edit(record, body, caller.userId, now);
-        return withMemoryTime(await this.reread(record, caller), 'editedAt', now);
+      case '': {
+        // An edit folded into the original (docs/api-notes.md "Edit history") leaves editedAt as it was.
+        const kept = await this.edit(record, body, caller.userId, now);
+        const view = await this.reread(record, caller);
+        return kept ? withMemoryTime(view, 'editedAt', now) : view;
+      }
       case 'changeAsUser':
         await this.changeAsUser(record, query.userGroup, caller.userId);
         return this.reread(record, caller);
@@ -105,7 +110,8 @@ export class CommentActionsService {
     return record;
   }
 
-  private async edit(record: CommentRecord, body: EditCommentRequest, userId: string, now: Date): Promise<void> {
+  /** True when the edit kept the replaced body as a version (older than EDIT_GRACE_MS). */
+  private async edit(record: CommentRecord, body: EditCommentRequest, userId: string, now: Date): Promise<boolean> {
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
     if (record.userId !== userId) throw new DomainError('NOT_AUTHOR');
     // A lock freezes what moderators or admins saw: a locked comment, or any comment of a locked post, as a
@@ -114,7 +120,7 @@ export class CommentActionsService {
     if ((await this.posts.getById(record.postId)).lockedAt) throw new DomainError('POST_LOCKED');
     const text = truncate(body.body ?? '', Limits.commentBodyMax);
     if (!text.trim()) throw new DomainError('COMMENT_EMPTY');
-    await this.comments.updateBody(record.id, text, now);
+    return this.versions.edit(record.id, text, now, EDIT_GRACE_MS);
   }
 
   private async changeAsUser(record: CommentRecord, userGroup: string | undefined, userId: string): Promise<void> {

@@ -141,10 +141,6 @@ export class CommentsRepository {
     ]);
   }
 
-  async updateBody(id: string, body: string, at: Date): Promise<void> {
-    await this.db.query(`UPDATE comments SET body = $2, edited_at = $3 WHERE id = $1`, [id, body, at]);
-  }
-
   async updateUserGroup(id: string, group: UserGroup): Promise<void> {
     await this.db.query(`UPDATE comments SET user_group = $2 WHERE id = $1`, [id, group]);
   }
@@ -159,7 +155,7 @@ export class CommentsRepository {
 
   /**
    * Marks the comment deleted unless another request got there first (then null). A deletion by the
-   * author erases the stored body; moderators and admins keep it for review (docs/api/rules.md §10.2).
+   * author erases the stored body and its kept versions; moderators and admins keep it for review (docs/api/rules.md §10.2).
    */
   async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date): Promise<CommentRecord | null> {
     const rows = await queryRows<CommentRow>(
@@ -168,6 +164,8 @@ export class CommentsRepository {
        WHERE c.id = $1 AND c.deleted_at IS NULL RETURNING ${COMMENT_COLUMNS}`,
       [id, at, by, as],
     );
+    // The author's deletion erases the bodies earlier edits replaced too (docs/api-notes.md "Edit history").
+    if (rows[0] && as === 'normal') await tx.query(`DELETE FROM comment_versions WHERE comment_id = $1`, [id]);
     return rows[0] ? toCommentRecord(rows[0]) : null;
   }
 

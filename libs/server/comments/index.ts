@@ -1,6 +1,7 @@
 export * from './comment.types';
 export * from './comment-actions.service';
 export * from './comment-creation.service';
+export * from './comment-history.service';
 export * from './comment-views.service';
 export * from './comment-votes.service';
 export * from './comments.mapper';

@@ -5,6 +5,7 @@ export * from './post-actions.service';
 export * from './post-announcement-steps';
 export * from './post-create.service';
 export * from './post-delete.service';
+export * from './post-history.service';
 export * from './post-views.service';
 export * from './post-votes.service';
 export * from './post.types';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { EditPostRequest, Limits, Post, UserGroup } from '@app/contract';
+import { EDIT_GRACE_MS, EditPostRequest, Limits, Post, UserGroup } from '@app/contract';
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
@@ -7,6 +7,7 @@ import { CommunityPermissions } from '@app/server/communities';
 import { PostAnnouncementSteps } from './post-announcement-steps';
 import { checkedTitle, parseUserGroup, truncateChars } from './post-input';
 import { PostModerationRepository } from './post-moderation.repository';
+import { PostVersionsRepository } from './post-versions.repository';
 import { PostViewsService } from './post-views.service';
 import { PostRecord } from './post.types';
 import { PostsRepository } from './posts.repository';
@@ -28,6 +29,7 @@ export class PostActionsService {
     private readonly postsService: PostsService,
     private readonly posts: PostsRepository,
     private readonly moderation: PostModerationRepository,
+    private readonly versions: PostVersionsRepository,
     private readonly views: PostViewsService,
     private readonly permissions: CommunityPermissions,
     private readonly announcementSteps: PostAnnouncementSteps,
@@ -65,7 +67,10 @@ export class PostActionsService {
     return view;
   }
 
-  /** Nothing changed → no write and no permission check (upstream). The body only for live text posts. */
+  /**
+   * Nothing changed → no write and no permission check (upstream). The body only for live text posts. The text
+   * replaced is kept as a version, unless the post is younger than EDIT_GRACE_MS (docs/api-notes.md "Edit history").
+   */
   private async edit(post: PostRecord, body: EditPostRequest, userId: string): Promise<void> {
     const title = (body.title ?? post.title).trim();
     const bodyEditable = post.type === 'text' && post.deletedContentAt === null;
@@ -74,7 +79,7 @@ export class PostActionsService {
     if (post.userId !== userId) throw new DomainError('NOT_AUTHOR');
     // A lock freezes the post as the moderators or admins saw it: its author cannot rewrite it either.
     if (post.lockedAt !== null) throw new DomainError('POST_LOCKED');
-    await this.moderation.edit(post.id, checkedTitle(title), newBody, this.clock.now());
+    await this.versions.edit(post.id, checkedTitle(title), newBody, this.clock.now(), EDIT_GRACE_MS);
   }
 
   private async lock(post: PostRecord, lockAs: UserGroup, userId: string): Promise<void> {

@@ -4,14 +4,10 @@ import { DataSource, EntityManager } from 'typeorm';
 import { UserGroup } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
 
-/** Writes of edits, locks, pins, capacity and deletion on the posts table. */
+/** Writes of locks, pins, capacity and deletion on the posts table. */
 @Injectable()
 export class PostModerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  async edit(postId: string, title: string, body: string | null, at: Date): Promise<void> {
-    await this.db.query(`UPDATE posts SET title = $2, body = $3, edited_at = $4 WHERE id = $1`, [postId, title, body, at]);
-  }
 
   async lock(postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
     await this.db.query(`UPDATE posts SET locked_at = $4, locked_by = $2, locked_by_group = $3 WHERE id = $1`, [postId, by, as, at]);
@@ -70,6 +66,8 @@ export class PostModerationRepository {
 
   /** Content deletion: the body emptied (when there was one), link thumbnail and images dropped. */
   async deleteContent(tx: EntityManager, postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
+    // The texts earlier edits replaced go with the content (docs/api-notes.md "Edit history").
+    await tx.query(`DELETE FROM post_versions WHERE post_id = $1`, [postId]);
     await tx.query(
       `UPDATE posts SET body = CASE WHEN body IS NULL THEN NULL ELSE '' END, link_image_id = NULL,
                         deleted_content_at = $4, deleted_content_by = $2, deleted_content_as = $3
@@ -99,7 +97,10 @@ export class PostModerationRepository {
        RETURNING p.id, t.link_image_id AS "linkImageId"`,
       [authorId, since, by, at],
     );
-    if (rows.length) await tx.query(`DELETE FROM post_windows WHERE post_id = ANY($1)`, [rows.map((r) => r.id)]);
+    if (rows.length) {
+      await tx.query(`DELETE FROM post_windows WHERE post_id = ANY($1)`, [rows.map((r) => r.id)]);
+      await tx.query(`DELETE FROM post_versions WHERE post_id = ANY($1)`, [rows.map((r) => r.id)]);
+    }
     return rows;
   }
 }

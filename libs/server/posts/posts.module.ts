@@ -10,9 +10,11 @@ import { PostActionsService } from './post-actions.service';
 import { PostAnnouncementSteps } from './post-announcement-steps';
 import { PostCreateService } from './post-create.service';
 import { PostDeleteService } from './post-delete.service';
+import { PostHistoryService } from './post-history.service';
 import { PostModerationRepository } from './post-moderation.repository';
 import { PostSearchRepository } from './post-search.repository';
 import { PostSearchService } from './post-search.service';
+import { PostVersionsRepository } from './post-versions.repository';
 import { PostViewsRepository } from './post-views.repository';
 import { PostViewsService } from './post-views.service';
 import { PostVotesRepository } from './post-votes.repository';
@@ -31,6 +33,7 @@ const services = [
   HiddenPostsService,
   FeedService,
   PostSearchService,
+  PostHistoryService,
 ];
 
 @Module({
@@ -42,6 +45,7 @@ const services = [
     PostViewsRepository,
     PostVotesRepository,
     PostModerationRepository,
+    PostVersionsRepository,
     FeedRepository,
     PostSearchRepository,
     Clock,

@@ -1,8 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { Comment } from '@app/contract';
+import type { Comment, CommentVersions } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
-import { CommentActionsService, CommentCreationService, CommentsService, CommentVotesService } from '@app/server/comments';
+import { CommentActionsService, CommentCreationService, CommentHistoryService, CommentsService, CommentVotesService } from '@app/server/comments';
 import type { AdminCommentsPage } from '@app/server/comments';
 import type { Caller } from '@app/server/core/caller';
 import { RawJson } from '@app/server/core/raw-json';
@@ -31,6 +31,7 @@ export class CommentsController {
     private readonly creation: CommentCreationService,
     private readonly actions: CommentActionsService,
     private readonly votes: CommentVotesService,
+    private readonly history: CommentHistoryService,
     private readonly visitorCache: VisitorCache,
   ) {}
 
@@ -130,5 +131,12 @@ export class CommentsController {
   @Public()
   getOne(@Param('commentId') commentId: string, @CurrentCaller() caller: Caller): Promise<Comment> {
     return this.comments.getOne(commentId, caller.userId);
+  }
+
+  @Get('comments/:commentId/versions')
+  @Documented("A comment's edit history (ours: docs/api-notes.md)", ['INVALID_ID', 'COMMENT_NOT_FOUND', 'COMMENT_DELETED'])
+  @Public()
+  versions(@Param('commentId') commentId: string, @CurrentCaller() caller: Caller): Promise<CommentVersions> {
+    return this.history.list(commentId, caller.userId);
   }
 }

@@ -1,11 +1,19 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { FeedPage, ModtoolsPostsPage, Post, Success } from '@app/contract';
+import type { FeedPage, ModtoolsPostsPage, Post, PostVersions, Success } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import type { Caller } from '@app/server/core/caller';
 import { PostPageService } from '@app/server/post-page';
 import { RawJson } from '@app/server/core/raw-json';
-import { FeedService, HiddenPostsService, PostActionsService, PostCreateService, PostDeleteService, PostVotesService } from '@app/server/posts';
+import {
+  FeedService,
+  HiddenPostsService,
+  PostActionsService,
+  PostCreateService,
+  PostDeleteService,
+  PostHistoryService,
+  PostVotesService,
+} from '@app/server/posts';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { VisitorCache } from '../http/visitor-cache';
@@ -25,6 +33,7 @@ export class PostsController {
     private readonly deleting: PostDeleteService,
     private readonly votes: PostVotesService,
     private readonly hidden: HiddenPostsService,
+    private readonly history: PostHistoryService,
     private readonly visitorCache: VisitorCache,
   ) {}
 
@@ -84,6 +93,13 @@ export class PostsController {
     @Req() request: Request,
   ): Promise<RawJson | string> {
     return this.visitorCache.answer(request, () => this.page.get(publicId, fetchCommunity !== 'false', caller.userId));
+  }
+
+  @Get('posts/:publicId/versions')
+  @Documented("A post's edit history (ours: docs/api-notes.md)", ['POST_NOT_FOUND', 'NOT_MOD_NOT_ADMIN'])
+  @Public()
+  versions(@Param('publicId') publicId: string, @CurrentCaller() caller: Caller): Promise<PostVersions> {
+    return this.history.list(publicId, caller.userId);
   }
 
   @Put('posts/:publicId')

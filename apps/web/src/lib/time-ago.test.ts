@@ -27,9 +27,9 @@ describe('formatDate and isEdited', () => {
   it('formats day, full month, year', () => {
     expect(formatDate('2024-05-01T12:00:00Z')).toBe('1 May 2024');
   });
-  it('shows Edited only after 5 minutes', () => {
+  it('shows Edited only after the 3 minutes in which edits fold into the original', () => {
     expect(isEdited('2024-05-01T12:00:00Z', null)).toBe(false);
-    expect(isEdited('2024-05-01T12:00:00Z', '2024-05-01T12:05:00Z')).toBe(false);
-    expect(isEdited('2024-05-01T12:00:00Z', '2024-05-01T12:05:01Z')).toBe(true);
+    expect(isEdited('2024-05-01T12:00:00Z', '2024-05-01T12:03:00Z')).toBe(false);
+    expect(isEdited('2024-05-01T12:00:00Z', '2024-05-01T12:03:01Z')).toBe(true);
   });
 });

@@ -1,12 +1,10 @@
-import { UiMessages } from '@app/contract';
+import { EDIT_GRACE_MS, UiMessages } from '@app/contract';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
 const YEAR = 365 * DAY;
-/** The 'Edited' label shows only for edits more than 5 minutes after creation. */
-const EDIT_GRACE_MS = 5 * 60 * 1000;
 
 /** Time ago (docs/api/constants.md §9): just now, minutes, hours, days under 7, weeks under a year, years. */
 export function timeAgo(date: string | Date, now: Date = new Date()): string {
@@ -24,6 +22,11 @@ export function formatDate(date: string | Date): string {
   return new Date(date).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 }
 
+/**
+ * The 'Edited' marker shows for edits more than EDIT_GRACE_MS after creation: the server folds earlier ones into the
+ * original and keeps no version of them (docs/api-notes.md "Edit history"), so the marker appears exactly when there
+ * is a history to open.
+ */
 export function isEdited(createdAt: string, editedAt: string | null): boolean {
   return editedAt !== null && new Date(editedAt).getTime() - new Date(createdAt).getTime() > EDIT_GRACE_MS;
 }

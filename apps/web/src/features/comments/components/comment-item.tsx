@@ -10,6 +10,7 @@ import { AppLink } from '../../../lib/app-link';
 import { ReportButton } from '../../../lib/reports/report-actions';
 import { SaveButton } from '../../../lib/lists/save-button';
 import { isEdited } from '../../../lib/time-ago';
+import { EditedButton } from '../../../lib/edit-history/edited-button';
 import { useCurrentUser } from '../../../lib/use-session';
 import { commentsApi } from '../comments.api';
 import { useVoteComment } from '../hooks/use-vote-comment';
@@ -93,7 +94,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
             <TimeAgo date={comment.createdAt} />
           </time>
         </AppLink>
-        {isEdited(comment.createdAt, comment.editedAt) && <span>{UiMessages.edited}</span>}
+        {isEdited(comment.createdAt, comment.editedAt) && <EditedButton className="edited-button" target={{ type: 'comment', id: comment.id }} />}
         {isNew && <span className="tag comment__new-tag">{UiMessages.newComment}</span>}
       </div>
       {isCollapsed && isMuted && (

@@ -2,6 +2,7 @@ import { type Post, UiMessages } from '@app/contract';
 import { TimeAgo } from '../../../lib/use-now';
 import { AppLink } from '../../../lib/app-link';
 import { dateTooltipProps, isEdited } from '../../../lib/time-ago';
+import { EditedButton } from '../../../lib/edit-history/edited-button';
 
 /** Heading line of a post: community, author with group label, age, Edited, Pinned. */
 export function PostMeta({ post }: { post: Post }) {
@@ -19,9 +20,10 @@ export function PostMeta({ post }: { post: Post }) {
         <TimeAgo date={post.createdAt} />
       </time>
       {isEdited(post.createdAt, post.editedAt) && post.editedAt && (
-        <span className="post-meta__edited" {...dateTooltipProps(post.editedAt)}>
-          {UiMessages.edited} <TimeAgo date={post.editedAt} />
-        </span>
+        <EditedButton className="edited-button" target={{ type: 'post', publicId: post.publicId }} {...dateTooltipProps(post.editedAt)}>
+          {' '}
+          <TimeAgo date={post.editedAt} />
+        </EditedButton>
       )}
       {(post.isPinned || post.isPinnedSite) && <span className="tag tag--pinned">{UiMessages.pinned}</span>}
     </div>
