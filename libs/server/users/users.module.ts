@@ -2,16 +2,19 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
+import { SiteSettingsModule } from '@app/server/site-settings';
 import { AuthorJsonService } from './author-json.service';
 import { BadgesRepository } from './badges.repository';
 import { BadgesService } from './badges.service';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
+import { StaffTwoFactorPolicy } from './staff-two-factor.policy';
+import { TwoFactorRepository } from './two-factor.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule],
-  providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, AuthorJsonService, Clock],
-  exports: [UsersService, BadgesService, AuthorJsonService],
+  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule, SiteSettingsModule],
+  providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, AuthorJsonService, Clock, TwoFactorRepository, StaffTwoFactorPolicy],
+  exports: [UsersService, BadgesService, AuthorJsonService, TwoFactorRepository, StaffTwoFactorPolicy],
 })
 export class UsersModule {}
