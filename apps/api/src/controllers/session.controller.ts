@@ -8,7 +8,7 @@ import { UsersService } from '@app/server/users';
 import { RateLimited } from '@app/server/core/throttling';
 import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller } from '../http/caller.decorator';
-import { LoginWithCodeDto, SignupDto } from '../dto/session.dto';
+import { LoginDto, SignupDto } from '../dto/session.dto';
 import { Documented } from '../openapi/documented';
 
 /** Initial state, user poll, login/logout, signup (docs/api/session.md). */
@@ -37,17 +37,10 @@ export class SessionController {
 
   /** Answers the User, or an empty body after a logout. */
   @Post('_login')
-  @Documented('Log in or log out (with `totpCode` or `recoveryCode` for an account with two-factor sign-in)', [
-    'INVALID_ACTION',
-    'TOO_MANY_REQUESTS',
-    'WRONG_PASSWORD',
-    'ACCOUNT_SUSPENDED',
-    'TWO_FACTOR_REQUIRED',
-    'TWO_FACTOR_INVALID',
-  ])
+  @Documented('Log in or log out', ['INVALID_ACTION', 'TOO_MANY_REQUESTS', 'WRONG_PASSWORD', 'ACCOUNT_SUSPENDED', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'])
   @Public()
   @HttpCode(200)
-  login(@Body() body: LoginWithCodeDto, @Query('action') action: string | undefined, @CurrentCaller() caller: Caller): Promise<User | undefined> {
+  login(@Body() body: LoginDto, @Query('action') action: string | undefined, @CurrentCaller() caller: Caller): Promise<User | undefined> {
     return this.auth.loginOrLogout(body, action, caller);
   }
 
