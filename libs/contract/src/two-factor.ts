@@ -84,4 +84,8 @@ export const TwoFactorMessages = {
   codeEmpty: 'Enter the code.',
   loadFailed: 'Could not load the two-factor settings.',
   retry: 'Retry',
+  goToSettings: 'Set up two-factor sign-in',
 } as const;
+
+/** The path of the settings page's two-factor section, where staff refused with `two_factor_setup_required` are sent. */
+export const TWO_FACTOR_SETTINGS_PATH = '/settings#two-factor';

@@ -1,9 +1,8 @@
 import { TwoFactorMessages, UiMessages } from '@app/contract';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyNamed } from '../../../app/lazy-named';
 import { useGetTwoFactorStatusQuery } from '../two-factor.api';
 import { SettingsSection } from './settings-section';
-import '../../../components/feed/feed.css';
 
 // Each dialog is its own chunk, fetched on first open; the QR code library comes only with the first one.
 const EnableDialog = lazyNamed(() => import('./two-factor-enable-dialog'), 'TwoFactorEnableDialog');
@@ -13,6 +12,12 @@ const DisableDialog = lazyNamed(() => import('./two-factor-disable-dialog'), 'Tw
 export function TwoFactorSection({ onChanged }: { onChanged: (message: string) => void }) {
   const { data, isLoading, isError, refetch } = useGetTwoFactorStatusQuery();
   const [open, setOpen] = useState<'enable' | 'disable' | null>(null);
+  const anchorRef = useRef<HTMLDivElement>(null);
+
+  // Staff sent here by a refused admin or moderation call (TWO_FACTOR_SETTINGS_PATH) land on this section.
+  useEffect(() => {
+    if (window.location.hash === '#two-factor') anchorRef.current?.scrollIntoView({ block: 'center' });
+  }, [isLoading]);
 
   const close = (message?: string) => {
     setOpen(null);
@@ -22,11 +27,11 @@ export function TwoFactorSection({ onChanged }: { onChanged: (message: string) =
 
   return (
     <SettingsSection title={TwoFactorMessages.sectionTitle}>
-      <div id="two-factor" className="settings__two-factor">
+      <div id="two-factor" ref={anchorRef} className="settings__two-factor">
         {isLoading ? (
           <div role="status" aria-busy="true">
             <span className="visually-hidden">{UiMessages.loading}</span>
-            <div className="skeleton__line skeleton__line--mid" aria-hidden="true" />
+            <div className="settings__skeleton-line" aria-hidden="true" />
           </div>
         ) : isError || !data ? (
           <p className="settings-section__description">
