@@ -68,7 +68,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test('turn it on in settings, log out, and log in with the authenticator code', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const username = uniqueUsername('tf');
       await signUp(page, username);
       const { secret } = await turnOnTwoFactor(page);
@@ -87,11 +87,12 @@ for (const viewport of VIEWPORTS) {
 
       await codeField.fill(await nextCode(secret));
       await dialog.getByRole('button', { name: 'Verify' }).click();
-      await expect(accountMenuButton(page, username)).toBeVisible();
+      // The page reloads after a login; on a loaded machine that takes a while.
+      await expect(accountMenuButton(page, username)).toBeVisible({ timeout: 30_000 });
     });
 
     test('log in with a recovery code, from the keyboard', async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       const username = uniqueUsername('tr');
       await signUp(page, username);
       const { recoveryCodes } = await turnOnTwoFactor(page);
@@ -106,13 +107,14 @@ for (const viewport of VIEWPORTS) {
       await expect(dialog.getByText('Enter one of your recovery codes. Each one works once.')).toBeVisible();
       await page.keyboard.type(recoveryCodes[0] ?? '');
       await page.keyboard.press('Enter');
-      await expect(accountMenuButton(page, username)).toBeVisible();
+      // The page reloads after a login; on a loaded machine that takes a while.
+      await expect(accountMenuButton(page, username)).toBeVisible({ timeout: 30_000 });
     });
   });
 }
 
 test('the two-factor section and its dialogs are axe-clean in the dark theme', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await page.emulateMedia({ colorScheme: 'dark' });
   await blockOutsideRequests(page);
   const username = uniqueUsername('td');
