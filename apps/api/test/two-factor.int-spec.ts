@@ -160,6 +160,16 @@ describe('turning two-factor sign-in off', () => {
   });
 });
 
+describe('deleting an account', () => {
+  it('drops its secret and recovery codes', async () => {
+    const member = await withTwoFactor();
+    const res = await member.client.send('delete', `/api/users/${member.name}`, { password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(await api.db.query('SELECT 1 FROM account_two_factor WHERE user_id = $1', [member.id])).toHaveLength(0);
+    expect(await api.db.query('SELECT 1 FROM account_recovery_codes WHERE user_id = $1', [member.id])).toHaveLength(0);
+  });
+});
+
 describe('passwords', () => {
   const changePassword = (member: Member, fields: Record<string, string>) =>
     member.client.post('/api/_settings?action=changePassword', { password: PASSWORD, ...fields });

@@ -99,6 +99,12 @@ export class TwoFactorRepository {
     return rows.length > 0;
   }
 
+  /** Deleting an account drops its second factor, in the deletion's transaction. */
+  async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
+    await tx.query(`DELETE FROM account_recovery_codes WHERE user_id = $1`, [userId]);
+    await tx.query(`DELETE FROM account_two_factor WHERE user_id = $1`, [userId]);
+  }
+
   private async replaceRecoveryCodes(tx: EntityManager, userId: string, codeHashes: readonly string[]): Promise<void> {
     await tx.query(`DELETE FROM account_recovery_codes WHERE user_id = $1`, [userId]);
     await tx.query(`INSERT INTO account_recovery_codes (user_id, code_hash) SELECT $1, unnest($2::text[])`, [userId, codeHashes]);

@@ -1,6 +1,7 @@
-import { Module } from '@nestjs/common';
+import { Module, OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { Clock } from '@app/server/core/clock';
+import { AccountErasure } from '@app/server/core/events';
 import { ImageViewsModule } from '@app/server/images';
 import { SiteSettingsModule } from '@app/server/site-settings';
 import { AuthorJsonService } from './author-json.service';
@@ -17,4 +18,14 @@ import { TwoFactorRepository } from './two-factor.repository';
   providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, AuthorJsonService, Clock, TwoFactorRepository, StaffTwoFactorPolicy],
   exports: [UsersService, BadgesService, AuthorJsonService, TwoFactorRepository, StaffTwoFactorPolicy],
 })
-export class UsersModule {}
+export class UsersModule implements OnModuleInit {
+  constructor(
+    private readonly erasure: AccountErasure,
+    private readonly twoFactor: TwoFactorRepository,
+  ) {}
+
+  /** Deleting an account drops its TOTP secret and recovery codes (docs/security.md, "Two-factor sign-in"). */
+  onModuleInit(): void {
+    this.erasure.register({ area: 'two-factor sign-in', eraseAccount: (tx, userId) => this.twoFactor.eraseAccount(tx, userId) });
+  }
+}
