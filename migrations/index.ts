@@ -20,6 +20,7 @@ import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
 import { BannedMembersCannotVote1764000000000 } from './1764000000000-BannedMembersCannotVote';
 import { KeyAnalyticsByClient1764105000000 } from './1764105000000-KeyAnalyticsByClient';
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes';
+import { CreateTwoFactor1764301000000 } from './1764301000000-CreateTwoFactor';
 import { CreateEditVersions1764304000000 } from './1764304000000-CreateEditVersions';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
@@ -46,6 +47,7 @@ export const ALL_MIGRATIONS = [
   BannedMembersCannotVote1764000000000,
   KeyAnalyticsByClient1764105000000,
   SearchIndexes1764200000000,
+  CreateTwoFactor1764301000000,
   CreateEditVersions1764304000000,
 ];
 

@@ -13,10 +13,10 @@ module.exports = {
   // Two files at a time: each has its own database and Redis prefix, and on 2 cores the suite ran in 454 s
   // instead of 656 s (docs/testing.md, "Can the suites run in two workers?").
   maxWorkers: 2,
-  // @nestjs/terminus 12 is published as ES modules only: swc turns it into CommonJS for jest (the built
-  // api loads it with Node's require(esm)).
-  transformIgnorePatterns: ['/node_modules/(?!@nestjs/terminus/)'],
+  // @nestjs/terminus 12, and otplib's @scure/base and @noble/hashes, are published as ES modules only: swc turns
+  // them into CommonJS for jest (the built api loads them with Node's require(esm)).
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs/terminus|@otplib|@scure/base|@noble/hashes)/)'],
   transform: {
-    '^.+/@nestjs/terminus/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
+    '^.+/(@nestjs/terminus|@scure/base|@noble/hashes)/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' }, jsc: { target: 'es2022' } }],
   },
 };

@@ -53,6 +53,7 @@ import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
 import { SettingsController } from './controllers/settings.controller';
+import { TwoFactorController } from './controllers/two-factor.controller';
 import { SiteAdminController } from './controllers/site-admin.controller';
 import { SitePagesController } from './controllers/site-pages.controller';
 import { UsersController } from './controllers/users.controller';
@@ -119,6 +120,7 @@ export class AppModule {
         NotificationsController,
         AnalyticsController,
         SettingsController,
+        TwoFactorController,
         SiteAdminController,
         ListsController,
         SearchController,

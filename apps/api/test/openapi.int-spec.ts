@@ -78,7 +78,12 @@ it('has every route the api registers, and no other', () => {
 
 it('describes bodies and queries from the real DTOs, with each route’s access rule', () => {
   expect(bodyRef('post', '/api/_login')).toBe('#/components/schemas/LoginDto');
-  expect(schemaOf('LoginDto').properties).toEqual({ username: { type: 'string' }, password: { type: 'string' } });
+  expect(schemaOf('LoginDto').properties).toEqual({
+    username: { type: 'string' },
+    password: { type: 'string' },
+    totpCode: { type: 'string' },
+    recoveryCode: { type: 'string' },
+  });
   const createPost = schemaOf(bodyRef('post', '/api/posts').split('/').pop()!);
   expect(createPost.required?.sort()).toEqual(['community', 'title']);
   expect(createPost.properties.images).toEqual({ type: 'array', items: { $ref: '#/components/schemas/PostImageDto' } });
@@ -144,12 +149,25 @@ describe('summaries and errors', () => {
     }
   });
 
-  it('lists the login’s errors: the middleware’s (CSRF, body, JSON) and its own (action, rate limit, password, suspension)', () => {
+  it('lists the login’s errors: the middleware’s (CSRF, body, JSON) and its own (action, rate limit, password, suspension, second step)', () => {
     const login = errorsOf('post', '/api/_login');
     expect(doc.paths['/api/_login'].post.summary).toBe('Log in or log out');
     expect(login.statuses).toEqual(['400', '401', '403', '413', '429']);
-    expect(login.codes).toEqual(['account_suspended', 'body_too_large', 'invalid_action', 'invalid_json', 'wrong-password']);
-    expect(login.text('401')).toEqual(['- (no code): Unauthorized.', '- `wrong-password`: Username and password do not match.']);
+    expect(login.codes).toEqual([
+      'account_suspended',
+      'body_too_large',
+      'invalid_action',
+      'invalid_json',
+      'two_factor_invalid',
+      'two_factor_required',
+      'wrong-password',
+    ]);
+    expect(login.text('401').sort()).toEqual([
+      '- (no code): Unauthorized.',
+      '- `two_factor_invalid`: Invalid or already used two-factor code.',
+      '- `two_factor_required`: Enter the code from your authenticator app.',
+      '- `wrong-password`: Username and password do not match.',
+    ]);
     expect(login.text('400').sort()).toEqual(['- `invalid_action`: Unsupported action.', '- `invalid_json`: Invalid JSON body.']);
     expect(login.text('429')).toEqual(['- (no code): Too Many Requests.']);
   });

@@ -103,28 +103,40 @@ describe('GET /api/comments', () => {
 
 describe('GET and PUT /api/site_settings', () => {
   it('merges the fields sent; signupsDisabled closes signup with the contract error and shows in _initial', async () => {
-    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false });
+    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false, twoFactorRequiredForStaff: false });
     const put = await admin.client.send('put', '/api/site_settings', { signupsDisabled: true });
     expect(put.status).toBe(200);
-    expect(put.body).toEqual({ signupsDisabled: true, torBlocked: false });
-    expect((await admin.client.send('put', '/api/site_settings', {})).body).toEqual({ signupsDisabled: true, torBlocked: false });
-    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: true, torBlocked: false });
+    expect(put.body).toEqual({ signupsDisabled: true, torBlocked: false, twoFactorRequiredForStaff: false });
+    expect((await admin.client.send('put', '/api/site_settings', {})).body).toEqual({
+      signupsDisabled: true,
+      torBlocked: false,
+      twoFactorRequiredForStaff: false,
+    });
+    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: true, torBlocked: false, twoFactorRequiredForStaff: false });
 
     const visitor = api.client();
     expect((await visitor.init()).body.signupsDisabled).toBe(true);
     expect((await visitor.signup('closedsignup')).body).toEqual(errorBody(403, 'signups-disabled', 'Creating new accounts is disabled.'));
 
-    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false })).body).toEqual({ signupsDisabled: false, torBlocked: false });
+    expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false })).body).toEqual({
+      signupsDisabled: false,
+      torBlocked: false,
+      twoFactorRequiredForStaff: false,
+    });
     expect((await api.client().signup('opensignup')).status).toBe(201);
   });
 
   it('reads a null field as absent (was a 500: NULL written into a NOT NULL column, found by the route fuzzer)', async () => {
     await admin.client.send('put', '/api/site_settings', { signupsDisabled: true });
     const res = await admin.client.send('put', '/api/site_settings', { signupsDisabled: null, torBlocked: null });
-    expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { signupsDisabled: true, torBlocked: false } });
+    expect({ status: res.status, body: res.body }).toEqual({
+      status: 200,
+      body: { signupsDisabled: true, torBlocked: false, twoFactorRequiredForStaff: false },
+    });
     expect((await admin.client.send('put', '/api/site_settings', { signupsDisabled: false, torBlocked: null })).body).toEqual({
       signupsDisabled: false,
       torBlocked: false,
+      twoFactorRequiredForStaff: false,
     });
   });
 
@@ -134,7 +146,7 @@ describe('GET and PUT /api/site_settings', () => {
     );
     expect((await user.client.send('put', '/api/site_settings', { signupsDisabled: true })).body.code).toBe('not_admin');
     expect((await user.client.get('/api/site_settings')).body.code).toBe('not_admin');
-    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false });
+    expect((await admin.client.get('/api/site_settings')).body).toEqual({ signupsDisabled: false, torBlocked: false, twoFactorRequiredForStaff: false });
   });
 
   it('torBlocked: addresses on the downloaded Tor exit list get the blocked page on every path while it is on', async () => {
@@ -143,7 +155,11 @@ describe('GET and PUT /api/site_settings', () => {
     expect((await exit.get('/api/_initial')).status).toBe(200);
 
     const hitsBefore = torListHits;
-    expect((await admin.client.send('put', '/api/site_settings', { torBlocked: true })).body).toEqual({ signupsDisabled: false, torBlocked: true });
+    expect((await admin.client.send('put', '/api/site_settings', { torBlocked: true })).body).toEqual({
+      signupsDisabled: false,
+      torBlocked: true,
+      twoFactorRequiredForStaff: false,
+    });
     expect(torListHits).toBe(hitsBefore + 1);
     for (const path of ['/api/_initial', '/api/posts', '/', '/images/000000000000000000000000.jpeg']) {
       expect({ path, blocked: isBlockedPage(await exit.agent.get(path).set('X-Forwarded-For', TOR_EXIT)) }).toEqual({ path, blocked: true });

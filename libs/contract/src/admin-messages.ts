@@ -18,6 +18,7 @@ export const AdminMessages = {
   // Settings
   signupsLabel: 'Allow new signups',
   torLabel: 'Block Tor exit nodes',
+  twoFactorStaffLabel: 'Require two-factor sign-in of admins and moderators',
   toggleConfirm: 'Are you sure?',
   settingsSaved: 'Settings saved.',
   // Users and comments

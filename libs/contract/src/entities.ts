@@ -361,6 +361,8 @@ export interface CommunityRequest {
 export interface SiteSettings {
   signupsDisabled: boolean;
   torBlocked: boolean;
+  /** Ours: admins and moderators must use two-factor sign-in before any admin or moderation call is accepted. */
+  twoFactorRequiredForStaff: boolean;
 }
 
 /** `GET /api/users` (admins): docs/api/users.md. */

@@ -56,6 +56,29 @@ export const Errors = /* @__PURE__ */ define({
   PASSWORD_TOO_SHORT: { status: 400, code: 'invalid-password', message: 'Password too short.' },
   /** Ours (docs/api-notes.md caps passwords at 1024 characters); upstream has no maximum. */
   PASSWORD_TOO_LONG: { status: 400, code: 'invalid-password', message: 'Password too long.' },
+  /** Ours: the 10,000 most common passwords are refused (docs/security.md, "Passwords"); the code of the other password checks. */
+  PASSWORD_TOO_COMMON: { status: 400, code: 'invalid-password', message: 'This password is one of the most common ones. Choose a less common password.' },
+
+  // Two-factor sign-in and re-authentication (ours: docs/api/session.md, "Two-factor sign-in"; docs/security.md)
+  /** Login: right password, the account has two-factor sign-in: send the same call again with `totpCode` or `recoveryCode`. */
+  TWO_FACTOR_REQUIRED: { status: 401, code: 'two_factor_required', message: 'Enter the code from your authenticator app.' },
+  /** Login: a wrong, replayed or used code. */
+  TWO_FACTOR_INVALID: { status: 401, code: 'two_factor_invalid', message: 'Invalid or already used two-factor code.' },
+  /** Re-authentication of a logged-in user: wrong password. */
+  REAUTH_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
+  /** Re-authentication: two-factor sign-in is on and no code was sent. */
+  REAUTH_CODE_REQUIRED: { status: 403, code: 'two_factor_code_required', message: 'Enter a code from your authenticator app (or a recovery code) to confirm.' },
+  /** Re-authentication: a wrong, replayed or used code. */
+  REAUTH_CODE_INVALID: { status: 403, code: 'two_factor_invalid', message: 'Invalid or already used two-factor code.' },
+  TWO_FACTOR_ALREADY_ENABLED: { status: 409, code: 'two_factor_enabled', message: 'Two-factor sign-in is already on.' },
+  TWO_FACTOR_NOT_ENABLED: { status: 409, code: 'two_factor_not_enabled', message: 'Two-factor sign-in is not on.' },
+  TWO_FACTOR_SETUP_MISSING: { status: 409, code: 'two_factor_setup_missing', message: 'The two-factor set-up expired or was not started. Start again.' },
+  /** Admin and moderation calls of an admin or moderator without two-factor sign-in while the site requires it. */
+  TWO_FACTOR_SETUP_REQUIRED: {
+    status: 403,
+    code: 'two_factor_setup_required',
+    message: 'This site requires moderators and admins to use two-factor sign-in. Turn it on in your settings first.',
+  },
   USER_NOT_FOUND: { status: 404, code: 'user_not_found', message: 'User not found.' },
   USER_BANNED: { status: 401, code: 'user_banned', message: 'User is banned.' },
   USER_DELETED: { status: 403, code: 'user-deleted', message: 'Cannot continue because the user is deleted.' },

@@ -20,3 +20,4 @@ export * from './auth-messages';
 export * from './comment-messages';
 export * from './edit-history';
 export * from './edit-grace';
+export * from './two-factor';

@@ -4,6 +4,14 @@ import type { HomeFeed } from './entities';
 export interface LoginRequest {
   username: string;
   password: string;
+  /**
+   * Ours (docs/api/session.md, "Two-factor sign-in"): the second step for an account with two-factor sign-in, sent
+   * with the same username and password after a `401 two_factor_required`. Clients that never send it keep working
+   * for accounts without two-factor sign-in.
+   */
+  totpCode?: string;
+  /** Ours: an unused recovery code instead of `totpCode`. */
+  recoveryCode?: string;
 }
 
 export interface SignupRequest {
@@ -22,6 +30,8 @@ export interface ChangePasswordRequest {
   password: string;
   newPassword: string;
   repeatPassword: string;
+  /** Ours: re-authentication when two-factor sign-in is on (docs/security.md, "Re-authentication"). */
+  code?: string;
 }
 
 /** Any subset; omitted fields keep their value, other fields are ignored (docs/api/users.md). */

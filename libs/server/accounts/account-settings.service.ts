@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { ChangePasswordRequest, HomeFeed, Limits, UpdateProfileRequest, User } from '@app/contract';
-import { assertValidPassword, hashPassword, SessionsService, toSeconds, verifyPassword } from '@app/server/auth';
+import { assertPasswordAllowed, hashPassword, ReauthService, SessionsService, toSeconds } from '@app/server/auth';
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
@@ -23,6 +23,7 @@ export class AccountSettingsService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
+    private readonly reauth: ReauthService,
   ) {}
 
   async updateProfile(body: UpdateProfileRequest, caller: Member): Promise<User> {
@@ -31,17 +32,18 @@ export class AccountSettingsService {
   }
 
   /**
-   * Checks in the contract's order (docs/api/errors.md): repeat, current password, new password. On success every
+   * Checks in the contract's order (docs/api/errors.md): repeat, current password (and the two-factor code when it is
+   * on), new password (its length, then the common-password list). On success every
    * other session of the account ends (a stolen session dies with the old password) and this one rotates.
    */
   async changePassword(body: Partial<ChangePasswordRequest>, caller: Member): Promise<User> {
     const newPassword = body.newPassword ?? '';
     if (newPassword !== (body.repeatPassword ?? '')) throw new DomainError('PASSWORD_NOT_MATCH');
-    const user = await this.users.findById(caller.userId);
-    if (!user) throw new DomainError('NOT_LOGGED_IN');
-    if (user.deletedAt) throw new DomainError('USER_DELETED');
-    if (!(await verifyPassword(user.passwordHash, body.password ?? ''))) throw new DomainError('WRONG_PASSWORD');
-    assertValidPassword(newPassword);
+    // Re-authentication: the password, and a code when two-factor sign-in is on (docs/security.md).
+    const user = await this.reauth.assertReauthenticated(caller.userId, { password: body.password, code: body.code }, caller, {
+      wrongPassword: 'WRONG_PASSWORD',
+    });
+    assertPasswordAllowed(newPassword);
     await this.users.updatePasswordHash(user.id, await hashPassword(newPassword));
     const now = toSeconds(this.clock.now());
     const data = { uid: user.id, loginAt: caller.session.loginAt ?? now, lastSeen: now };

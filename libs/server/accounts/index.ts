@@ -1,3 +1,4 @@
 export * from './accounts.module';
 export * from './account-settings.service';
 export * from './account-deletion.service';
+export * from './two-factor-settings.service';

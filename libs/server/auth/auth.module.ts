@@ -11,10 +11,12 @@ import { LocalStrategy } from './local.strategy';
 import { PassportLogin } from './passport-login';
 import { SessionsRepository } from './sessions.repository';
 import { SessionsService } from './sessions.service';
+import { ReauthService } from './reauth.service';
+import { TwoFactorService } from './two-factor.service';
 
 @Module({
   imports: [UsersModule, SiteSettingsModule, CommunitiesModule, ListsModule, PassportModule.register({ session: false })],
-  providers: [SessionsRepository, SessionsService, AuthService, AccountCredentials, LocalStrategy, PassportLogin, Clock],
-  exports: [SessionsService, AuthService],
+  providers: [SessionsRepository, SessionsService, AuthService, AccountCredentials, LocalStrategy, PassportLogin, Clock, TwoFactorService, ReauthService],
+  exports: [SessionsService, AuthService, TwoFactorService, ReauthService],
 })
 export class AuthModule {}

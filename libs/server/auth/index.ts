@@ -6,3 +6,6 @@ export { SESSION_MAX_SECONDS, SESSION_IDLE_SECONDS } from './sessions.repository
 export * from './credentials';
 export * from './local.strategy';
 export { hashPassword, verifyPassword } from './passwords';
+export * from './password-policy';
+export * from './two-factor.service';
+export * from './reauth.service';

@@ -144,6 +144,7 @@ export class CommentActionsService {
   private async unlock(record: CommentRecord, userId: string): Promise<void> {
     const role = await this.capacity.roleOf(userId, record.communityId);
     if (!role.isMod && !role.isAdmin) throw new DomainError('NOT_MOD_NOT_ADMIN');
+    await this.capacity.assertStaffTwoFactor(userId);
     await this.comments.unlock(record.id);
   }
 

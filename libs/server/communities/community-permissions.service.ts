@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ErrorKey } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
-import { UsersService } from '@app/server/users';
+import { StaffTwoFactorPolicy, UsersService } from '@app/server/users';
 import { CommunityModsRepository } from './community-mods.repository';
 
 export interface CommunityRole {
@@ -18,6 +18,7 @@ export class CommunityPermissions {
   constructor(
     private readonly users: UsersService,
     private readonly mods: CommunityModsRepository,
+    private readonly staffTwoFactor: StaffTwoFactorPolicy,
   ) {}
 
   async roleOf(userId: string | null, communityId: string): Promise<CommunityRole> {
@@ -26,10 +27,19 @@ export class CommunityPermissions {
     return { isAdmin, isMod: position !== null };
   }
 
-  /** Moderators of the community and admins pass; others get `refusal` (its code differs per route). */
+  /**
+   * Moderators of the community and admins pass; others get `refusal` (its code differs per route). A moderator or
+   * admin without two-factor sign-in is refused while the site requires it (docs/security.md, "Two-factor sign-in").
+   */
   async assertModOrAdmin(userId: string | null, communityId: string, refusal: ErrorKey): Promise<CommunityRole> {
     const role = await this.roleOf(userId, communityId);
     if (!role.isAdmin && !role.isMod) throw new DomainError(refusal);
+    await this.staffTwoFactor.assertSatisfied(userId as string);
     return role;
+  }
+
+  /** For a call about to act as moderator or admin after its own role checks (lock, pin, removal as mod). */
+  assertStaffTwoFactor(userId: string): Promise<void> {
+    return this.staffTwoFactor.assertSatisfied(userId);
   }
 }

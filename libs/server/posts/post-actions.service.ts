@@ -86,6 +86,7 @@ export class PostActionsService {
     const role = await this.permissions.roleOf(userId, post.communityId);
     if (lockAs === 'mods' && !role.isMod) throw new DomainError('NOT_MOD');
     if (lockAs === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
+    await this.permissions.assertStaffTwoFactor(userId);
     await this.moderation.lock(post.id, userId, lockAs, this.clock.now());
   }
 
@@ -101,6 +102,7 @@ export class PostActionsService {
   private async pinOrUnpin(post: PostRecord, pin: boolean, siteWide: boolean, userId: string): Promise<void> {
     if (siteWide) {
       if (!(await this.permissions.roleOf(userId, post.communityId)).isAdmin) throw new DomainError('NOT_ADMIN');
+      await this.permissions.assertStaffTwoFactor(userId);
     } else {
       await this.requireModOrAdmin(post, userId, 'NOT_MOD');
     }
@@ -114,6 +116,7 @@ export class PostActionsService {
   /** Records the announcement and, in the same transaction, queues its delivery (the registered steps). */
   private async announce(post: PostRecord, userId: string): Promise<void> {
     if (!(await this.permissions.roleOf(userId, post.communityId)).isAdmin) throw new DomainError('NOT_ADMIN');
+    await this.permissions.assertStaffTwoFactor(userId);
     const at = this.clock.now();
     await this.posts.transaction(async (tx) => {
       if (!(await this.moderation.markAnnounced(tx, post.id, at))) throw new DomainError('ALREADY_ANNOUNCED');

@@ -77,6 +77,7 @@ export class PostDeleteService {
     const role = await this.permissions.roleOf(userId, post.communityId);
     if (deleteAs === 'mods' && !role.isMod) throw new DomainError('NOT_MOD');
     if (deleteAs === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
+    await this.permissions.assertStaffTwoFactor(userId);
   }
 }
 

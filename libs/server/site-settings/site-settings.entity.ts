@@ -10,4 +10,7 @@ export class SiteSettingsEntity {
 
   @Column({ name: 'tor_blocked', type: 'boolean' })
   torBlocked: boolean;
+
+  @Column({ name: 'two_factor_required_for_staff', type: 'boolean' })
+  twoFactorRequiredForStaff: boolean;
 }

@@ -14,7 +14,7 @@ export class SiteSettingsService {
 
   async get(): Promise<SiteSettings> {
     const row = await this.settings.findOneByOrFail({ id: 1 });
-    return { signupsDisabled: row.signupsDisabled, torBlocked: row.torBlocked };
+    return { signupsDisabled: row.signupsDisabled, torBlocked: row.torBlocked, twoFactorRequiredForStaff: row.twoFactorRequiredForStaff };
   }
 
   /**
@@ -25,6 +25,7 @@ export class SiteSettingsService {
     const set: Partial<SiteSettings> = {};
     if (typeof changes.signupsDisabled === 'boolean') set.signupsDisabled = changes.signupsDisabled;
     if (typeof changes.torBlocked === 'boolean') set.torBlocked = changes.torBlocked;
+    if (typeof changes.twoFactorRequiredForStaff === 'boolean') set.twoFactorRequiredForStaff = changes.twoFactorRequiredForStaff;
     if (Object.keys(set).length) await this.settings.update({ id: 1 }, set);
     return this.get();
   }

@@ -8,3 +8,5 @@ export * from './ghost-id';
 export * from './badges.service';
 export * from './user-stats.service';
 export * from './author-json.service';
+export * from './two-factor.repository';
+export * from './staff-two-factor.policy';

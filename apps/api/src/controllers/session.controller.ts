@@ -37,7 +37,7 @@ export class SessionController {
 
   /** Answers the User, or an empty body after a logout. */
   @Post('_login')
-  @Documented('Log in or log out', ['INVALID_ACTION', 'TOO_MANY_REQUESTS', 'WRONG_PASSWORD', 'ACCOUNT_SUSPENDED'])
+  @Documented('Log in or log out', ['INVALID_ACTION', 'TOO_MANY_REQUESTS', 'WRONG_PASSWORD', 'ACCOUNT_SUSPENDED', 'TWO_FACTOR_REQUIRED', 'TWO_FACTOR_INVALID'])
   @Public()
   @HttpCode(200)
   login(@Body() body: LoginDto, @Query('action') action: string | undefined, @CurrentCaller() caller: Caller): Promise<User | undefined> {
@@ -66,6 +66,7 @@ export class SessionController {
     'PASSWORD_EMPTY',
     'PASSWORD_TOO_SHORT',
     'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
   ])
   @Public()
   @HttpCode(201)

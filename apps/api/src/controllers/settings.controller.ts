@@ -30,6 +30,10 @@ export class SettingsController {
     'PASSWORD_EMPTY',
     'PASSWORD_TOO_SHORT',
     'PASSWORD_TOO_LONG',
+    'PASSWORD_TOO_COMMON',
+    'REAUTH_CODE_REQUIRED',
+    'REAUTH_CODE_INVALID',
+    'TOO_MANY_REQUESTS',
   ])
   @LoggedIn()
   @RateLimited('settings')

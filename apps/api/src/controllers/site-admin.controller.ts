@@ -29,7 +29,11 @@ export class SiteAdminController {
   @Documented('Update the site settings', [])
   @AdminOnly()
   updateSettings(@Body() body: SiteSettingsDto): Promise<SiteSettings> {
-    return this.blocked.updateSettings({ signupsDisabled: body.signupsDisabled, torBlocked: body.torBlocked });
+    return this.blocked.updateSettings({
+      signupsDisabled: body.signupsDisabled,
+      torBlocked: body.torBlocked,
+      twoFactorRequiredForStaff: body.twoFactorRequiredForStaff,
+    });
   }
 
   @Get('ipblocks')

@@ -20,6 +20,8 @@ export class ChangePasswordDto implements Partial<ChangePasswordRequest> {
   @IsOptional() @IsString() password?: string;
   @IsOptional() @IsString() newPassword?: string;
   @IsOptional() @IsString() repeatPassword?: string;
+  /** Ours: the two-factor code when it is on (re-authentication, docs/security.md). */
+  @IsOptional() @IsString() code?: string;
 }
 
 export class DeleteAccountDto implements Partial<DeleteAccountRequest> {

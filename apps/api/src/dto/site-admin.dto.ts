@@ -5,6 +5,7 @@ import type { IpBlocksQuery } from '@app/server/ip-blocks';
 export class SiteSettingsDto implements Partial<SiteSettings> {
   @IsOptional() @IsBoolean() signupsDisabled?: boolean;
   @IsOptional() @IsBoolean() torBlocked?: boolean;
+  @IsOptional() @IsBoolean() twoFactorRequiredForStaff?: boolean;
 }
 
 export class NewIpBlockDto implements NewIPBlockRequest {

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
 import { bearerMatches } from '@app/server/observability';
-import { UsersService } from '@app/server/users';
+import { StaffTwoFactorPolicy, UsersService } from '@app/server/users';
 import { ACCESS_METADATA, AccessRule, LOOKUP_FIRST_METADATA, TargetLookup } from './access';
 
 @Injectable()
@@ -14,6 +14,7 @@ export class AccessGuard implements CanActivate {
     private readonly users: UsersService,
     private readonly config: AppConfig,
     private readonly modules: ModuleRef,
+    private readonly staffTwoFactor: StaffTwoFactorPolicy,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -32,6 +33,7 @@ export class AccessGuard implements CanActivate {
     // Read from the account on every call, so granting or removing admin takes effect at once.
     const user = await this.users.findById(userId);
     if (!user?.isAdmin) throw new DomainError('NOT_ADMIN');
+    await this.staffTwoFactor.assertSatisfied(userId);
     return true;
   }
 

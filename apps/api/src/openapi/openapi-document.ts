@@ -96,11 +96,11 @@ function routeErrors(route: RouteEntry, path: string): ErrorKey[] {
   // The validation pipe answers a query DTO's repeated or mistyped parameter as it does a body's.
   if (route.query) keys.push('INVALID_JSON');
   if (route.access === 'user' || route.access === 'admin') keys.push('NOT_LOGGED_IN');
-  if (route.access === 'admin') keys.push('NOT_ADMIN');
+  if (route.access === 'admin') keys.push('NOT_ADMIN', 'TWO_FACTOR_SETUP_REQUIRED');
   if (route.access === 'operator') keys.push('ENDPOINT_NOT_FOUND', 'OPERATOR_TOKEN_REQUIRED');
   if (route.rateLimited) keys.push('TOO_MANY_REQUESTS');
   if (route.community) keys.push('INVALID_ID', 'COMMUNITY_NOT_FOUND');
-  if (route.community?.modOrAdmin) keys.push(route.community.modOrAdmin);
+  if (route.community?.modOrAdmin) keys.push(route.community.modOrAdmin, 'TWO_FACTOR_SETUP_REQUIRED');
   return [...new Set([...keys, ...(route.errors ?? [])])];
 }
 

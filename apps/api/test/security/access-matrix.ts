@@ -95,6 +95,7 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/docs.json': everyone('200'),
   'GET /api/_link_info': loggedIn('400 invalid-url'),
   'GET /api/_user': loggedIn('200'),
+  'GET /api/_two_factor': loggedIn('200'),
   'GET /api/_username_check': everyone('200'),
   'GET /api/analytics/bss': adminOnly('200'),
   'GET /api/comments': adminOnly('200'),
@@ -145,6 +146,10 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'POST /api/_postVote': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_report': loggedIn('200', { banned: '403 banned-from-community' }),
   'POST /api/_settings': loggedIn('200'),
+  // Two-factor set-up and removal re-authenticate first: the probes send a wrong password (docs/security.md).
+  'POST /api/_two_factor/setup': loggedIn('403 wrong_password'),
+  'POST /api/_two_factor/enable': loggedIn('409 two_factor_setup_missing'),
+  'POST /api/_two_factor/disable': loggedIn('403 wrong_password'),
   'POST /api/_signup': {
     visitor: '201',
     member: '400 already_logged_in',

@@ -15,6 +15,19 @@ const HOUR = 60 * MINUTE;
 export const RateLimits = {
   loginPerAddress: [{ limit: 10, windowMs: SECOND }],
   loginPerAddressAndName: [{ limit: 20, windowMs: HOUR }],
+  /**
+   * Ours: the second step of a two-factor sign-in and every code check of a re-authentication, per account and per
+   * client address (docs/security.md, "Two-factor sign-in"): with three codes valid at a time, 20 tries an hour leave
+   * a guesser about one chance in 16,000 per hour.
+   */
+  twoFactorPerAccount: [
+    { limit: 5, windowMs: MINUTE },
+    { limit: 20, windowMs: HOUR },
+  ],
+  twoFactorPerAddress: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 60, windowMs: HOUR },
+  ],
   signupPerAddress: [
     { limit: 2, windowMs: MINUTE },
     { limit: 10, windowMs: 6 * HOUR },

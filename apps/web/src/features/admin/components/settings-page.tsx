@@ -6,11 +6,11 @@ import { LoadError, TableSkeleton } from './table-skeleton';
 
 /** `/admin/index`: site settings. Each switch saves at once (optimistic) after a confirmation. */
 export function SettingsPage() {
-  const { data, isLoading, isError, refetch } = useGetSiteSettingsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetSiteSettingsQuery();
   const [update] = useAdminUpdateSiteSettingsMutation();
   const run = useAdminAction();
   if (isLoading) return <TableSkeleton rows={2} />;
-  if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
+  if (isError || !data) return <LoadError error={error} onRetry={() => void refetch()} />;
 
   const change = (changes: Partial<SiteSettings>) => {
     // Toggling signups asks first (docs/screens.md §5, Confirmations); Tor blocking does the same, it refuses whole networks.
@@ -22,6 +22,11 @@ export function SettingsPage() {
     <div className="admin__settings">
       <SwitchField label={AdminMessages.signupsLabel} isOn={!data.signupsDisabled} onChange={(isOn) => change({ signupsDisabled: !isOn })} />
       <SwitchField label={AdminMessages.torLabel} isOn={data.torBlocked} onChange={(isOn) => change({ torBlocked: isOn })} />
+      <SwitchField
+        label={AdminMessages.twoFactorStaffLabel}
+        isOn={data.twoFactorRequiredForStaff}
+        onChange={(isOn) => change({ twoFactorRequiredForStaff: isOn })}
+      />
     </div>
   );
 }

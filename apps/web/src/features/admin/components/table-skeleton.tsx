@@ -1,4 +1,5 @@
 import { UiMessages } from '@app/contract';
+import { TwoFactorSetupLink, isTwoFactorSetupRequired } from '../../../components/two-factor-setup-link';
 import '../../../components/feed/feed.css';
 
 /** Placeholder lines while a dashboard page loads. */
@@ -13,8 +14,9 @@ export function TableSkeleton({ rows = 4 }: { rows?: number }) {
   );
 }
 
-/** A failed load: where it happened, with Retry. */
-export function LoadError({ onRetry }: { onRetry: () => void }) {
+/** A failed load: where it happened, with Retry (or, for staff the site requires two-factor sign-in of, the way to set it up). */
+export function LoadError({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
+  if (isTwoFactorSetupRequired(error)) return <TwoFactorSetupLink error={error} />;
   return (
     <div className="admin__empty" role="alert">
       <p>{UiMessages.genericError}</p>

@@ -1,6 +1,7 @@
 import { AuthMessages, UiMessages } from '@app/contract';
 import { useLoginForm } from '../hooks/use-login-form';
 import { AuthSubmit, AuthSwitch, PasswordField, UsernameField } from './auth-form-parts';
+import { LoginSecondStep } from './login-second-step';
 
 interface LoginFormProps {
   /** Offers the switch to signup when given (the modal does; the /login card links too). */
@@ -9,6 +10,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSignupClick }: LoginFormProps) {
   const form = useLoginForm();
+  if (form.step !== 'password') return <LoginSecondStep form={form} />;
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
       <UsernameField value={form.username} onChange={(event) => form.handleUsernameChange(event.target.value)} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../lib/api-error';
-import { loginErrorMessage, signupFailure } from './auth-errors';
+import { loginErrorMessage, secondStepErrorMessage, signupFailure } from './auth-errors';
 
 const apiError = (status: number, code: string | undefined, message: string): ApiError => ({
   status,
@@ -30,5 +30,16 @@ describe('signupFailure', () => {
     expect(signupFailure(apiError(429, undefined, 'Too Many Requests.'), 'bob').message).toBe('Whoah, slow down there!');
     expect(signupFailure(apiError(403, 'signups-disabled', 'x'), 'bob').message).toMatch(/temporarily disabled/);
     expect(signupFailure({ status: 0, message: 'x', isNetworkError: true }, 'bob').message).toBe('Something went wrong.');
+  });
+});
+
+describe('secondStepErrorMessage', () => {
+  it('asks for a code when none was typed, and shows the server’s refusal of a wrong one', () => {
+    expect(secondStepErrorMessage(null)).toBe('Enter the code.');
+    expect(secondStepErrorMessage(apiError(401, 'two_factor_invalid', 'Invalid or already used two-factor code.'))).toBe(
+      'Invalid or already used two-factor code.',
+    );
+    expect(secondStepErrorMessage(apiError(429, undefined, 'Too Many Requests.'))).toBe('Whoah, slow down there!');
+    expect(secondStepErrorMessage({ status: 0, message: '', isNetworkError: true })).toBe('Something went wrong.');
   });
 });

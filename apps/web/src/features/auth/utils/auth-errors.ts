@@ -1,4 +1,4 @@
-import { AuthMessages, UiMessages } from '@app/contract';
+import { AuthMessages, TwoFactorMessages, UiMessages } from '@app/contract';
 import { type ApiError, isApiError } from '../../../lib/api-error';
 
 /** What the login form shows for a failed POST /api/_login. */
@@ -8,6 +8,14 @@ export function loginErrorMessage(error: ApiError, username: string): string {
   if (error.status === 429) return UiMessages.slowDown;
   if (error.isNetworkError || error.status >= 500) return UiMessages.genericError;
   return error.message;
+}
+
+/** What the login form's second step shows: nothing typed (null), or the failed call (the server words a wrong code). */
+export function secondStepErrorMessage(error: ApiError | null): string {
+  if (!error) return TwoFactorMessages.codeEmpty;
+  if (error.status === 429) return UiMessages.slowDown;
+  if (error.isNetworkError || error.status >= 500) return UiMessages.genericError;
+  return error.message || UiMessages.genericError;
 }
 
 export interface SignupFailure {

@@ -1,6 +1,7 @@
 import { UiMessages } from '@app/contract';
 import { type ReactNode, useId } from 'react';
 import { refusalText } from '../utils/errors';
+import { TwoFactorSetupLink, isTwoFactorSetupRequired } from '../../../components/two-factor-setup-link';
 
 /** One console subpage: its title, optional actions beside it, then the content. */
 export function PanelFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -71,6 +72,7 @@ export function PanelList<T>({
   children: (items: readonly T[]) => ReactNode;
 }) {
   if (query.isLoading) return <PanelSkeleton />;
+  if (isTwoFactorSetupRequired(query.error)) return <TwoFactorSetupLink error={query.error} />;
   if (query.error) return <PanelError text={refusalText(query.error)} onRetry={() => void query.refetch()} />;
   if (!items || items.length === 0) return <p className="modtools-panel__empty">{emptyText}</p>;
   return children(items);

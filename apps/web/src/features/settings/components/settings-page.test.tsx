@@ -30,6 +30,11 @@ beforeEach(() => {
   sent.length = 0;
   stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: Request) => {
+    // The two-factor section reads its status on its own; the tests below count the page's writes.
+    if (new URL(input.url).pathname === '/api/_two_factor') {
+      const status = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForAccount: true };
+      return new Response(JSON.stringify(status), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     sent.push({ url: input.url, method: input.method, body: await input.text() });
     const body = { ...user, ...(JSON.parse(sent.at(-1)?.body || '{}') as Partial<User>) };
     return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -102,5 +107,16 @@ describe('SettingsPage', () => {
     expect(container.textContent).toContain('/cats');
     expect(container.querySelector('button[aria-label="Unmute /cats"]')).not.toBeNull();
     expect(container.textContent).toContain('You have not muted anyone.');
+  });
+
+  it('shows the two-factor section with its status, the site’s requirement and a button to turn it on', async () => {
+    await renderPage();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    const section = [...container.querySelectorAll('section')].find((el) => el.textContent?.includes('Two-factor authentication'));
+    expect(section?.textContent).toContain('Two-factor sign-in is off.');
+    expect(section?.querySelector('[role="alert"]')?.textContent).toBe(
+      'This site requires moderators and admins to use two-factor sign-in. Turn it on to keep moderating.',
+    );
+    expect(button('Turn on two-factor sign-in').type).toBe('button');
   });
 });

@@ -17,6 +17,7 @@ import { MutedList } from './muted-list';
 import { ProfilePictureField } from './profile-picture-field';
 import { SettingsSection } from './settings-section';
 import { SettingsSelect } from './settings-select';
+import { TwoFactorSection } from './two-factor-section';
 import { SwitchField } from '../../../components/form/switch-field';
 import './settings.css';
 
@@ -93,6 +94,8 @@ export function SettingsPage({ user }: { user: User }) {
             {dialogButton('deleteAccount', SettingsTexts.deleteAccount, 'button--danger-outline')}
           </div>
         </SettingsSection>
+
+        <TwoFactorSection onChanged={(message) => dispatch(alertShown(message, { id: 'settings-two-factor' }))} />
 
         <SettingsSection title={SettingsTexts.preferencesHeading}>
           <SettingsSelect
