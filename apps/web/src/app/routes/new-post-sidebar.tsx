@@ -1,13 +1,15 @@
 import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Markdown } from '../../lib/markdown/markdown';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './new-post-sidebar.css';
 
 /**
- * The community's about text and rules as plain text. Not the community page's sidebar: its markdown
- * and date code would then be shared by this route and the feed's post card, and split out of the
- * card's chunk into more files of the home route's initial JS.
+ * The community's about text (markdown, as on the community page) and rules. Not the community page's sidebar:
+ * its date code would then be shared by this route and the feed's post card, and split out of the card's chunk
+ * into more files of the home route's initial JS. Markdown is the post card's own (the renderer is a chunk of
+ * its own), so it costs this route nothing more.
  */
 function CommunityInfo({ community }: { community: Community }) {
   const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
@@ -17,7 +19,7 @@ function CommunityInfo({ community }: { community: Community }) {
       <Link className="new-post-sidebar__name" to={`/${community.name}`}>
         {community.name}
       </Link>
-      {community.about && <p className="new-post-sidebar__about">{community.about}</p>}
+      {community.about && <Markdown source={community.about} className="new-post-sidebar__about" />}
       {rules.length > 0 && (
         <section aria-labelledby={rulesId}>
           <h2 id={rulesId} className="new-post-sidebar__title">
