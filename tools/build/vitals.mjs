@@ -181,7 +181,12 @@ async function main() {
     for (const { name, found } of rows) {
       console.log(`${name}: render-blocking: ${found.renderBlocking}; bf-cache: ${found.bfCache}; main-thread work: ${found.mainThread}`);
     }
-    console.log(`load average (1, 5, 15 min): ${os.loadavg().map((load) => load.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+    console.log(
+      `load average (1, 5, 15 min): ${os
+        .loadavg()
+        .map((load) => load.toFixed(2))
+        .join(', ')} on ${os.cpus().length} cores`,
+    );
     const misses = rows.flatMap(({ name, row }) => missed(row).map((miss) => `${name}: ${miss}`));
     if (misses.length) {
       console.log(`\nmissed: ${misses.join('; ')}`);

@@ -3,7 +3,8 @@ import '../../components/feed/feed.css';
 import './with-sidebar.css';
 import './post-page-skeleton.css';
 
-const lines = (count: number) => Array.from({ length: count }, (_, i) => <div key={i} className={`skeleton__line${i === count - 1 ? ' skeleton__line--mid' : ''}`} />);
+const lines = (count: number) =>
+  Array.from({ length: count }, (_, i) => <div key={i} className={`skeleton__line${i === count - 1 ? ' skeleton__line--mid' : ''}`} />);
 
 /**
  * The post page's frame while the post is on its way: the post's card, the comments' and the sidebar's places,

@@ -115,9 +115,7 @@ function ActionsTrigger({ text }: { text: string }) {
   return (
     <>
       {text}
-      <span aria-hidden="true">
-        ▾
-      </span>
+      <span aria-hidden="true">▾</span>
     </>
   );
 }
