@@ -54,7 +54,9 @@ export class LinkThumbnailsService {
     if (!page.ok && !videoStill) return `page: ${page.reason}`;
     if (page.ok && IMAGE_TYPES.includes(page.contentType)) return page.body.length ? page.body : 'empty image';
     const html = page.ok ? page.body.subarray(0, MAX_HTML_BYTES).toString('utf8') : '';
-    const ogImage = page.ok ? (extractOgImage(html, page.finalUrl) ?? (IMAGE_PATH.test(new URL(page.finalUrl).pathname) ? page.finalUrl : undefined)) : undefined;
+    const ogImage = page.ok
+      ? (extractOgImage(html, page.finalUrl) ?? (IMAGE_PATH.test(new URL(page.finalUrl).pathname) ? page.finalUrl : undefined))
+      : undefined;
     const imageUrl = ogImage ?? videoStill;
     if (!imageUrl) return 'no og:image';
     const image = await this.fetcher.fetch(imageUrl, { maxBytes: MAX_IMAGE_BYTES, acceptContentTypes: IMAGE_TYPES });
