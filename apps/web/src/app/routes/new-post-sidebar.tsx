@@ -1,15 +1,17 @@
 import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { Markdown } from '../../lib/markdown/markdown';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './new-post-sidebar.css';
 
+// The renderer's own chunk, imported directly: the Markdown wrapper would be shared by this route and the feed's
+// post card, and split out of the card's chunk into one more file of the home route's initial JS.
+const MarkdownBody = lazy(() => import('../../lib/markdown/markdown-body'));
+
 /**
- * The community's about text (markdown, as on the community page) and rules. Not the community page's sidebar:
- * its date code would then be shared by this route and the feed's post card, and split out of the card's chunk
- * into more files of the home route's initial JS. Markdown is the post card's own (the renderer is a chunk of
- * its own), so it costs this route nothing more.
+ * The community's about text (markdown, as on the community page; plain until the renderer arrives) and rules.
+ * Not the community page's sidebar: its date code would then be shared by this route and the feed's post card,
+ * and split out of the card's chunk into more files of the home route's initial JS.
  */
 function CommunityInfo({ community }: { community: Community }) {
   const rules = [...(community.rules ?? [])].sort((a, b) => a.zIndex - b.zIndex);
@@ -19,7 +21,11 @@ function CommunityInfo({ community }: { community: Community }) {
       <Link className="new-post-sidebar__name" to={`/${community.name}`}>
         {community.name}
       </Link>
-      {community.about && <Markdown source={community.about} className="new-post-sidebar__about" />}
+      {community.about && (
+        <Suspense fallback={<p className="new-post-sidebar__about new-post-sidebar__about--source">{community.about}</p>}>
+          <MarkdownBody source={community.about} className="markdown new-post-sidebar__about" />
+        </Suspense>
+      )}
       {rules.length > 0 && (
         <section aria-labelledby={rulesId}>
           <h2 id={rulesId} className="new-post-sidebar__title">

@@ -1,5 +1,4 @@
 import { UiMessages } from '@app/contract';
-import '../../components/feed/feed.css';
 import './with-sidebar.css';
 import './post-page-skeleton.css';
 
