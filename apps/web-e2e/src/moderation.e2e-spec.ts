@@ -24,12 +24,15 @@ test('a mod locks a post from the post page; a member then cannot comment', asyn
   await expect(page.getByRole('textbox', { name: 'Add a comment' })).toBeVisible();
   const actions = page.locator('.post-actions');
   const lockCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
-  await actions.getByRole('button', { name: 'Lock', exact: true }).click();
+  await actions.getByRole('button', { name: 'Mod actions' }).click();
+  await page.getByRole('menuitem', { name: 'Lock', exact: true }).click();
   const lockUrl = new URL((await lockCall).url());
   expect(lockUrl.searchParams.get('action')).toBe('lock');
   expect(lockUrl.searchParams.get('lockAs')).toBe('mods');
   await expect(page.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
-  await expect(actions.getByRole('button', { name: 'Unlock' })).toBeVisible();
+  await actions.getByRole('button', { name: 'Mod actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Unlock' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
@@ -41,8 +44,8 @@ test('a mod locks a post from the post page; a member then cannot comment', asyn
   await expect(member.getByRole('heading', { name: 'Lock me', level: 1 })).toBeVisible();
   await expect(member.getByRole('note').filter({ hasText: LOCKED_BANNER })).toBeVisible();
   await expect(member.getByRole('textbox', { name: 'Add a comment' })).toHaveCount(0);
-  await expect(member.getByRole('button', { name: 'Lock', exact: true })).toHaveCount(0);
-  await expect(member.getByRole('button', { name: 'Unlock' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Mod actions' })).toHaveCount(0);
+  await expect(member.getByRole('button', { name: 'Admin actions' })).toHaveCount(0);
   const attempt = await apiAnswer(member, 'POST', `/api/posts/${post.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'Too late' });
   expect(attempt).toMatchObject({ status: 403, json: { code: 'post-locked' } });
   await member.close();

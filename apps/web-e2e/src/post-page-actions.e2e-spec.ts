@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from './support/test';
+import { expectNoSeriousViolations } from './support/axe';
 import { apiCall } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
 import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
@@ -54,22 +55,27 @@ test('a mod pins and unpins a post from the post page', async ({ page, browser }
   const actions = article.locator('.post-actions');
   const pinnedTag = article.locator('.post-meta').getByText('Pinned', { exact: true });
   await expect(pinnedTag).toHaveCount(0);
-  // A moderator gets the community pin only; the site-wide one is for admins.
-  await expect(actions.getByRole('button', { name: 'Pin site-wide' })).toHaveCount(0);
+  // A moderator gets the community pin only, in Mod actions; the site-wide one is for admins.
+  await expect(actions.getByRole('button', { name: 'Admin actions' })).toHaveCount(0);
+  const modActions = actions.getByRole('button', { name: 'Mod actions' });
+  await modActions.click();
+  await expect(page.getByRole('menuitem', { name: 'Pin site-wide' })).toHaveCount(0);
 
   const pinCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
-  await actions.getByRole('button', { name: 'Pin', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Pin', exact: true }).click();
   const pinUrl = new URL((await pinCall).url());
   expect(pinUrl.searchParams.get('action')).toBe('pin');
   expect(pinUrl.searchParams.get('siteWide')).toBe('false');
   await expect(pinnedTag).toBeVisible();
-  await expect(actions.getByRole('button', { name: 'Unpin', exact: true })).toBeVisible();
   await page.reload();
   await expect(pinnedTag).toBeVisible();
 
-  await actions.getByRole('button', { name: 'Unpin', exact: true }).click();
+  await modActions.click();
+  await page.getByRole('menuitem', { name: 'Unpin', exact: true }).click();
   await expect(pinnedTag).toHaveCount(0);
-  await expect(actions.getByRole('button', { name: 'Pin', exact: true })).toBeVisible();
+  await modActions.click();
+  await expect(page.getByRole('menuitem', { name: 'Pin', exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.reload();
   await expect(article.getByRole('heading', { name: 'Act on me', level: 1 })).toBeVisible();
   await expect(pinnedTag).toHaveCount(0);
@@ -102,4 +108,57 @@ test("a mod deletes another user's comment after confirming, and sees the stub",
   await expect(stub.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await page.reload();
   await expect(page.locator('li.comment--deleted').getByText('Deleted by moderator', { exact: true })).toBeVisible();
+});
+
+test('at 390 px a moderating admin gets the Mod actions and Admin actions menus, worked from the keyboard', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The admin who creates the community moderates it too, so both menus are theirs.
+  await signUpAdmin(page);
+  const community = await createCommunity(page, 'Menus.');
+  const post = await createTextPost(page, community, 'Menu me', 'A post.');
+  await page.goto(`/${community.name}/post/${post.publicId}`);
+  const actions = page.locator('article.post-view .post-actions');
+  await expect(page.getByRole('heading', { name: 'Menu me', level: 1 })).toBeVisible();
+  // No loose moderation buttons in the row: only the author's own, and the two menus.
+  for (const name of ['Lock', 'Pin', 'Pin site-wide', 'Announce']) await expect(actions.getByRole('button', { name, exact: true })).toHaveCount(0);
+  const modActions = actions.getByRole('button', { name: 'Mod actions' });
+  const adminActions = actions.getByRole('button', { name: 'Admin actions' });
+  await expect(modActions).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(adminActions).toHaveAttribute('aria-haspopup', 'menu');
+
+  // Enter opens the menu on its first item; the arrows move and wrap; Escape closes and gives focus back.
+  await modActions.focus();
+  await page.keyboard.press('Enter');
+  const modMenu = page.getByRole('menu', { name: 'Mod actions' });
+  await expect(modMenu.getByRole('menuitem')).toHaveText(['Lock', 'Pin']);
+  await expect(modMenu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(modMenu.getByRole('menuitem', { name: 'Pin', exact: true })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(modMenu.getByRole('menuitem', { name: 'Lock' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(modMenu.getByRole('menuitem', { name: 'Pin', exact: true })).toBeFocused();
+  await expectNoSeriousViolations(page, 'post page, Mod actions open, 390 px');
+  await page.keyboard.press('Escape');
+  await expect(modMenu).toHaveCount(0);
+  await expect(modActions).toBeFocused();
+
+  await adminActions.focus();
+  await page.keyboard.press('ArrowDown');
+  const adminMenu = page.getByRole('menu', { name: 'Admin actions' });
+  await expect(adminMenu.getByRole('menuitem')).toHaveText(['Pin site-wide', 'Announce']);
+  await expectNoSeriousViolations(page, 'post page, Admin actions open, 390 px');
+  // Enter on an item acts and closes the menu, focus back on its trigger.
+  const pinCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
+  await page.keyboard.press('Enter');
+  const pinUrl = new URL((await pinCall).url());
+  expect(pinUrl.searchParams.get('action')).toBe('pin');
+  expect(pinUrl.searchParams.get('siteWide')).toBe('true');
+  await expect(adminMenu).toHaveCount(0);
+  await expect(adminActions).toBeFocused();
+  // The row stays inside the card on a phone.
+  const card = await page.locator('article.post-view').boundingBox();
+  const row = await actions.boundingBox();
+  expect(row && card && row.x + row.width <= card.x + card.width + 0.5).toBe(true);
 });

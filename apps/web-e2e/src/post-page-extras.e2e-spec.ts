@@ -80,7 +80,8 @@ for (const viewport of VIEWPORTS) {
       await page.goto(path);
       const actions = page.locator('article.post-view .post-actions');
       const announceCall = page.waitForResponse((response) => response.request().method() === 'PUT' && response.url().includes(`/api/posts/${post.publicId}?`));
-      await actions.getByRole('button', { name: 'Announce' }).click();
+      await actions.getByRole('button', { name: 'Admin actions' }).click();
+      await page.getByRole('menuitem', { name: 'Announce' }).click();
       const response = await announceCall;
       expect(new URL(response.url()).searchParams.get('action')).toBe('announce');
       expect(response.status()).toBe(200);
@@ -98,7 +99,8 @@ for (const viewport of VIEWPORTS) {
       await expect(member).toHaveURL(new RegExp(`${path}$`));
       await member.close();
 
-      await actions.getByRole('button', { name: 'Announce' }).click();
+      await actions.getByRole('button', { name: 'Admin actions' }).click();
+      await page.getByRole('menuitem', { name: 'Announce' }).click();
       await expect(page.getByText('Already announced')).toBeVisible();
       await admin.page.close();
     });

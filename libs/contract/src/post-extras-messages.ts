@@ -6,6 +6,9 @@
  */
 export const PostExtrasMessages = {
   announce: 'Announce',
+  /** The post page's two menus (docs/screens.md §4, Post): a moderator's and an admin's actions on the post. */
+  modActions: 'Mod actions',
+  adminActions: 'Admin actions',
   announced: 'Announced to all users.',
   alreadyAnnounced: 'Already announced',
   deletePostContent: { image: 'Delete image', link: 'Delete link' },

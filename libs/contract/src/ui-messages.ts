@@ -201,6 +201,8 @@ export const UiMessages = {
     notifications: 'Notifications',
     contact: 'Contact',
     sourceCode: 'Source code',
+    /** In the footer when the operator set no source-code URL: the api's own reference (docs/web.md). */
+    apiDocs: 'API docs',
   },
   /** The narrow-screen navbar's button that opens the sidebar drawer, and the drawer's name. */
   openMenu: 'Menu',

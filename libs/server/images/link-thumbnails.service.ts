@@ -4,6 +4,7 @@ import { MAX_HTML_BYTES, MAX_IMAGE_BYTES, SafeFetcher } from '@app/server/link-p
 import { ImageIntakeService } from './image-intake.service';
 import { ImagesRepository } from './images.repository';
 import { extractOgImage } from './og-image';
+import { youTubeThumbnailUrl } from './youtube-thumbnail';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
 const IMAGE_PATH = /\.(jpe?g|png|webp)$/i;
@@ -46,13 +47,17 @@ export class LinkThumbnailsService {
     return { outcome: 'stored', imageId };
   }
 
-  /** The image's bytes, or why there are none. */
+  /** The image's bytes, or why there are none. A YouTube video's page without an og:image gives YouTube's still. */
   private async imageBytes(url: string): Promise<Buffer | string> {
     const page = await this.fetcher.fetch(url, { maxBytes: MAX_IMAGE_BYTES, acceptContentTypes: ['text/html', 'application/xhtml+xml', ...IMAGE_TYPES] });
-    if (!page.ok) return `page: ${page.reason}`;
-    if (IMAGE_TYPES.includes(page.contentType)) return page.body.length ? page.body : 'empty image';
-    const html = page.body.subarray(0, MAX_HTML_BYTES).toString('utf8');
-    const imageUrl = extractOgImage(html, page.finalUrl) ?? (IMAGE_PATH.test(new URL(page.finalUrl).pathname) ? page.finalUrl : undefined);
+    const videoStill = youTubeThumbnailUrl(url);
+    if (!page.ok && !videoStill) return `page: ${page.reason}`;
+    if (page.ok && IMAGE_TYPES.includes(page.contentType)) return page.body.length ? page.body : 'empty image';
+    const html = page.ok ? page.body.subarray(0, MAX_HTML_BYTES).toString('utf8') : '';
+    const ogImage = page.ok
+      ? (extractOgImage(html, page.finalUrl) ?? (IMAGE_PATH.test(new URL(page.finalUrl).pathname) ? page.finalUrl : undefined))
+      : undefined;
+    const imageUrl = ogImage ?? videoStill;
     if (!imageUrl) return 'no og:image';
     const image = await this.fetcher.fetch(imageUrl, { maxBytes: MAX_IMAGE_BYTES, acceptContentTypes: IMAGE_TYPES });
     if (!image.ok) return `image: ${image.reason}`;

@@ -1,14 +1,19 @@
 import { type Community, PostExtrasMessages, UiMessages } from '@app/contract';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import { CommunityRules, sortedRules } from '../../features/communities/components/community-rules';
 import { SIDE_COLUMN_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import './new-post-sidebar.css';
 
+// The renderer's own chunk, imported directly: the Markdown wrapper would be shared by this route and the feed's
+// post card, and split out of the card's chunk into one more file of the home route's initial JS.
+const MarkdownBody = lazy(() => import('../../lib/markdown/markdown-body'));
+
 /**
- * The community's about text as plain text, and its rules. Not the community page's sidebar: its markdown
- * and date code would then be shared by this route and the feed's post card, and split out of the
- * card's chunk into more files of the home route's initial JS; only the rules list is shared (community-rules.tsx).
+ * The community's about text (markdown, as on the community page; plain until the renderer arrives) and its
+ * rules. Not the community page's sidebar: its date code would then be shared by this route and the feed's post
+ * card, and split out of the card's chunk into more files of the home route's initial JS; only the rules list
+ * is shared (community-rules.tsx).
  */
 function CommunityInfo({ community }: { community: Community }) {
   const rules = sortedRules(community);
@@ -18,7 +23,11 @@ function CommunityInfo({ community }: { community: Community }) {
       <Link className="new-post-sidebar__name" to={`/${community.name}`}>
         {community.name}
       </Link>
-      {community.about && <p className="new-post-sidebar__about">{community.about}</p>}
+      {community.about && (
+        <Suspense fallback={<p className="new-post-sidebar__about new-post-sidebar__about--source">{community.about}</p>}>
+          <MarkdownBody source={community.about} className="markdown new-post-sidebar__about" />
+        </Suspense>
+      )}
       {rules.length > 0 && (
         <section aria-labelledby={rulesId}>
           <h2 id={rulesId} className="new-post-sidebar__title">

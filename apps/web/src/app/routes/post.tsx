@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { PageLoading } from '../../components/screens/page-loading';
 import { CommentSection } from '../../features/comments/components/comment-section';
 import { CommunitySidebar } from '../../features/communities/components/community-sidebar';
 import { postPath } from '../../features/posts/components/post-card';
@@ -9,6 +8,7 @@ import { useGetPostQuery } from '../../features/posts/posts.api';
 import { isApiError } from '../../lib/api-error';
 import { HydrateOnApproach } from '../../lib/hydrate-on-approach';
 import { NotFoundRoute } from './not-found';
+import { PostPageSkeleton } from './post-page-skeleton';
 import { RouteError } from './route-error';
 import './with-sidebar.css';
 import { useDocumentTitle } from '../../lib/document-title';
@@ -30,7 +30,8 @@ export function PostRoute() {
     }
   }, [post, communityName, commentId, search, hash, navigate]);
 
-  if (isLoading) return <PageLoading />;
+  // The page's frame, not a spinner, while the post (with its first comments) is on its way.
+  if (isLoading) return <PostPageSkeleton />;
   if (isApiError(error) && error.status === 404) return <NotFoundRoute />;
   if (!post) return <RouteError />;
   return (

@@ -15,7 +15,8 @@ const POLICY_PAGES = [
 /**
  * The small print: About, Contact, the source-code repository, then the guideline, policy and
  * documentation pages (docs/screens.md §2, Navigation chrome). Contact and source come from the operator's
- * configuration (`_initial.site`) and are left out when it has none.
+ * configuration (`_initial.site`): Contact is left out when it has none, and the source link falls back to the
+ * api's own reference page, which every server serves (docs/web.md, Contact and source-code links).
  */
 export function SiteFooter({ className = '', links }: { className?: string; links: SiteLinks | null }) {
   return (
@@ -29,13 +30,15 @@ export function SiteFooter({ className = '', links }: { className?: string; link
             <a href={`mailto:${links.contactEmail}`}>{UiMessages.chromeLinks.contact}</a>
           </li>
         )}
-        {links?.sourceCodeUrl && (
-          <li>
+        <li>
+          {links?.sourceCodeUrl ? (
             <a href={links.sourceCodeUrl} target="_blank" rel="noopener noreferrer">
               {UiMessages.chromeLinks.sourceCode}
             </a>
-          </li>
-        )}
+          ) : (
+            <a href="/api/docs">{UiMessages.chromeLinks.apiDocs}</a>
+          )}
+        </li>
         {POLICY_PAGES.map((page) => (
           <li key={page.to}>
             <Link to={page.to}>{page.label}</Link>

@@ -103,6 +103,7 @@ export function Composer({ editing, initialCommunity, sidebar }: ComposerProps) 
               type="url"
               value={fields.url}
               onChange={(event) => set.url(event.target.value)}
+              onPaste={(event) => composer.handleUrlPaste(event.clipboardData.getData('text'))}
               onBlur={() => fields.url && void composer.fillTitleFrom(fields.url)}
             />
           </ComposerField>

@@ -47,11 +47,19 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
       setIsDirty(true);
       set(value);
     };
+  // A pasted link is looked up at once and again at blur only if it changed since.
+  const lookedUp = useRef('');
   const fillTitleFrom = async (link: string) => {
-    const info = await fetchLinkInfo(link.trim())
+    if (link.trim() === lookedUp.current) return;
+    lookedUp.current = link.trim();
+    const info = await fetchLinkInfo(link.trim(), true)
       .unwrap()
       .catch(() => null);
     if (info?.title) setTitle((current) => (current.trim() === '' ? info.title.slice(0, 255) : current));
+  };
+  /** A URL pasted into the link field fills an empty title (the link-info lookup, docs/api/posts.md). */
+  const handleUrlPaste = (text: string) => {
+    if (looksLikeUrl(text)) void fillTitleFrom(text);
   };
   /** Pasting a URL into an empty body of a new post switches to Link and fetches the title. */
   const handleBodyPaste = (text: string): boolean => {
@@ -120,6 +128,7 @@ export function useComposer(editing: Post | null, initialCommunity: Community | 
     isEditing: Boolean(editing),
     submit,
     handleBodyPaste,
+    handleUrlPaste,
     fillTitleFrom,
   };
 }

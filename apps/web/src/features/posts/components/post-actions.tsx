@@ -8,7 +8,9 @@ import { failedCallMessage, isApiError } from '../../../lib/api-error';
 import { useAnnouncePostMutation, useDeletePostContentMutation } from '../post-extras.api';
 import { useLockPostMutation, usePinPostMutation } from '../posts.api';
 import { deleteContentOption } from '../utils/post-content';
-import { pinOptions } from '../utils/pin';
+import { type PinOption, pinOptions } from '../utils/pin';
+import { DropdownMenu } from '../../../components/menu/dropdown-menu';
+import { MenuButton } from '../../../components/menu/menu-items';
 import { PostDeleteDialog } from './post-delete-dialog';
 
 /** The capacities a viewer may delete a post in, their own first: author, moderator of its community, admin. */
@@ -21,8 +23,10 @@ function deleteCapacities(isAuthor: boolean, post: Post, isAdmin: boolean): User
 }
 
 /**
- * Edit and Delete for the author; 'Delete image' / 'Delete link' for the author and admins; Lock/Unlock
- * and the community pin for moderators of the community and admins; the site-wide pin and Announce for admins.
+ * Edit and Delete for the author; 'Delete image' / 'Delete link' for the author and admins; the "Mod actions"
+ * menu (Lock/Unlock, the community pin) for moderators of the community and admins; the "Admin actions" menu
+ * (the site-wide pin, Announce) for admins. Menus keep the row short on a phone and follow the WAI-ARIA menu
+ * button pattern (arrows, Home/End, Escape returns focus to the trigger).
  */
 export function PostActions({ post }: { post: Post }) {
   const user = useCurrentUser();
@@ -57,6 +61,15 @@ export function PostActions({ post }: { post: Post }) {
     }
   };
 
+  const communityPin = pins.find((option) => !option.siteWide);
+  const sitePin = pins.find((option) => option.siteWide);
+  const pinItem = ({ siteWide, pin }: PinOption) => (
+    <MenuButton key={siteWide ? 'site' : 'community'} onClick={() => void (isPinning || pinPost({ publicId: post.publicId, id: post.id, pin, siteWide }))}>
+      {siteWide ? (pin ? UiMessages.pinSiteWide : UiMessages.unpinSiteWide) : pin ? UiMessages.pin : UiMessages.unpin}
+    </MenuButton>
+  );
+  const hasAdminItems = user.isAdmin && (sitePin || !post.deleted);
+
   return (
     <div className="post-actions">
       {isAuthor && !post.deleted && (
@@ -77,32 +90,32 @@ export function PostActions({ post }: { post: Post }) {
           {PostExtrasMessages.deletePostContent[contentDeletion.kind]}
         </button>
       )}
+      {/* Moderators of the community, and admins acting as one: docs/screens.md "Post page". */}
       {modAs && (
-        <button
-          type="button"
-          className="button button--ghost button--sm"
-          disabled={isLocking}
-          onClick={() => void lockPost({ publicId: post.publicId, id: post.id, lock: !post.locked, lockAs: modAs })}
-        >
-          {post.locked ? UiMessages.unlock : UiMessages.lock}
-        </button>
+        <DropdownMenu trigger={<ActionsTrigger text={PostExtrasMessages.modActions} />} triggerClassName="button button--ghost button--sm">
+          <MenuButton onClick={() => void (isLocking || lockPost({ publicId: post.publicId, id: post.id, lock: !post.locked, lockAs: modAs }))}>
+            {post.locked ? UiMessages.unlock : UiMessages.lock}
+          </MenuButton>
+          {communityPin && pinItem(communityPin)}
+          {/* Further moderator items (such as restoring a removed post) are added here, after Lock and Pin. */}
+        </DropdownMenu>
       )}
-      {pins.map(({ siteWide, pin }) => (
-        <button
-          key={siteWide ? 'site' : 'community'}
-          type="button"
-          className="button button--ghost button--sm"
-          disabled={isPinning}
-          onClick={() => void pinPost({ publicId: post.publicId, id: post.id, pin, siteWide })}
-        >
-          {siteWide ? (pin ? UiMessages.pinSiteWide : UiMessages.unpinSiteWide) : pin ? UiMessages.pin : UiMessages.unpin}
-        </button>
-      ))}
-      {user.isAdmin && !post.deleted && (
-        <button type="button" className="button button--ghost button--sm" disabled={isAnnouncing} onClick={() => void handleAnnounce()}>
-          {PostExtrasMessages.announce}
-        </button>
+      {hasAdminItems && (
+        <DropdownMenu trigger={<ActionsTrigger text={PostExtrasMessages.adminActions} />} triggerClassName="button button--ghost button--sm">
+          {sitePin && pinItem(sitePin)}
+          {!post.deleted && <MenuButton onClick={() => void (isAnnouncing || handleAnnounce())}>{PostExtrasMessages.announce}</MenuButton>}
+        </DropdownMenu>
       )}
     </div>
+  );
+}
+
+/** A menu trigger's text and its chevron (hidden from screen readers: aria-haspopup already says it opens a menu). */
+function ActionsTrigger({ text }: { text: string }) {
+  return (
+    <>
+      {text}
+      <span aria-hidden="true">▾</span>
+    </>
   );
 }

@@ -40,6 +40,10 @@ export function YouTubeEmbed({ video, title, thumbnail, isEager }: YouTubeEmbedP
       ) : (
         <button type="button" className="video-embed__placeholder" aria-label={UiMessages.playVideo(title)} onClick={() => setIsPlaying(true)}>
           {thumbnail && <ThumbnailImage image={thumbnail} minWidth={480} className="video-embed__thumb" isEager={isEager} />}
+          {/* The title over the picture, as YouTube's own placeholder shows it (the button's name already says it). */}
+          <span className="video-embed__title" aria-hidden="true">
+            {title}
+          </span>
           <PlayIcon />
         </button>
       )}
