@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommunitiesModule } from '@app/server/communities';
 import { Clock } from '@app/server/core/clock';
+import { ModlogModule } from '@app/server/modlog';
 import { PostsModule } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
 import { CommentActionsService } from './comment-actions.service';
@@ -18,7 +19,7 @@ import { CommentsService } from './comments.service';
 const services = [CommentsService, CommentCreationService, CommentActionsService, CommentVotesService, CommentViewsService, CommentSearchService];
 
 @Module({
-  imports: [UsersModule, CommunitiesModule, PostsModule],
+  imports: [UsersModule, CommunitiesModule, PostsModule, ModlogModule],
   providers: [...services, CommentJsonService, CommentCapacity, CommentsRepository, CommentVotesRepository, CommentSearchRepository, Clock],
   exports: services,
 })

@@ -156,8 +156,12 @@ export class CommunitiesRepository extends TransactionalRepository {
     ]);
   }
 
-  async update(id: string, changes: { nsfw: boolean; about: string | null; postingRestricted: boolean }): Promise<void> {
-    await this.db.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
+  async update(
+    id: string,
+    changes: { nsfw: boolean; about: string | null; postingRestricted: boolean },
+    tx: EntityManager | DataSource = this.db,
+  ): Promise<void> {
+    await tx.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
       id,
       changes.nsfw,
       changes.about,
