@@ -125,6 +125,7 @@ export const ModlogMessages = {
   removeConfirm: 'Remove',
   cancel: 'Cancel',
   restore: 'Restore',
+  restored: 'Restored.',
   removedNotice: 'A moderator removed your post.',
   removedNoticeComment: 'A moderator removed this comment.',
   removedReason: (reason: string) => `Reason: ${reason}`,

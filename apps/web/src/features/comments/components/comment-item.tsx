@@ -7,6 +7,8 @@ import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../lib/use-now';
 import { AppLink } from '../../../lib/app-link';
+import { NO_REASON, reasonParams, RemovalReasonFields } from '../../../lib/moderation/removal-reason-fields';
+import { RestoreCommentButton } from '../../../lib/moderation/restore-comment-button';
 import { ReportButton } from '../../../lib/reports/report-actions';
 import { SaveButton } from '../../../lib/lists/save-button';
 import { isEdited } from '../../../lib/time-ago';
@@ -37,6 +39,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [removal, setRemoval] = useState(NO_REASON);
   const vote = useVoteComment(tree.publicId, comment);
   const bodyId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -141,11 +144,21 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                   text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
                   confirmLabel={UiMessages.delete}
                   onConfirm={() =>
-                    dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs })).unwrap()
+                    dispatch(
+                      commentsApi.endpoints.deleteComment.initiate({
+                        publicId: tree.publicId,
+                        commentId: comment.id,
+                        deleteAs,
+                        removal: deleteAs === 'normal' ? undefined : reasonParams(removal),
+                      }),
+                    ).unwrap()
                   }
                   onClose={() => setIsConfirmingDelete(false)}
-                />
+                >
+                  {deleteAs !== 'normal' && <RemovalReasonFields communityId={comment.communityId} value={removal} onChange={setRemoval} />}
+                </ConfirmDialog>
               )}
+              {isDeleted && <RestoreCommentButton comment={comment} postPublicId={tree.publicId} officialGroup={tree.officialGroup} />}
               {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
             </div>
             {isReplying && (
