@@ -5,8 +5,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * transaction and never deleted. Actor and target users are kept by id (an erased account reads as the ghost);
  * other targets keep a title snapshot, never a removed post's or comment's text.
  *
- * - `(community_id, created_at DESC, id DESC)` serves a community's pages (keyset on created_at, id); the site-wide
- *   log of admin actions uses the partial index on `acted_as = 'admin'`.
+ * - `(community_id, created_at DESC, id DESC)` serves a community's pages (keyset on created_at, id), with
+ *   `action` or `actor_id` after the community for its filtered pages; the site-wide log of admin actions uses the
+ *   partial index on `acted_as = 'admin'`.
  * - Posts and comments keep the reason of their removal, so the author's page can show it.
  * - Notifications get our `content_moderated` kind (a removed comment, restored content).
  * - `modlog_anonymous`: the community shows its moderators as "a moderator" in its public log.
@@ -31,6 +32,9 @@ export class CreateModerationLog1764303000000 implements MigrationInterface {
         created_at timestamptz NOT NULL
       )`);
     await queryRunner.query(`CREATE INDEX modlog_entries_community_page ON modlog_entries (community_id, created_at DESC, id DESC)`);
+    // Filtered pages (one action, one moderator) stay range scans however rare the filter's entries are.
+    await queryRunner.query(`CREATE INDEX modlog_entries_community_action ON modlog_entries (community_id, action, created_at DESC, id DESC)`);
+    await queryRunner.query(`CREATE INDEX modlog_entries_community_actor ON modlog_entries (community_id, actor_id, created_at DESC, id DESC)`);
     await queryRunner.query(`CREATE INDEX modlog_entries_admin_page ON modlog_entries (created_at DESC, id DESC) WHERE acted_as = 'admin'`);
     await queryRunner.query(`ALTER TABLE communities ADD COLUMN modlog_anonymous boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE posts ADD COLUMN removal_reason text`);

@@ -17,14 +17,18 @@ beforeAll(async () => {
   ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   busy = await createCommunity(admin);
   const quiet = await createCommunity(admin);
-  await api.db.query(
-    `INSERT INTO modlog_entries (actor_id, acted_as, action, community_id, target_type, target_id, target_title, created_at)
+  // Past the api's statement timeout: one transaction without it.
+  await api.db.transaction(async (tx) => {
+    await tx.query('SET LOCAL statement_timeout = 0');
+    await tx.query(
+      `INSERT INTO modlog_entries (actor_id, acted_as, action, community_id, target_type, target_id, target_title, created_at)
      SELECT $1, CASE WHEN g % 10 = 0 THEN 'admin' ELSE 'mod' END, (ARRAY['lock_post', 'remove_post', 'pin_post', 'ban_user'])[1 + g % 4],
             CASE WHEN g % 2 = 0 THEN $2 ELSE $3 END, 'post', 'p' || g, 'Title ' || g, now() - make_interval(secs => g)
      FROM generate_series(1, 60000) g`,
-    [admin.id, busy.id, quiet.id],
-  );
-  await api.db.query(`ANALYZE modlog_entries`);
+      [admin.id, busy.id, quiet.id],
+    );
+    await tx.query(`ANALYZE modlog_entries`);
+  });
 });
 afterAll(() => api.close());
 
@@ -43,12 +47,13 @@ const deep = async () => {
 };
 
 it.each([
-  ['the first page', {}],
-  ['an action', { action: 'remove_post' as const }],
-])("a community's %s is an index scan of modlog_entries_community_page, with no sort", async (_name, filter) => {
+  ['the first page', {}, 'modlog_entries_community_page'],
+  ['one action', { action: 'remove_post' as const }, 'modlog_entries_community_action'],
+  ['one moderator', { actorId: 'f'.repeat(24) }, 'modlog_entries_community_actor'],
+])("a community's %s is a range scan of its index, with no sort", async (_name, filter, index) => {
   const plan = await planOf({ communityId: busy.id }, filter);
   if (process.env['SHOW_PLANS']) console.log(plan);
-  expect(plan).toMatch(/Index Scan using modlog_entries_community_page/);
+  expect(plan).toMatch(new RegExp(`Index Scan using ${index}\\b`));
   expect(plan).not.toMatch(/Seq Scan on modlog_entries|Sort\b/);
 });
 
