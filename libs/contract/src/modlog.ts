@@ -131,4 +131,5 @@ export const ModlogMessages = {
   removedReason: (reason: string) => `Reason: ${reason}`,
   readRules: 'Read the community’s rules',
   viewLog: 'Moderation log',
+  anonymousSetting: 'Show moderators as “a moderator” in the public moderation log',
 } as const;

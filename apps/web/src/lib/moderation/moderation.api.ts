@@ -1,4 +1,4 @@
-import type { Comment, CommunityRule, Post, UserGroup } from '@app/contract';
+import type { Comment, Community, CommunityRule, ModlogPage, Post, UserGroup } from '@app/contract';
 import { api } from '../api';
 
 /**
@@ -34,7 +34,31 @@ export const moderationApi = api.injectEndpoints({
       query: ({ postPublicId, commentId }) => ({ url: `/api/posts/${encodeURIComponent(postPublicId)}/comments/${commentId}/restore`, method: 'POST' }),
       invalidatesTags: (_result, _error, { postPublicId }) => [{ type: 'Comments', id: postPublicId }],
     }),
+    /** Whether the community's log shows its moderators as "a moderator" (the log's first page says so). */
+    modlogAnonymity: build.query<boolean, string>({
+      query: (communityId) => ({ url: `/api/communities/${communityId}/modlog`, params: { limit: 1 } }),
+      transformResponse: (page: ModlogPage & { anonymous?: boolean }) => page.anonymous === true,
+    }),
+    /** The server decodes a fresh settings object: the community's current settings go with the switch. */
+    setModlogAnonymity: build.mutation<Community, { community: Community; anonymous: boolean }>({
+      query: ({ community, anonymous }) => ({
+        url: `/api/communities/${community.id}`,
+        method: 'PUT',
+        body: { about: community.about, nsfw: community.nsfw, postingRestricted: community.postingRestricted, modlogAnonymous: anonymous },
+      }),
+      async onQueryStarted({ community, anonymous }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(moderationApi.util.updateQueryData('modlogAnonymity', community.id, () => anonymous));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
   }),
 });
 
-export const { useRemovalRulesQuery, useRemovePostMutation, useRestorePostMutation, useRestoreCommentMutation } = moderationApi;
+export const {
+  useModlogAnonymityQuery,
+  useSetModlogAnonymityMutation,
+  useRemovalRulesQuery,
+  useRemovePostMutation,
+  useRestorePostMutation,
+  useRestoreCommentMutation,
+} = moderationApi;
