@@ -121,13 +121,21 @@ describe('every moderator and admin action writes exactly one entry', () => {
     await expectOneEntry(c, 'edit_rule', () => mod.client.send('put', `/api/communities/${c}/rules/${ruleId}`, { rule: 'No spam at all' }));
     await expectOneEntry(c, 'remove_rule', () => mod.client.send('delete', `/api/communities/${c}/rules/${ruleId}`));
     await expectOneEntry(c, 'edit_community', () => mod.client.send('put', `/api/communities/${c}`, { about: 'New about', nsfw: false }));
+    await expectOneEntry(c, 'edit_community', () => admin.client.post('/api/_admin', { action: 'add_default_forum', name: community.name }));
+    // Already a default community: nothing changed, nothing logged.
+    const before = await entryCount(c);
+    expect((await admin.client.post('/api/_admin', { action: 'add_default_forum', name: community.name })).status).toBe(200);
+    expect(await entryCount(c)).toBe(before);
     const report = await author.client.post('/api/_report', { type: 'post', targetId: post.id, reason: 1 });
     expect(report.status).toBe(200);
     await expectOneEntry(c, 'handle_report', () => mod.client.send('delete', `/api/communities/${c}/reports/${report.body.id}`));
     const log = await communityLog(community);
     expect(log.entries.find((e) => e.action === 'ban_user')?.target).toEqual({ type: 'user', id: other.id, title: other.name, url: `/@${other.name}` });
     expect(log.entries.find((e) => e.action === 'edit_rule')?.target?.title).toBe('No spam at all');
-    expect(log.entries.find((e) => e.action === 'edit_community')?.reason).toBe('Changed: about');
+    expect(log.entries.filter((e) => e.action === 'edit_community').map((e) => [e.actedAs, e.reason])).toEqual([
+      ['admin', 'Made a default community'],
+      ['mod', 'Changed: about'],
+    ]);
   });
 
   it('site: bans, IP blocks, badges (the site log of admin actions)', async () => {

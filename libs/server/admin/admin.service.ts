@@ -38,7 +38,7 @@ export class AdminService {
       case 'add_default_forum':
       case 'remove_default_forum':
         if (typeof body.name !== 'string') throw new DomainError('INVALID_JSON');
-        return this.communities.setDefault(body.name, body.action === 'add_default_forum');
+        return this.communities.setDefault(body.name, body.action === 'add_default_forum', adminId);
       case 'deny_comm':
         if (typeof body.id !== 'number') throw new DomainError('INVALID_JSON');
         return this.communityRequests.deny(body.id, body.body, adminId);

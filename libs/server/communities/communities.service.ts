@@ -151,10 +151,21 @@ export class CommunitiesService {
     return this.mods.moddedCommunityIds(userId);
   }
 
-  async setDefault(name: string, isDefault: boolean): Promise<void> {
+  /** An admin's act (the route checked): a change is logged as a change of the community's settings. */
+  async setDefault(name: string, isDefault: boolean, adminId: string): Promise<void> {
     const record = await this.communities.findByName(name);
     if (!record) throw new DomainError('COMMUNITY_NOT_FOUND');
-    await this.communities.setDefault(record.id, isDefault);
+    await this.communities.transaction(async (tx) => {
+      if (!(await this.communities.setDefault(record.id, isDefault, tx))) return;
+      await this.modlog.record(tx, {
+        actorId: adminId,
+        actedAs: 'admin',
+        action: 'edit_community',
+        communityId: record.id,
+        target: { type: 'community', id: record.id, title: record.name, path: '' },
+        reason: isDefault ? 'Made a default community' : 'No longer a default community',
+      });
+    });
   }
 
   /** Communities a user joined, or the default ones for visitors: A→Z, for the initial state. */
