@@ -1,4 +1,4 @@
-import { CommentMessages, UiMessages } from '@app/contract';
+import { type Comment, CommentMessages, UiMessages, type UserGroup } from '@app/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -39,7 +39,6 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
   const [isReplying, setIsReplying] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
-  const [removal, setRemoval] = useState(NO_REASON);
   const vote = useVoteComment(tree.publicId, comment);
   const bodyId = useId();
   const itemRef = useRef<HTMLLIElement>(null);
@@ -139,24 +138,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                 </button>
               )}
               {isConfirmingDelete && deleteAs && (
-                <ConfirmDialog
-                  title={CommentMessages.deleteCommentTitle}
-                  text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
-                  confirmLabel={UiMessages.delete}
-                  onConfirm={() =>
-                    dispatch(
-                      commentsApi.endpoints.deleteComment.initiate({
-                        publicId: tree.publicId,
-                        commentId: comment.id,
-                        deleteAs,
-                        removal: deleteAs === 'normal' ? undefined : reasonParams(removal),
-                      }),
-                    ).unwrap()
-                  }
-                  onClose={() => setIsConfirmingDelete(false)}
-                >
-                  {deleteAs !== 'normal' && <RemovalReasonFields communityId={comment.communityId} value={removal} onChange={setRemoval} />}
-                </ConfirmDialog>
+                <DeleteCommentDialog publicId={tree.publicId} comment={comment} deleteAs={deleteAs} onClose={() => setIsConfirmingDelete(false)} />
               )}
               {isDeleted && <RestoreCommentButton comment={comment} postPublicId={tree.publicId} officialGroup={tree.officialGroup} />}
               {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
@@ -192,3 +174,29 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
  * from one memoised tree, so a thread re-renders only when its comments change.
  */
 export const CommentItem = memo(CommentItemView);
+
+/** Asks before deleting; a removal by moderators or admins also asks why (docs/moderation-log.md). */
+function DeleteCommentDialog({ publicId, comment, deleteAs, onClose }: { publicId: string; comment: Comment; deleteAs: UserGroup; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [removal, setRemoval] = useState(NO_REASON);
+  return (
+    <ConfirmDialog
+      title={CommentMessages.deleteCommentTitle}
+      text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
+      confirmLabel={UiMessages.delete}
+      onConfirm={() =>
+        dispatch(
+          commentsApi.endpoints.deleteComment.initiate({
+            publicId,
+            commentId: comment.id,
+            deleteAs,
+            removal: deleteAs === 'normal' ? undefined : reasonParams(removal),
+          }),
+        ).unwrap()
+      }
+      onClose={onClose}
+    >
+      {deleteAs !== 'normal' && <RemovalReasonFields communityId={comment.communityId} value={removal} onChange={setRemoval} />}
+    </ConfirmDialog>
+  );
+}
