@@ -172,8 +172,8 @@ describe('every moderator and admin action writes exactly one entry', () => {
   });
 
   it('an entry that cannot be written rolls the action back', async () => {
-    const { community, mod, post } = await place();
-    // A log that refuses every entry: the removal must not happen without its entry.
+    const { mod, post } = await place();
+    // A log that refuses removal entries: the removal must not happen without its entry.
     await api.db.query(`ALTER TABLE modlog_entries ADD CONSTRAINT modlog_refuse_test CHECK (action <> 'remove_post') NOT VALID`);
     try {
       const res = await mod.client.send('delete', `/api/posts/${post.publicId}?deleteAs=mods`);
