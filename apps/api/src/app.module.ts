@@ -22,6 +22,7 @@ import { LinkPreviewModule } from '@app/server/link-preview';
 import { ListsModule } from '@app/server/lists';
 import { SearchModule } from '@app/server/search';
 import { MutesModule } from '@app/server/mutes';
+import { ModlogModule } from '@app/server/modlog';
 import { NotificationsModule } from '@app/server/notifications';
 import { ObservabilityModule } from '@app/server/observability';
 import { HealthModule } from '@app/server/observability/health';
@@ -44,6 +45,7 @@ import { LinkInfoController } from './controllers/link-info.controller';
 import { ListsController } from './controllers/lists.controller';
 import { SearchController } from './controllers/search.controller';
 import { MutesController } from './controllers/mutes.controller';
+import { ModlogController } from './controllers/modlog.controller';
 import { NotificationsController } from './controllers/notifications.controller';
 import { OpsController } from './controllers/ops.controller';
 import { DocsController } from './controllers/docs.controller';
@@ -102,6 +104,7 @@ export class AppModule {
         ListsModule,
         SearchModule,
         MutesModule,
+        ModlogModule,
         PushModule,
         PagePreviewsModule,
         SitePagesModule,
@@ -111,6 +114,7 @@ export class AppModule {
         UsersController,
         CommunitiesController,
         CommunityModerationController,
+        ModlogController,
         AdminController,
         PostsController,
         ReportsController,

@@ -157,6 +157,8 @@ export interface Post {
   deleted: boolean;
   deletedAt: DateTime | null;
   deletedAs?: UserGroup;
+  /** Ours (docs/moderation-log.md): why moderators or admins removed it, when they gave a reason. */
+  removalReason?: string;
   deletedContent: boolean;
   deletedContentAs?: UserGroup;
   noComments: number;
@@ -403,7 +405,17 @@ export type AdminSuccess = { 'success:': true };
 
 /** docs/api/notifications.md §2. */
 export type NotificationType =
-  'new_comment' | 'comment_reply' | 'new_votes' | 'deleted_post' | 'mod_add' | 'new_badge' | 'welcome' | 'announcement' | 'denied_comm';
+  | 'new_comment'
+  | 'comment_reply'
+  | 'new_votes'
+  | 'deleted_post'
+  | 'mod_add'
+  | 'new_badge'
+  | 'welcome'
+  | 'announcement'
+  | 'denied_comm'
+  /** Ours (docs/moderation-log.md): the author's comment was removed, or their post or comment restored. */
+  | 'content_moderated';
 
 /** The stored payload plus the objects attached when sending (docs/api/entities.md §7); kept open per type. */
 export type NotificationPayload = Record<string, unknown>;

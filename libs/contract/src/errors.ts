@@ -162,6 +162,14 @@ export const Errors = /* @__PURE__ */ define({
   CANNOT_PIN_DELETED_POST: { status: 403, code: 'cannot-pin-deleted-post', message: 'Cannot pin deleted posts.' },
   PIN_LIMIT_REACHED: { status: 403, code: 'limit-reached', message: 'Max pinned post limit reached.' },
   ALREADY_DELETED: { status: 409, code: 'already-deleted', message: 'Post is already deleted.' },
+  /** Ours (docs/moderation-log.md): restoring what was not removed by a moderator or admin. */
+  NOT_REMOVED: { status: 409, code: 'not-removed', message: 'Only content removed by moderators or admins can be restored.' },
+  /** Ours: the post's content was deleted with it (`deleteContent`), so there is nothing to bring back. */
+  CONTENT_GONE: { status: 409, code: 'content-gone', message: 'The content of this post was deleted and cannot be restored.' },
+  /** Ours: a removal reason longer than the log keeps. */
+  REASON_TOO_LONG: { status: 400, code: 'reason-too-long', message: 'The removal reason is too long.' },
+  /** Ours: the moderation log's `next`, `action` or `limit` is not one it answers. */
+  INVALID_MODLOG_QUERY: { status: 400, code: 'invalid-modlog-query', message: 'Invalid moderation log query.' },
   ALREADY_VOTED: { status: 409, code: 'already-voted', message: 'User has already voted.' },
   ALREADY_ANNOUNCED: { status: 409, code: 'duplicate', message: 'Post was already announced' },
   INVALID_POST_ID: { status: 400, code: 'invalid-post-id', message: 'Invalid post id.' },

@@ -21,3 +21,4 @@ export * from './comment-messages';
 export * from './edit-history';
 export * from './edit-grace';
 export * from './two-factor';
+export * from './modlog';

@@ -62,6 +62,8 @@ export interface UpdateCommunityRequest {
   nsfw?: boolean;
   about?: string | null;
   postingRestricted?: boolean;
+  /** Ours (docs/moderation-log.md): the public log shows the moderators as "a moderator"; absent = unchanged. */
+  modlogAnonymous?: boolean;
 }
 
 export interface JoinCommunityRequest {

@@ -3,9 +3,14 @@ import { AuthModule } from '@app/server/auth';
 import { CommentsModule } from '@app/server/comments';
 import { CommunitiesModule } from '@app/server/communities';
 import { Clock } from '@app/server/core/clock';
+import { ModlogModule } from '@app/server/modlog';
 import { PostsModule } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
 import { AdminService } from './admin.service';
 
-@Module({ imports: [CommunitiesModule, UsersModule, AuthModule, PostsModule, CommentsModule], providers: [AdminService, Clock], exports: [AdminService] })
+@Module({
+  imports: [CommunitiesModule, UsersModule, AuthModule, PostsModule, CommentsModule, ModlogModule],
+  providers: [AdminService, Clock],
+  exports: [AdminService],
+})
 export class AdminModule {}

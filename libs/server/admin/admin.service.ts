@@ -8,6 +8,7 @@ import { CommunitiesService, CommunityRequestsService } from '@app/server/commun
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
+import { ModlogService } from '@app/server/modlog';
 import { PostDeleteService } from '@app/server/posts';
 import { assertNotSentinel, UsersService } from '@app/server/users';
 
@@ -28,6 +29,7 @@ export class AdminService {
     private readonly commentActions: CommentActionsService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly modlog: ModlogService,
     @InjectDataSource() private readonly db: DataSource,
   ) {}
 
@@ -36,14 +38,14 @@ export class AdminService {
       case 'add_default_forum':
       case 'remove_default_forum':
         if (typeof body.name !== 'string') throw new DomainError('INVALID_JSON');
-        return this.communities.setDefault(body.name, body.action === 'add_default_forum');
+        return this.communities.setDefault(body.name, body.action === 'add_default_forum', adminId);
       case 'deny_comm':
         if (typeof body.id !== 'number') throw new DomainError('INVALID_JSON');
         return this.communityRequests.deny(body.id, body.body, adminId);
       case 'ban_user':
         return this.banUser(requireUsername(body), parseDeleteContentDays(body.deleteContentDays), adminId);
       case 'unban_user':
-        return this.unbanUser(requireUsername(body));
+        return this.unbanUser(requireUsername(body), adminId);
       default:
         throw new DomainError('INVALID_ADMIN_ACTION');
     }
@@ -61,7 +63,21 @@ export class AdminService {
     assertNotSentinel(target.username);
     if (target.isAdmin) throw new DomainError('NO_BAN_ADMIN');
     const now = this.clock.now();
-    await this.users.setBannedAt(target.id, now);
+    await this.db.transaction(async (tx) => {
+      await this.users.setBannedAt(target.id, now, tx);
+      await this.modlog.record(
+        tx,
+        {
+          actorId: adminId,
+          actedAs: 'admin',
+          action: 'site_ban_user',
+          communityId: null,
+          target: { type: 'user', id: target.id, userId: target.id },
+          reason: deleteContentDays === null ? null : deleteContentDays === 0 ? 'Content removed: all time' : `Content removed: last ${deleteContentDays} days`,
+        },
+        now,
+      );
+    });
     await this.sessions.endAllSessionsOf(target.id);
     if (deleteContentDays === null) return;
     const since = deleteContentDays === 0 ? null : new Date(now.getTime() - deleteContentDays * DAY_MS);
@@ -74,10 +90,22 @@ export class AdminService {
   }
 
   /** Lifts the site ban; deleted content stays deleted. */
-  private async unbanUser(username: string): Promise<void> {
+  private async unbanUser(username: string, adminId: string): Promise<void> {
     const target = await this.users.findByUsername(username);
     if (!target) throw new DomainError('USER_NOT_FOUND');
-    await this.users.setBannedAt(target.id, null);
+    await this.db.transaction(async (tx) => {
+      await this.users.setBannedAt(target.id, null, tx);
+      // Lifting a ban that was not there changes nothing: nothing to log.
+      if (target.bannedAt) {
+        await this.modlog.record(tx, {
+          actorId: adminId,
+          actedAs: 'admin',
+          action: 'site_unban_user',
+          communityId: null,
+          target: { type: 'user', id: target.id, userId: target.id },
+        });
+      }
+    });
   }
 }
 

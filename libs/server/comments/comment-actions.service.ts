@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from 'typeorm';
 import { Comment, EDIT_GRACE_MS, EditCommentRequest, Limits } from '@app/contract';
-import { truncate } from '@app/server/communities';
+import type { ModlogAction } from '@app/contract';
+import { CommunityRulesService, truncate } from '@app/server/communities';
+import { ActedAs, ModlogService } from '@app/server/modlog';
 import { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
@@ -40,6 +42,8 @@ export class CommentActionsService {
     private readonly posts: PostsService,
     private readonly capacity: CommentCapacity,
     private readonly events: DomainEvents,
+    private readonly rules: CommunityRulesService,
+    private readonly modlog: ModlogService,
     private readonly clock: Clock,
   ) {}
 
@@ -72,20 +76,59 @@ export class CommentActionsService {
    * `deleteAs` normal (author: body erased), mods or admins (body kept for review). The author's
    * comment count drops; replies, the post's count and ancestors' reply counts stay (docs/api/rules.md §10.2).
    */
-  async delete(postRef: string, commentId: string, deleteAs: string | undefined, caller: Member): Promise<Comment> {
+  async delete(
+    postRef: string,
+    commentId: string,
+    deleteAs: string | undefined,
+    caller: Member,
+    removal: { reason?: string; ruleId?: string } = {},
+  ): Promise<Comment> {
     const record = await this.recordUnder(postRef, commentId);
     const group = parseUserGroup(deleteAs);
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
     if (group === 'normal' && record.userId !== caller.userId) throw new DomainError('NOT_AUTHOR');
     await this.capacity.assert(group, caller.userId, record.communityId);
+    // Ours (docs/moderation-log.md): a removal by moderators or admins may give a reason; it is logged and sent.
+    const reason = group === 'normal' ? null : await this.rules.removalReason(record.communityId, removal.reason, removal.ruleId);
+    const post = group === 'normal' ? null : await this.posts.getById(record.postId);
     const now = this.clock.now();
     await this.comments.transaction(async (tx) => {
-      const deleted = await this.comments.markDeleted(tx, record.id, caller.userId, group, now);
+      const deleted = await this.comments.markDeleted(tx, record.id, caller.userId, group, now, reason);
       if (!deleted) throw new DomainError('COMMENT_DELETED');
       await this.users.incrementCommentCount(tx, record.userId, -1);
+      if (post) await this.log(tx, record, post, caller.userId, group === 'mods' ? 'mod' : 'admin', 'remove_comment', reason, now);
     });
     await this.events.emit('comment.deleted', { commentId: record.id });
+    if (group !== 'normal') {
+      await this.events.emit('comment.removed-by-moderation', {
+        commentId: record.id,
+        postId: record.postId,
+        authorId: record.userId,
+        deletedAs: group,
+        reason,
+      });
+    }
     return withMemoryTime(await this.reread(record, caller), 'deletedAt', now);
+  }
+
+  /**
+   * Ours (docs/moderation-log.md): a comment removed by moderators or admins comes back, counted again for its
+   * author; a moderator of the community may undo a moderators' removal, an admin any.
+   */
+  async restore(postRef: string, commentId: string, caller: Member): Promise<Comment> {
+    const record = await this.recordUnder(postRef, commentId);
+    const role = await this.capacity.roleOf(caller.userId, record.communityId);
+    if (!role.isMod && !role.isAdmin) throw new DomainError('NOT_MOD_NOT_ADMIN');
+    if (!record.deletedAt || (record.deletedAs !== 'mods' && record.deletedAs !== 'admins')) throw new DomainError('NOT_REMOVED');
+    if (record.deletedAs === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
+    const post = await this.posts.getById(record.postId);
+    await this.comments.transaction(async (tx) => {
+      if (!(await this.comments.restore(tx, record.id))) throw new DomainError('NOT_REMOVED');
+      await this.users.incrementCommentCount(tx, record.userId, 1);
+      await this.log(tx, record, post, caller.userId, role.isMod && record.deletedAs === 'mods' ? 'mod' : 'admin', 'restore_comment', null);
+    });
+    await this.events.emit('content.restored', { targetType: 'comment', targetId: record.id, postId: record.postId, authorId: record.userId });
+    return this.reread(record, caller);
   }
 
   /**
@@ -137,15 +180,48 @@ export class CommentActionsService {
     if (group === 'normal') throw new DomainError('INVALID_USER_GROUP');
     if (record.deletedAt) throw new DomainError('COMMENT_DELETED');
     await this.capacity.assert(group, userId, record.communityId);
-    await this.comments.lock(record.id, userId, group, now);
+    const post = await this.posts.getById(record.postId);
+    await this.comments.transaction(async (tx) => {
+      await this.comments.lock(record.id, userId, group, now, tx);
+      await this.log(tx, record, post, userId, group === 'mods' ? 'mod' : 'admin', 'lock_comment', null, now);
+    });
   }
 
-  /** `lockAs` is ignored: any moderator of the community or admin may unlock. */
+  /** `lockAs` is ignored: any moderator of the community or admin may unlock. Unlocking an unlocked comment logs nothing. */
   private async unlock(record: CommentRecord, userId: string): Promise<void> {
     const role = await this.capacity.roleOf(userId, record.communityId);
     if (!role.isMod && !role.isAdmin) throw new DomainError('NOT_MOD_NOT_ADMIN');
     await this.capacity.assertStaffTwoFactor(userId);
-    await this.comments.unlock(record.id);
+    const post = await this.posts.getById(record.postId);
+    await this.comments.transaction(async (tx) => {
+      await this.comments.unlock(record.id, tx);
+      if (record.lockedAt) await this.log(tx, record, post, userId, role.isMod ? 'mod' : 'admin', 'unlock_comment', null);
+    });
+  }
+
+  /** A comment in the moderation log: its post's title (never the comment's text) and its permalink. */
+  private log(
+    tx: EntityManager,
+    record: CommentRecord,
+    post: { title: string; publicId: string },
+    actorId: string,
+    actedAs: ActedAs,
+    action: ModlogAction,
+    reason: string | null,
+    at?: Date,
+  ): Promise<void> {
+    return this.modlog.record(
+      tx,
+      {
+        actorId,
+        actedAs,
+        action,
+        communityId: record.communityId,
+        target: { type: 'comment', id: record.id, userId: record.userId, title: post.title, path: `/post/${post.publicId}/${record.id}` },
+        reason,
+      },
+      at,
+    );
   }
 
   private async reread(record: CommentRecord, caller: Member): Promise<Comment> {

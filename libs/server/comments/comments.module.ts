@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CommunitiesModule } from '@app/server/communities';
 import { Clock } from '@app/server/core/clock';
+import { ModlogModule } from '@app/server/modlog';
 import { PostsModule } from '@app/server/posts';
 import { UsersModule } from '@app/server/users';
 import { CommentActionsService } from './comment-actions.service';
@@ -28,7 +29,7 @@ const services = [
 ];
 
 @Module({
-  imports: [UsersModule, CommunitiesModule, PostsModule],
+  imports: [UsersModule, CommunitiesModule, PostsModule, ModlogModule],
   providers: [
     ...services,
     CommentJsonService,

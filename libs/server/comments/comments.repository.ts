@@ -145,28 +145,41 @@ export class CommentsRepository {
     await this.db.query(`UPDATE comments SET user_group = $2 WHERE id = $1`, [id, group]);
   }
 
-  async lock(id: string, by: string, as: UserGroup, at: Date): Promise<void> {
-    await this.db.query(`UPDATE comments SET locked_at = $2, locked_by = $3, locked_by_group = $4 WHERE id = $1`, [id, at, by, as]);
+  async lock(id: string, by: string, as: UserGroup, at: Date, tx: EntityManager | DataSource = this.db): Promise<void> {
+    await tx.query(`UPDATE comments SET locked_at = $2, locked_by = $3, locked_by_group = $4 WHERE id = $1`, [id, at, by, as]);
   }
 
-  async unlock(id: string): Promise<void> {
-    await this.db.query(`UPDATE comments SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [id]);
+  async unlock(id: string, tx: EntityManager | DataSource = this.db): Promise<void> {
+    await tx.query(`UPDATE comments SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [id]);
   }
 
   /**
    * Marks the comment deleted unless another request got there first (then null). A deletion by the
    * author erases the stored body and its kept versions; moderators and admins keep it for review (docs/api/rules.md §10.2).
    */
-  async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date): Promise<CommentRecord | null> {
+  /** `reason`: why moderators or admins removed it (docs/moderation-log.md). */
+  async markDeleted(tx: EntityManager, id: string, by: string, as: UserGroup, at: Date, reason: string | null = null): Promise<CommentRecord | null> {
     const rows = await queryRows<CommentRow>(
       tx,
-      `UPDATE comments c SET deleted_at = $2, deleted_by = $3, deleted_as = $4, body = CASE WHEN $4 = 'normal' THEN '' ELSE c.body END
+      `UPDATE comments c SET deleted_at = $2, deleted_by = $3, deleted_as = $4, body = CASE WHEN $4 = 'normal' THEN '' ELSE c.body END,
+                             removal_reason = $5
        WHERE c.id = $1 AND c.deleted_at IS NULL RETURNING ${COMMENT_COLUMNS}`,
-      [id, at, by, as],
+      [id, at, by, as, reason],
     );
     // The author's deletion erases the bodies earlier edits replaced too (docs/api-notes.md "Edit history").
     if (rows[0] && as === 'normal') await tx.query(`DELETE FROM comment_versions WHERE comment_id = $1`, [id]);
     return rows[0] ? toCommentRecord(rows[0]) : null;
+  }
+
+  /** Undoes a removal by moderators or admins (the body was kept); false when the comment was not so removed. */
+  async restore(tx: EntityManager, id: string): Promise<boolean> {
+    const rows = await queryRows<unknown>(
+      tx,
+      `UPDATE comments SET deleted_at = NULL, deleted_by = NULL, deleted_as = NULL, removal_reason = NULL
+       WHERE id = $1 AND deleted_at IS NOT NULL AND deleted_as IN ('mods', 'admins') RETURNING 1`,
+      [id],
+    );
+    return rows.length > 0;
   }
 
   /** Site-ban purge: the author's live comments since `since` (null = all time) deleted as `admins`, body kept. */

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { Clock } from '@app/server/core/clock';
 import { ImageViewsModule } from '@app/server/images';
+import { ModlogModule } from '@app/server/modlog';
 import { UsersModule } from '@app/server/users';
 import { CommunitiesErasure } from './communities-erasure';
 import { CommunitiesRepository } from './communities.repository';
@@ -27,7 +28,7 @@ const services = [
 ];
 
 @Module({
-  imports: [UsersModule, ImageViewsModule],
+  imports: [UsersModule, ImageViewsModule, ModlogModule],
   providers: [
     ...services,
     CommunitiesErasure,

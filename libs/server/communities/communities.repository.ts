@@ -156,8 +156,12 @@ export class CommunitiesRepository extends TransactionalRepository {
     ]);
   }
 
-  async update(id: string, changes: { nsfw: boolean; about: string | null; postingRestricted: boolean }): Promise<void> {
-    await this.db.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
+  async update(
+    id: string,
+    changes: { nsfw: boolean; about: string | null; postingRestricted: boolean },
+    tx: EntityManager | DataSource = this.db,
+  ): Promise<void> {
+    await tx.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
       id,
       changes.nsfw,
       changes.about,
@@ -165,8 +169,10 @@ export class CommunitiesRepository extends TransactionalRepository {
     ]);
   }
 
-  async setDefault(id: string, isDefault: boolean): Promise<void> {
-    await this.db.query(`UPDATE communities SET is_default = $2 WHERE id = $1`, [id, isDefault]);
+  /** False when it already was (or was not) a default community: nothing changed. */
+  async setDefault(id: string, isDefault: boolean, tx: EntityManager | DataSource = this.db): Promise<boolean> {
+    const rows = await queryRows<unknown>(tx, `UPDATE communities SET is_default = $2 WHERE id = $1 AND is_default <> $2 RETURNING 1`, [id, isDefault]);
+    return rows.length > 0;
   }
 
   /** Adds the membership if missing; the member count moves only when a row was added. */

@@ -4,6 +4,7 @@ import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { INT4_MAX, isId, newId } from '@app/server/core/ids';
 import { ImageViewsService } from '@app/server/images';
+import { ModlogAccessRepository, ModlogService } from '@app/server/modlog';
 import { UsersService } from '@app/server/users';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunity } from './communities.mapper';
@@ -31,6 +32,8 @@ export class CommunitiesService {
     private readonly images: ImageViewsService,
     private readonly clock: Clock,
     private readonly muted: MutedCommunities,
+    private readonly modlog: ModlogService,
+    private readonly modlogAccess: ModlogAccessRepository,
   ) {}
 
   /** A community by id, or by name when `byName` (case-insensitive): 400 for a malformed id, 404 when absent. */
@@ -102,10 +105,33 @@ export class CommunitiesService {
     return created;
   }
 
-  /** Only nsfw, about and postingRestricted change; absent ones reset, as upstream decodes the body fresh. */
+  /**
+   * Only nsfw, about and postingRestricted change; absent ones reset, as upstream decodes the body fresh. Ours:
+   * `modlogAnonymous` (absent = unchanged). A change is logged with the names of the settings it changed.
+   */
   async update(record: CommunityRecord, body: UpdateCommunityRequest, viewerId: string): Promise<Community> {
     const about = truncate(body.about ?? '', Limits.communityAboutMax) || null;
-    await this.communities.update(record.id, { nsfw: body.nsfw ?? false, about, postingRestricted: body.postingRestricted ?? false });
+    const next = { nsfw: body.nsfw ?? false, about, postingRestricted: body.postingRestricted ?? false };
+    const anonymousBefore = await this.modlogAccess.isAnonymous(record.id);
+    const changed = [
+      next.nsfw !== record.nsfw && 'nsfw',
+      next.about !== record.about && 'about',
+      next.postingRestricted !== record.postingRestricted && 'postingRestricted',
+      body.modlogAnonymous !== undefined && body.modlogAnonymous !== anonymousBefore && 'modlogAnonymous',
+    ].filter((name): name is string => typeof name === 'string');
+    await this.communities.transaction(async (tx) => {
+      await this.communities.update(record.id, next, tx);
+      if (body.modlogAnonymous !== undefined) await this.modlogAccess.setAnonymous(tx, record.id, body.modlogAnonymous);
+      if (!changed.length) return;
+      await this.modlog.record(tx, {
+        actorId: viewerId,
+        actedAs: await this.modlog.actedAsIn(tx, viewerId, record.id),
+        action: 'edit_community',
+        communityId: record.id,
+        target: { type: 'community', id: record.id, title: record.name, path: '' },
+        reason: `Changed: ${changed.join(', ')}`,
+      });
+    });
     const [updated] = await this.withViewer([await this.resolve(record.id)], viewerId, { withModsAndRules: true });
     return updated;
   }
@@ -125,10 +151,21 @@ export class CommunitiesService {
     return this.mods.moddedCommunityIds(userId);
   }
 
-  async setDefault(name: string, isDefault: boolean): Promise<void> {
+  /** An admin's act (the route checked): a change is logged as a change of the community's settings. */
+  async setDefault(name: string, isDefault: boolean, adminId: string): Promise<void> {
     const record = await this.communities.findByName(name);
     if (!record) throw new DomainError('COMMUNITY_NOT_FOUND');
-    await this.communities.setDefault(record.id, isDefault);
+    await this.communities.transaction(async (tx) => {
+      if (!(await this.communities.setDefault(record.id, isDefault, tx))) return;
+      await this.modlog.record(tx, {
+        actorId: adminId,
+        actedAs: 'admin',
+        action: 'edit_community',
+        communityId: record.id,
+        target: { type: 'community', id: record.id, title: record.name, path: '' },
+        reason: isDefault ? 'Made a default community' : 'No longer a default community',
+      });
+    });
   }
 
   /** Communities a user joined, or the default ones for visitors: A→Z, for the initial state. */

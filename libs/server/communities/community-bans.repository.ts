@@ -41,9 +41,9 @@ export class CommunityBansRepository {
    * Bans unless an active ban exists (returns false then). An expired ban row is replaced, so a user can
    * be banned again after a timed ban ran out.
    */
-  async ban(communityId: string, userId: string, bannedBy: string, expiresAt: Date | null): Promise<boolean> {
+  async ban(communityId: string, userId: string, bannedBy: string, expiresAt: Date | null, tx: EntityManager | DataSource = this.db): Promise<boolean> {
     const rows = await queryRows<unknown>(
-      this.db,
+      tx,
       `INSERT INTO community_bans AS b (community_id, user_id, banned_by, expires_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (community_id, user_id) DO UPDATE
          SET banned_by = EXCLUDED.banned_by, expires_at = EXCLUDED.expires_at, created_at = now()
@@ -54,8 +54,18 @@ export class CommunityBansRepository {
     return rows.length > 0;
   }
 
-  async unban(communityId: string, userId: string): Promise<void> {
-    await this.db.query(`DELETE FROM community_bans WHERE community_id = $1 AND user_id = $2`, [communityId, userId]);
+  /** True when a ban in effect was lifted (an expired one is removed too, but lifts nothing). */
+  async unban(communityId: string, userId: string, tx: EntityManager | DataSource = this.db): Promise<boolean> {
+    const rows = await queryRows<{ active: boolean }>(
+      tx,
+      `DELETE FROM community_bans b WHERE b.community_id = $1 AND b.user_id = $2 RETURNING ${ACTIVE} AS active`,
+      [communityId, userId],
+    );
+    return rows.some((r) => r.active);
+  }
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   /** Account deletion: the user's community bans go (docs/api/users.md). */

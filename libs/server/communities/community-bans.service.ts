@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CommunityUserRequest, User } from '@app/contract';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '@app/server/core/errors';
+import { ModlogService } from '@app/server/modlog';
 import { assertNotSentinel, toUser, UsersService } from '@app/server/users';
 import { CommunityBansRepository } from './community-bans.repository';
 import { CommunityPermissions } from './community-permissions.service';
@@ -13,6 +14,7 @@ export class CommunityBansService {
     private readonly bans: CommunityBansRepository,
     private readonly permissions: CommunityPermissions,
     private readonly users: UsersService,
+    private readonly modlog: ModlogService,
   ) {}
 
   async list(community: CommunityRecord): Promise<User[]> {
@@ -26,13 +28,19 @@ export class CommunityBansService {
     const targetRole = await this.permissions.roleOf(target.id, community.id);
     if (targetRole.isAdmin || targetRole.isMod) throw new DomainError('CANNOT_BAN_MOD_OR_ADMIN');
     const expiresAt = parseExpires(body.expires);
-    if (!(await this.bans.ban(community.id, target.id, viewerId, expiresAt))) throw new DomainError('ALREADY_BANNED');
+    await this.bans.transaction(async (tx) => {
+      if (!(await this.bans.ban(community.id, target.id, viewerId, expiresAt, tx))) throw new DomainError('ALREADY_BANNED');
+      await this.log(tx, viewerId, community.id, 'ban_user', target.id, expiresAt ? `Until ${expiresAt.toISOString()}` : null);
+    });
     return toUser(target, null, { badges: await this.users.badgesOf(target) });
   }
 
-  async unban(community: CommunityRecord, body: CommunityUserRequest): Promise<User> {
+  async unban(community: CommunityRecord, body: CommunityUserRequest, viewerId: string): Promise<User> {
     const target = await this.findTarget(body);
-    await this.bans.unban(community.id, target.id);
+    await this.bans.transaction(async (tx) => {
+      // Lifting no ban changes nothing: nothing to log.
+      if (await this.bans.unban(community.id, target.id, tx)) await this.log(tx, viewerId, community.id, 'unban_user', target.id, null);
+    });
     return toUser(target, null, { badges: await this.users.badgesOf(target) });
   }
 
@@ -48,6 +56,24 @@ export class CommunityBansService {
 
   async assertNotBanned(communityId: string, userId: string, tx?: EntityManager): Promise<void> {
     if (await this.bans.isBanned(communityId, userId, tx)) throw new DomainError('BANNED_FROM_COMMUNITY');
+  }
+
+  private async log(
+    tx: EntityManager,
+    actorId: string,
+    communityId: string,
+    action: 'ban_user' | 'unban_user',
+    targetId: string,
+    reason: string | null,
+  ): Promise<void> {
+    await this.modlog.record(tx, {
+      actorId,
+      actedAs: await this.modlog.actedAsIn(tx, actorId, communityId),
+      action,
+      communityId,
+      target: { type: 'user', id: targetId, userId: targetId },
+      reason,
+    });
   }
 
   private async findTarget(body: CommunityUserRequest) {

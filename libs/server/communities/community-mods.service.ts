@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { User } from '@app/contract';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
+import { ModlogService } from '@app/server/modlog';
 import { toUser, UsersService } from '@app/server/users';
 import { CommunitiesRepository } from './communities.repository';
 import { CommunityModsRepository } from './community-mods.repository';
@@ -17,6 +19,7 @@ export class CommunityModsService {
     private readonly permissions: CommunityPermissions,
     private readonly users: UsersService,
     private readonly events: DomainEvents,
+    private readonly modlog: ModlogService,
   ) {}
 
   async list(community: CommunityRecord): Promise<User[]> {
@@ -36,6 +39,8 @@ export class CommunityModsService {
     await this.communities.transaction(async (tx) => {
       await this.communities.join(tx, community.id, target.id);
       await this.mods.add(tx, community.id, target.id);
+      // Adding an existing moderator changes nothing: nothing to log.
+      if (!wasMod) await this.log(tx, addedById, community, 'add_mod', target.id);
     });
     // Only a new moderator hears of it (mod_add, docs/api/notifications.md §2).
     if (!wasMod) await this.events.emit('community.mod-added', { communityName: community.name, userId: target.id, addedById });
@@ -53,7 +58,21 @@ export class CommunityModsService {
       const viewerPosition = await this.mods.position(community.id, viewerId);
       if (viewerPosition === null || viewerPosition > targetPosition) throw new DomainError('LOWER_MOD');
     }
-    await this.communities.transaction((tx) => this.mods.remove(tx, community.id, target.id));
+    await this.communities.transaction(async (tx) => {
+      await this.log(tx, viewerId, community, 'remove_mod', target.id);
+      await this.mods.remove(tx, community.id, target.id);
+    });
     return toUser(target, null, { badges: await this.users.badgesOf(target) });
+  }
+
+  /** The capacity is read before the change: a moderator who removes themself acted as a moderator. */
+  private async log(tx: EntityManager, actorId: string, community: CommunityRecord, action: 'add_mod' | 'remove_mod', targetId: string): Promise<void> {
+    await this.modlog.record(tx, {
+      actorId,
+      actedAs: await this.modlog.actedAsIn(tx, actorId, community.id),
+      action,
+      communityId: community.id,
+      target: { type: 'user', id: targetId, userId: targetId },
+    });
   }
 }

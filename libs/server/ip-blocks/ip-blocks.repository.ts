@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { queryRows } from '@app/server/core/database';
 
 export interface IpBlockRow {
@@ -41,15 +41,20 @@ export class IpBlocksRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** Null when an identical block is already in effect (the partial unique index decides). */
-  async insert(block: NewIpBlock): Promise<IpBlockRow | null> {
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /** `ON CONFLICT DO NOTHING` keeps the caller's transaction usable when the block exists. */
+  async insert(block: NewIpBlock, tx: EntityManager | DataSource = this.db): Promise<IpBlockRow | null> {
     try {
       const rows = await queryRows<IpBlockRow>(
-        this.db,
+        tx,
         `INSERT INTO ip_blocks (ip, masked_bits, created_at, created_by, expires_at, associated_users, note)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${COLUMNS}`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING RETURNING ${COLUMNS}`,
         [block.ip, block.maskedBits, block.createdAt, block.createdBy, block.expiresAt, block.associatedUsers, block.note],
       );
-      return rows[0];
+      return rows[0] ?? null;
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) return null;
       throw error;
@@ -78,17 +83,16 @@ export class IpBlocksRepository {
   }
 
   /** Cancels one block in effect; null when it was not in effect. */
-  async cancel(id: number, at: Date): Promise<IpBlockRow | null> {
-    const rows = await queryRows<IpBlockRow>(
-      this.db,
-      `UPDATE ip_blocks SET in_effect = false, cancelled_at = $2 WHERE id = $1 AND in_effect RETURNING ${COLUMNS}`,
-      [id, at],
-    );
+  async cancel(id: number, at: Date, tx: EntityManager | DataSource = this.db): Promise<IpBlockRow | null> {
+    const rows = await queryRows<IpBlockRow>(tx, `UPDATE ip_blocks SET in_effect = false, cancelled_at = $2 WHERE id = $1 AND in_effect RETURNING ${COLUMNS}`, [
+      id,
+      at,
+    ]);
     return rows[0] ?? null;
   }
 
-  async cancelAll(at: Date): Promise<number> {
-    const rows = await queryRows<unknown>(this.db, `UPDATE ip_blocks SET in_effect = false, cancelled_at = $1 WHERE in_effect RETURNING 1`, [at]);
+  async cancelAll(at: Date, tx: EntityManager | DataSource = this.db): Promise<number> {
+    const rows = await queryRows<unknown>(tx, `UPDATE ip_blocks SET in_effect = false, cancelled_at = $1 WHERE in_effect RETURNING 1`, [at]);
     return rows.length;
   }
 

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { IPBlock, IPBlocksPage, NewIPBlockRequest } from '@app/contract';
 import { Clock, toWireTime, toWireTimeOrNull } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
+import { ModlogService } from '@app/server/modlog';
 import { UsersService } from '@app/server/users';
 import { BlockedAddresses } from './blocked-addresses.service';
 import { parseIpRange, rangeHolds, rangeText } from './ip-ranges';
@@ -25,6 +27,7 @@ export class IpBlocksService {
     private readonly blocks: IpBlocksRepository,
     private readonly blocked: BlockedAddresses,
     private readonly users: UsersService,
+    private readonly modlog: ModlogService,
     private readonly clock: Clock,
   ) {}
 
@@ -42,16 +45,24 @@ export class IpBlocksService {
     if (rangeHolds(range, adminAddress)) throw new DomainError('IP_RANGE_HOLDS_OWN_ADDRESS');
     const now = this.clock.now();
     const hours = body.expiresIn ?? 0;
-    const row = await this.blocks.insert({
-      ip: range.ip,
-      maskedBits: range.maskedBits,
-      createdAt: now,
-      createdBy: adminId,
-      expiresAt: hours <= NEVER_EXPIRES_HOURS ? null : new Date(now.getTime() + hours * HOUR_MS),
-      associatedUsers: await this.users.usernamesLastSeenIn(rangeText(range)),
-      note: body.note ?? '',
+    const associatedUsers = await this.users.usernamesLastSeenIn(rangeText(range));
+    const row = await this.blocks.transaction(async (tx) => {
+      const inserted = await this.blocks.insert(
+        {
+          ip: range.ip,
+          maskedBits: range.maskedBits,
+          createdAt: now,
+          createdBy: adminId,
+          expiresAt: hours <= NEVER_EXPIRES_HOURS ? null : new Date(now.getTime() + hours * HOUR_MS),
+          associatedUsers,
+          note: body.note ?? '',
+        },
+        tx,
+      );
+      if (!inserted) throw new DomainError('BLOCK_DUPLICATE');
+      await this.log(tx, adminId, 'add_ip_block', inserted.id, now);
+      return inserted;
     });
-    if (!row) throw new DomainError('BLOCK_DUPLICATE');
     await this.blocked.changed();
     return (await this.toBlocks([row]))[0];
   }
@@ -61,9 +72,13 @@ export class IpBlocksService {
   }
 
   /** Cancels one block in effect; one no longer in effect answers 409 (upstream fails with 500). */
-  async cancel(rawId: string): Promise<IPBlock> {
+  async cancel(rawId: string, adminId: string): Promise<IPBlock> {
     const id = parseBlockId(rawId);
-    const row = await this.blocks.cancel(id, this.clock.now());
+    const row = await this.blocks.transaction(async (tx) => {
+      const cancelled = await this.blocks.cancel(id, this.clock.now(), tx);
+      if (cancelled) await this.log(tx, adminId, 'cancel_ip_block', cancelled.id);
+      return cancelled;
+    });
     if (!row) {
       await this.find(id);
       throw new DomainError('BLOCK_NOT_IN_EFFECT');
@@ -73,9 +88,20 @@ export class IpBlocksService {
   }
 
   /** Cancels every block in effect and answers the first page. */
-  async cancelAll(): Promise<IPBlocksPage> {
-    if ((await this.blocks.cancelAll(this.clock.now())) > 0) await this.blocked.changed();
+  async cancelAll(adminId: string): Promise<IPBlocksPage> {
+    const count = await this.blocks.transaction(async (tx) => {
+      const n = await this.blocks.cancelAll(this.clock.now(), tx);
+      if (n > 0)
+        await this.modlog.record(tx, { actorId: adminId, actedAs: 'admin', action: 'cancel_ip_block', communityId: null, reason: `All blocks (${n})` });
+      return n;
+    });
+    if (count > 0) await this.blocked.changed();
     return this.list({});
+  }
+
+  /** The public log names the block by its id only: the address and the admin's note stay private. */
+  private log(tx: EntityManager, adminId: string, action: 'add_ip_block' | 'cancel_ip_block', blockId: number, at?: Date): Promise<void> {
+    return this.modlog.record(tx, { actorId: adminId, actedAs: 'admin', action, communityId: null, target: { type: 'ipblock', id: String(blockId) } }, at);
   }
 
   private async find(id: number): Promise<IpBlockRow> {

@@ -37,6 +37,14 @@ function highlight(record: NotificationRecord): string {
 interface Rendered {
   title: string;
   toURL: string;
+  /** Ours: the removal's reason and where the community's rules are (docs/moderation-log.md). */
+  body?: string;
+}
+
+/** The body of a removal notice: its reason, then the community's rules page. */
+function removalBody(reason: string | null | undefined, post: Post, t: (text: string) => string): string {
+  const rules = `Read the rules of ${t(post.communityName)}: /${post.communityName}`;
+  return reason ? `Reason: ${t(reason)}. ${rules}` : rules;
 }
 
 /** Null when what the title names cannot be loaded any more. */
@@ -67,7 +75,16 @@ function titleAndLink(record: NotificationRecord, context: RenderContext, format
       if (!post) return null;
       const p = record.payload as StoredPayloads['deleted_post'];
       const by = p.deletedAs === 'mods' ? `moderators of ${b(post.communityName)}` : 'the admins';
-      return { title: `Your post ${b(post.title)} has been removed by ${by}`, toURL: postPath(post) };
+      return { title: `Your post ${b(post.title)} has been removed by ${by}`, toURL: postPath(post), body: removalBody(p.reason, post, t) };
+    }
+    case 'content_moderated': {
+      if (!post) return null;
+      const p = record.payload as StoredPayloads['content_moderated'];
+      const what = p.targetType === 'post' ? `Your post ${b(post.title)}` : `Your comment on ${b(post.title)}`;
+      const toURL = p.targetType === 'post' ? postPath(post) : `${postPath(post)}/${p.targetId}`;
+      if (p.action === 'restored') return { title: `${what} has been restored`, toURL };
+      const by = p.deletedAs === 'admins' ? 'the admins' : `moderators of ${b(post.communityName)}`;
+      return { title: `${what} has been removed by ${by}`, toURL, body: removalBody(p.reason, post, t) };
     }
     case 'mod_add': {
       const p = record.payload as StoredPayloads['mod_add'];
@@ -122,7 +139,7 @@ export function renderNotification(record: NotificationRecord, context: RenderCo
     type: record.type,
     textFormat: format,
     title: rendered.title,
-    body: '',
+    body: rendered.body ?? '',
     icons: [iconOf(record, context)],
     toURL: rendered.toURL,
     seen: record.seen,

@@ -35,6 +35,24 @@ export class NotificationTriggers implements OnModuleInit {
     this.events.on('content.upvoted', (event) => this.upvoted(event));
     this.events.on('post.removed-by-moderation', (event) => this.postRemoved(event));
     this.events.on('community.mod-added', (event) => this.modAdded(event));
+    this.events.on('comment.removed-by-moderation', ({ commentId, postId, authorId, deletedAs, reason }) =>
+      this.sender
+        .send(
+          {
+            userId: authorId,
+            type: 'content_moderated',
+            groupKey: null,
+            payload: { action: 'removed', targetType: 'comment', targetId: commentId, postId, deletedAs, reason },
+          },
+          null,
+        )
+        .then(() => undefined),
+    );
+    this.events.on('content.restored', ({ targetType, targetId, postId, authorId }) =>
+      this.sender
+        .send({ userId: authorId, type: 'content_moderated', groupKey: null, payload: { action: 'restored', targetType, targetId, postId } }, null)
+        .then(() => undefined),
+    );
     this.events.on('community-request.denied', ({ requesterId, note }) =>
       this.sender.send({ userId: requesterId, type: 'denied_comm', groupKey: null, payload: { body: note || DEFAULT_DENIAL } }, null).then(() => undefined),
     );
@@ -93,8 +111,11 @@ export class NotificationTriggers implements OnModuleInit {
   }
 
   /** Also when the author removed their own post as a mod: the act is the community's, not theirs (§2). */
-  private async postRemoved({ postId, authorId, deletedAs }: DomainEventPayloads['post.removed-by-moderation']): Promise<void> {
-    await this.sender.send({ userId: authorId, type: 'deleted_post', groupKey: null, payload: { targetType: 'post', targetId: postId, deletedAs } }, null);
+  private async postRemoved({ postId, authorId, deletedAs, reason }: DomainEventPayloads['post.removed-by-moderation']): Promise<void> {
+    await this.sender.send(
+      { userId: authorId, type: 'deleted_post', groupKey: null, payload: { targetType: 'post', targetId: postId, deletedAs, ...(reason ? { reason } : {}) } },
+      null,
+    );
   }
 
   private async modAdded({ communityName, userId, addedById }: DomainEventPayloads['community.mod-added']): Promise<void> {

@@ -5,7 +5,16 @@ export interface StoredPayloads {
   new_comment: { postId: string; commentId: string; noComments: number; commentAuthor: string; firstCreatedAt: string };
   comment_reply: { postId: string; parentCommentId: string; commentId: string; commentAuthor: string; noComments: number; firstCreatedAt: string };
   new_votes: { targetType: 'post' | 'comment'; targetId: string; noVotes: number; postId: string };
-  deleted_post: { targetType: 'post'; targetId: string; deletedAs: 'mods' | 'admins' };
+  /** `reason` ours (docs/moderation-log.md); absent on older rows and when none was given. */
+  deleted_post: { targetType: 'post'; targetId: string; deletedAs: 'mods' | 'admins'; reason?: string | null };
+  content_moderated: {
+    action: 'removed' | 'restored';
+    targetType: 'post' | 'comment';
+    targetId: string;
+    postId: string;
+    deletedAs?: 'mods' | 'admins';
+    reason?: string | null;
+  };
   mod_add: { communityName: string; addedBy: string };
   new_badge: { userId: string; badgeType: string };
   welcome: { communityName: string };

@@ -4,6 +4,10 @@ import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { CommunityPermissions } from '@app/server/communities';
+import { ActedAs, ModlogService } from '@app/server/modlog';
+import type { ModlogAction } from '@app/contract';
+import { EntityManager } from 'typeorm';
+import { postTarget } from './post-delete.service';
 import { PostAnnouncementSteps } from './post-announcement-steps';
 import { checkedTitle, parseUserGroup, truncateChars } from './post-input';
 import { PostModerationRepository } from './post-moderation.repository';
@@ -33,6 +37,7 @@ export class PostActionsService {
     private readonly views: PostViewsService,
     private readonly permissions: CommunityPermissions,
     private readonly announcementSteps: PostAnnouncementSteps,
+    private readonly modlog: ModlogService,
     private readonly clock: Clock,
   ) {}
 
@@ -47,8 +52,7 @@ export class PostActionsService {
         break;
       case 'unlock':
         parseUserGroup(query.lockAs, null, ['mods', 'admins']);
-        await this.requireModOrAdmin(post, caller.userId, 'NOT_MOD_NOT_ADMIN');
-        await this.moderation.unlock(post.id);
+        await this.unlock(post, caller.userId);
         break;
       case 'changeAsUser':
         await this.changeAsUser(post, parseUserGroup(query.userGroup, null), caller.userId);
@@ -87,7 +91,24 @@ export class PostActionsService {
     if (lockAs === 'mods' && !role.isMod) throw new DomainError('NOT_MOD');
     if (lockAs === 'admins' && !role.isAdmin) throw new DomainError('NOT_ADMIN');
     await this.permissions.assertStaffTwoFactor(userId);
-    await this.moderation.lock(post.id, userId, lockAs, this.clock.now());
+    const now = this.clock.now();
+    await this.posts.transaction(async (tx) => {
+      await this.moderation.lock(post.id, userId, lockAs, now, tx);
+      await this.log(tx, post, userId, lockAs === 'mods' ? 'mod' : 'admin', 'lock_post', now);
+    });
+  }
+
+  /** Any moderator of the community or admin may unlock; unlocking a post that is not locked logs nothing. */
+  private async unlock(post: PostRecord, userId: string): Promise<void> {
+    const role = await this.permissions.assertModOrAdmin(userId, post.communityId, 'NOT_MOD_NOT_ADMIN');
+    await this.posts.transaction(async (tx) => {
+      await this.moderation.unlock(post.id, tx);
+      if (post.lockedAt) await this.log(tx, post, userId, role.isMod ? 'mod' : 'admin', 'unlock_post');
+    });
+  }
+
+  private log(tx: EntityManager, post: PostRecord, actorId: string, actedAs: ActedAs, action: ModlogAction, at?: Date): Promise<void> {
+    return this.modlog.record(tx, { actorId, actedAs, action, communityId: post.communityId, target: postTarget(post) }, at);
   }
 
   private async changeAsUser(post: PostRecord, userGroup: UserGroup, userId: string): Promise<void> {
@@ -100,17 +121,33 @@ export class PostActionsService {
 
   /** Pinning is idempotent; a third pin in a scope is refused (2 per community, 2 site-wide). */
   private async pinOrUnpin(post: PostRecord, pin: boolean, siteWide: boolean, userId: string): Promise<void> {
+    let actedAs: ActedAs = 'admin';
     if (siteWide) {
       if (!(await this.permissions.roleOf(userId, post.communityId)).isAdmin) throw new DomainError('NOT_ADMIN');
       await this.permissions.assertStaffTwoFactor(userId);
     } else {
-      await this.requireModOrAdmin(post, userId, 'NOT_MOD');
+      const role = await this.permissions.assertModOrAdmin(userId, post.communityId, 'NOT_MOD');
+      actedAs = role.isMod ? 'mod' : 'admin';
     }
-    if (!pin) return this.moderation.unpin(post.id, siteWide ? 'site' : 'community');
+    const wasPinned = (siteWide ? post.pinnedSiteAt : post.pinnedAt) !== null;
+    const reason = siteWide ? 'Site-wide' : null;
+    if (!pin) {
+      return this.posts.transaction(async (tx) => {
+        await this.moderation.unpin(post.id, siteWide ? 'site' : 'community', tx);
+        if (wasPinned)
+          await this.modlog.record(tx, { actorId: userId, actedAs, action: 'unpin_post', communityId: post.communityId, target: postTarget(post), reason });
+      });
+    }
     if (post.deletedAt) throw new DomainError('CANNOT_PIN_DELETED_POST');
     const scope = siteWide ? 'site' : { communityId: post.communityId };
     const max = siteWide ? Limits.pinsSiteWide : Limits.pinsPerCommunity;
-    if (!(await this.moderation.pin(post.id, scope, max, this.clock.now()))) throw new DomainError('PIN_LIMIT_REACHED');
+    const now = this.clock.now();
+    // Pinning is idempotent: a second pin changes nothing and logs nothing.
+    const pinned = await this.moderation.pin(post.id, scope, max, now, async (tx) => {
+      if (!wasPinned)
+        await this.modlog.record(tx, { actorId: userId, actedAs, action: 'pin_post', communityId: post.communityId, target: postTarget(post), reason }, now);
+    });
+    if (!pinned) throw new DomainError('PIN_LIMIT_REACHED');
   }
 
   /** Records the announcement and, in the same transaction, queues its delivery (the registered steps). */
@@ -120,11 +157,8 @@ export class PostActionsService {
     const at = this.clock.now();
     await this.posts.transaction(async (tx) => {
       if (!(await this.moderation.markAnnounced(tx, post.id, at))) throw new DomainError('ALREADY_ANNOUNCED');
+      await this.log(tx, post, userId, 'admin', 'announce_post', at);
       await this.announcementSteps.run(tx, post.id, at);
     });
-  }
-
-  private async requireModOrAdmin(post: PostRecord, userId: string, refusal: 'NOT_MOD' | 'NOT_MOD_NOT_ADMIN'): Promise<void> {
-    await this.permissions.assertModOrAdmin(userId, post.communityId, refusal);
   }
 }

@@ -9,12 +9,12 @@ import { queryRows } from '@app/server/core/database';
 export class PostModerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async lock(postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
-    await this.db.query(`UPDATE posts SET locked_at = $4, locked_by = $2, locked_by_group = $3 WHERE id = $1`, [postId, by, as, at]);
+  async lock(postId: string, by: string, as: UserGroup, at: Date, tx: EntityManager | DataSource = this.db): Promise<void> {
+    await tx.query(`UPDATE posts SET locked_at = $4, locked_by = $2, locked_by_group = $3 WHERE id = $1`, [postId, by, as, at]);
   }
 
-  async unlock(postId: string): Promise<void> {
-    await this.db.query(`UPDATE posts SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [postId]);
+  async unlock(postId: string, tx: EntityManager | DataSource = this.db): Promise<void> {
+    await tx.query(`UPDATE posts SET locked_at = NULL, locked_by = NULL, locked_by_group = NULL WHERE id = $1`, [postId]);
   }
 
   async setUserGroup(postId: string, userGroup: UserGroup): Promise<void> {
@@ -25,7 +25,7 @@ export class PostModerationRepository {
    * Pins unless the scope already holds `max` other pins; the advisory lock makes the count and the
    * write one step for concurrent pins in the same scope. Returns false when the limit is reached.
    */
-  async pin(postId: string, scope: { communityId: string } | 'site', max: number, at: Date): Promise<boolean> {
+  async pin(postId: string, scope: { communityId: string } | 'site', max: number, at: Date, inTx?: (tx: EntityManager) => Promise<void>): Promise<boolean> {
     const column = scope === 'site' ? 'pinned_site_at' : 'pinned_at';
     const scopeKey = scope === 'site' ? 'site' : scope.communityId;
     return this.db.transaction(async (tx) => {
@@ -39,12 +39,13 @@ export class PostModerationRepository {
       );
       if (rows[0].count >= max) return false;
       await tx.query(`UPDATE posts SET ${column} = coalesce(${column}, $2) WHERE id = $1`, [postId, at]);
+      if (inTx) await inTx(tx);
       return true;
     });
   }
 
-  async unpin(postId: string, scope: 'community' | 'site'): Promise<void> {
-    await this.db.query(`UPDATE posts SET ${scope === 'site' ? 'pinned_site_at' : 'pinned_at'} = NULL WHERE id = $1`, [postId]);
+  async unpin(postId: string, scope: 'community' | 'site', tx: EntityManager | DataSource = this.db): Promise<void> {
+    await tx.query(`UPDATE posts SET ${scope === 'site' ? 'pinned_site_at' : 'pinned_at'} = NULL WHERE id = $1`, [postId]);
   }
 
   /** Records the announcement; false when it was announced before (also when two admins announce at once). */
@@ -53,15 +54,42 @@ export class PostModerationRepository {
     return rows.length > 0;
   }
 
-  /** Marks deleted (keeping the first deletion's time and capacity), unpins and leaves the top windows. */
-  async markDeleted(tx: EntityManager, postId: string, by: string, as: UserGroup, at: Date): Promise<void> {
+  /**
+   * Marks deleted (keeping the first deletion's time, capacity and reason), unpins and leaves the top windows.
+   * `reason`: why moderators or admins removed it (docs/moderation-log.md).
+   */
+  async markDeleted(tx: EntityManager, postId: string, by: string, as: UserGroup, at: Date, reason: string | null = null): Promise<void> {
     await tx.query(
       `UPDATE posts SET deleted_at = coalesce(deleted_at, $4), deleted_by = coalesce(deleted_by, $2), deleted_as = coalesce(deleted_as, $3),
+                        removal_reason = CASE WHEN deleted_at IS NULL THEN $5 ELSE removal_reason END,
                         pinned_at = NULL, pinned_site_at = NULL
        WHERE id = $1`,
-      [postId, by, as, at],
+      [postId, by, as, at, reason],
     );
     await tx.query(`DELETE FROM post_windows WHERE post_id = $1`, [postId]);
+  }
+
+  /**
+   * Undoes a removal by moderators or admins whose content was kept: the post is live again and back in the
+   * top windows it is still young enough for (the hourly prune drops older rows). False when it was not so removed.
+   */
+  async restore(tx: EntityManager, postId: string): Promise<boolean> {
+    const rows = await queryRows<{ communityId: string; points: number; createdAt: Date }>(
+      tx,
+      `UPDATE posts SET deleted_at = NULL, deleted_by = NULL, deleted_as = NULL, removal_reason = NULL
+       WHERE id = $1 AND deleted_at IS NOT NULL AND deleted_as IN ('mods', 'admins') AND deleted_content_at IS NULL
+       RETURNING community_id AS "communityId", points, created_at AS "createdAt"`,
+      [postId],
+    );
+    if (!rows.length) return false;
+    await tx.query(
+      `INSERT INTO post_windows (window_days, post_id, community_id, points, created_at)
+       SELECT w, $1, $2, $3, $4 FROM unnest(ARRAY[1, 7, 30, 365]::smallint[]) AS w
+       WHERE $4::timestamptz >= now() - make_interval(days => w)
+       ON CONFLICT DO NOTHING`,
+      [postId, rows[0].communityId, rows[0].points, rows[0].createdAt],
+    );
+    return true;
   }
 
   /** Content deletion: the body emptied (when there was one), link thumbnail and images dropped. */

@@ -33,6 +33,8 @@ export interface PostRecord {
   deletedAt: Date | null;
   deletedBy: string | null;
   deletedAs: UserGroup | null;
+  /** Why a moderator or admin removed it (docs/moderation-log.md); null otherwise. */
+  removalReason: string | null;
   deletedContentAt: Date | null;
   deletedContentBy: string | null;
   deletedContentAs: UserGroup | null;
@@ -44,7 +46,7 @@ export interface PostRecord {
 
 export const POST_COLUMNS = `p.id, p.public_id, p.type, p.user_id, p.user_group, p.community_id, p.title, p.body, p.link_url,
   p.link_hostname, p.link_image_id, p.locked_at, p.locked_by, p.locked_by_group, p.upvotes, p.downvotes, p.points,
-  p.hotness, p.created_at, p.edited_at, p.last_activity_at, p.deleted_at, p.deleted_by, p.deleted_as,
+  p.hotness, p.created_at, p.edited_at, p.last_activity_at, p.deleted_at, p.deleted_by, p.deleted_as, p.removal_reason,
   p.deleted_content_at, p.deleted_content_by, p.deleted_content_as, p.no_comments, p.pinned_at, p.pinned_site_at,
   p.announced_at`;
 
@@ -73,6 +75,7 @@ export interface PostRow {
   deleted_at: Date | null;
   deleted_by: string | null;
   deleted_as: UserGroup | null;
+  removal_reason: string | null;
   deleted_content_at: Date | null;
   deleted_content_by: string | null;
   deleted_content_as: UserGroup | null;
@@ -109,6 +112,7 @@ export function toPostRecord(row: PostRow): PostRecord {
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
     deletedAs: row.deleted_as,
+    removalReason: row.removal_reason ?? null,
     deletedContentAt: row.deleted_content_at,
     deletedContentBy: row.deleted_content_by,
     deletedContentAs: row.deleted_content_as,

@@ -76,6 +76,8 @@ export function toPost(record: PostRecord, ctx: PostViewContext): Post {
   if (authorDeleted) post.userGhostId = ghostId(record.userId, record.id);
   if (record.lockedByGroup && record.lockedAt) post.lockedByGroup = record.lockedByGroup;
   if (record.deletedAs && record.deletedAt) post.deletedAs = record.deletedAs;
+  // As public as the moderation log that records it (docs/moderation-log.md).
+  if (record.deletedAt && record.removalReason) post.removalReason = record.removalReason;
   if (record.deletedContentAs && contentDeleted) post.deletedContentAs = record.deletedContentAs;
   if (record.type === 'link' && record.linkUrl && !contentDeleted) {
     post.link = { url: record.linkUrl, hostname: record.linkHostname ?? '', image: ctx.images?.linkImage ?? null };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { Clock } from '@app/server/core/clock';
 import { CommunitiesModule } from '@app/server/communities';
 import { ImagesCoreModule } from '@app/server/images';
+import { ModlogModule } from '@app/server/modlog';
 import { UsersModule } from '@app/server/users';
 import { FeedRepository } from './feed.repository';
 import { FeedService } from './feed.service';
@@ -37,7 +38,7 @@ const services = [
 ];
 
 @Module({
-  imports: [UsersModule, CommunitiesModule, ImagesCoreModule],
+  imports: [UsersModule, CommunitiesModule, ImagesCoreModule, ModlogModule],
   providers: [
     ...services,
     PostsErasure,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ModlogModule } from '@app/server/modlog';
 import { CommentsModule } from '@app/server/comments';
 import { CommunitiesModule } from '@app/server/communities';
 import { PostsModule } from '@app/server/posts';
@@ -8,7 +9,7 @@ import { ReportsRepository } from './reports.repository';
 import { ReportsService } from './reports.service';
 
 @Module({
-  imports: [PostsModule, CommentsModule, CommunitiesModule],
+  imports: [PostsModule, CommentsModule, CommunitiesModule, ModlogModule],
   providers: [ReportReasonsService, ReportsService, ReportTargetsService, ReportsRepository],
   exports: [ReportReasonsService, ReportsService],
 })

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, QueryFailedError } from 'typeorm';
+import { DataSource, EntityManager, QueryFailedError } from 'typeorm';
 import { ContentType } from '@app/contract';
 import { queryRows } from '@app/server/core/database';
 
@@ -91,8 +91,13 @@ export class ReportsRepository {
     return rows[0];
   }
 
-  async delete(id: number): Promise<void> {
-    await this.db.query(`DELETE FROM reports WHERE id = $1`, [id]);
+  /** False when the report was already gone (dismissed at the same time by someone else). */
+  async delete(id: number, tx: EntityManager | DataSource = this.db): Promise<boolean> {
+    return (await queryRows<unknown>(tx, `DELETE FROM reports WHERE id = $1 RETURNING 1`, [id])).length > 0;
+  }
+
+  transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
   }
 
   async deleteForTarget(type: ContentType, targetId: string): Promise<void> {

@@ -8,6 +8,7 @@ import { DomainEvents } from '@app/server/core/events';
 import { isId, isInt4 } from '@app/server/core/ids';
 import { CommunityBansService } from '@app/server/communities';
 import type { CommunityRecord } from '@app/server/communities';
+import { ModlogService } from '@app/server/modlog';
 import { parseFeedLimit, PostsService } from '@app/server/posts';
 import { ReportRecord, ReportsRepository } from './reports.repository';
 import { ReportTargetsService } from './report-targets.service';
@@ -28,6 +29,7 @@ export class ReportsService implements OnModuleInit {
     private readonly comments: CommentsService,
     private readonly bans: CommunityBansService,
     private readonly events: DomainEvents,
+    private readonly modlog: ModlogService,
   ) {}
 
   /** Moderated removals take their reports along (docs/api/rules.md §10). */
@@ -71,12 +73,27 @@ export class ReportsService implements OnModuleInit {
   }
 
   /** `DELETE /api/communities/{id}/reports/{reportId}` ("ignore"): only a report of this community. */
-  async dismiss(community: CommunityRecord, rawId: string): Promise<Report> {
+  async dismiss(community: CommunityRecord, rawId: string, viewerId: string): Promise<Report> {
     if (!/^\d{1,9}$/.test(rawId)) throw new DomainError('INVALID_REPORT_ID');
     const record = await this.reports.find(Number(rawId));
     if (!record || record.communityId !== community.id) throw new DomainError('REPORT_NOT_FOUND');
     const [report] = await this.withTargets([record]);
-    await this.reports.delete(record.id);
+    const post = await this.posts.getById(record.postId);
+    await this.reports.transaction(async (tx) => {
+      // A report dismissed by someone else meanwhile was handled once: logged once.
+      if (!(await this.reports.delete(record.id, tx))) return;
+      await this.modlog.record(tx, {
+        actorId: viewerId,
+        actedAs: await this.modlog.actedAsIn(tx, viewerId, community.id),
+        action: 'handle_report',
+        communityId: community.id,
+        target:
+          record.type === 'post'
+            ? { type: 'post', id: post.publicId, userId: post.userId, title: post.title, path: `/post/${post.publicId}` }
+            : { type: 'comment', id: record.targetId, title: post.title, path: `/post/${post.publicId}/${record.targetId}` },
+        reason: 'Dismissed',
+      });
+    });
     return report;
   }
 

@@ -52,12 +52,18 @@ export class BadgesRepository extends TransactionalRepository {
   }
 
   /** How many badges went: 0 when the user held none of the type. */
-  async removeType(userId: string, typeId: number): Promise<number> {
-    return (await queryRows<unknown>(this.db, `DELETE FROM badges WHERE user_id = $1 AND type_id = $2 RETURNING 1`, [userId, typeId])).length;
+  async removeType(userId: string, typeId: number, tx: EntityManager | DataSource = this.db): Promise<number> {
+    return (await queryRows<unknown>(tx, `DELETE FROM badges WHERE user_id = $1 AND type_id = $2 RETURNING 1`, [userId, typeId])).length;
   }
 
   /** Only a badge of this user: another user's badge id removes nothing (0). */
-  async removeById(userId: string, badgeId: number): Promise<number> {
-    return (await queryRows<unknown>(this.db, `DELETE FROM badges WHERE user_id = $1 AND id = $2 RETURNING 1`, [userId, badgeId])).length;
+  /** Answers the removed badges' type names. */
+  async removeById(userId: string, badgeId: number, tx: EntityManager | DataSource = this.db): Promise<string[]> {
+    const rows = await queryRows<{ name: string }>(
+      tx,
+      `DELETE FROM badges b USING badge_types t WHERE b.user_id = $1 AND b.id = $2 AND t.id = b.type_id RETURNING t.name`,
+      [userId, badgeId],
+    );
+    return rows.map((r) => r.name);
   }
 }

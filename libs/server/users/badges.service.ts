@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type { Badge, ErrorKey } from '@app/contract';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { DomainEvents } from '@app/server/core/events';
 import { digitsFit } from '@app/server/core/ids';
+import { ModlogService } from '@app/server/modlog';
 import { BadgesRepository } from './badges.repository';
 import { UserEntity } from './user.entity';
 import { UsersRepository } from './users.repository';
@@ -21,6 +23,7 @@ export class BadgesService {
     private readonly badges: BadgesRepository,
     private readonly users: UsersRepository,
     private readonly events: DomainEvents,
+    private readonly modlog: ModlogService,
     private readonly clock: Clock,
   ) {}
 
@@ -35,7 +38,9 @@ export class BadgesService {
     const { added, badges } = await this.badges.transaction(async (tx) => {
       // A deletion that committed since the check above wins: no badge on a deleted account.
       if (await this.users.lockDeletedAt(tx, target.id)) throw new DomainError('USER_DELETED');
-      const wasAdded = await this.badges.add(tx, target.id, type.id, this.clock.now());
+      const now = this.clock.now();
+      const wasAdded = await this.badges.add(tx, target.id, type.id, now);
+      if (wasAdded) await this.log(tx, callerId, 'give_badge', target.id, type.name, now);
       // In the outbox with the badge: the new_badge notification survives an outage right after the commit.
       const event = wasAdded ? await this.events.record(tx, 'user.badge-added', { userId: target.id, badgeType: type.name }) : null;
       return { added: event, badges: await this.badges.ofUser(target.id, tx) };
@@ -48,19 +53,28 @@ export class BadgesService {
   async remove(username: string, badgeId: string, byType: boolean, callerId: string): Promise<void> {
     const target = await this.adminTarget(username, callerId, 'NOT_ADMIN_REMOVE_BADGE');
     if (target.deletedAt) throw new DomainError('USER_DELETED');
-    const removed = await this.removeFrom(target.id, badgeId, byType);
-    // Nothing to remove is a 404, not a silent 200: an admin learns the name or id was wrong.
-    if (removed === 0) throw new DomainError('BADGE_NOT_FOUND');
+    const type = byType ? await this.badges.findType(badgeId) : null;
+    if (byType && !type) throw new DomainError('BADGE_TYPE_NOT_FOUND');
+    if (!byType && (!/^\d+$/.test(badgeId) || !digitsFit(badgeId, 'int4'))) throw new DomainError('BAD_BADGE_ID');
+    await this.badges.transaction(async (tx) => {
+      const removed = type
+        ? (await this.badges.removeType(target.id, type.id, tx)) > 0
+          ? [type.name]
+          : []
+        : await this.badges.removeById(target.id, Number(badgeId), tx);
+      // Nothing to remove is a 404, not a silent 200: an admin learns the name or id was wrong.
+      if (removed.length === 0) throw new DomainError('BADGE_NOT_FOUND');
+      await this.log(tx, callerId, 'take_badge', target.id, removed[0]);
+    });
   }
 
-  private async removeFrom(userId: string, badgeId: string, byType: boolean): Promise<number> {
-    if (byType) {
-      const type = await this.badges.findType(badgeId);
-      if (!type) throw new DomainError('BADGE_TYPE_NOT_FOUND');
-      return this.badges.removeType(userId, type.id);
-    }
-    if (!/^\d+$/.test(badgeId) || !digitsFit(badgeId, 'int4')) throw new DomainError('BAD_BADGE_ID');
-    return this.badges.removeById(userId, Number(badgeId));
+  /** A badge in the site-wide log: the user it was given to or taken from, and its type. */
+  private log(tx: EntityManager, actorId: string, action: 'give_badge' | 'take_badge', userId: string, badgeType: string, at?: Date): Promise<void> {
+    return this.modlog.record(
+      tx,
+      { actorId, actedAs: 'admin', action, communityId: null, target: { type: 'user', id: userId, userId }, reason: `Badge: ${badgeType}` },
+      at,
+    );
   }
 
   /** The caller's admin flag is read from the account, so a grant or removal takes effect at once. */

@@ -4,6 +4,7 @@ import { Clock } from '@app/server/core/clock';
 import { AccountErasure } from '@app/server/core/events';
 import { ImageViewsModule } from '@app/server/images';
 import { SiteSettingsModule } from '@app/server/site-settings';
+import { ModlogModule } from '@app/server/modlog';
 import { AuthorJsonService } from './author-json.service';
 import { BadgesRepository } from './badges.repository';
 import { BadgesService } from './badges.service';
@@ -14,7 +15,7 @@ import { StaffTwoFactorPolicy } from './staff-two-factor.policy';
 import { TwoFactorRepository } from './two-factor.repository';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule, SiteSettingsModule],
+  imports: [TypeOrmModule.forFeature([UserEntity]), ImageViewsModule, SiteSettingsModule, ModlogModule],
   providers: [UsersRepository, UsersService, BadgesRepository, BadgesService, AuthorJsonService, Clock, TwoFactorRepository, StaffTwoFactorPolicy],
   exports: [UsersService, BadgesService, AuthorJsonService, TwoFactorRepository, StaffTwoFactorPolicy],
 })

@@ -233,8 +233,8 @@ export class UsersRepository {
   }
 
   /** Sets or clears the site ban; returns false when no such account exists. */
-  async setBannedAt(id: string, at: Date | null): Promise<boolean> {
-    const rows = await queryRows<unknown>(this.users.manager, `UPDATE users SET banned_at = $2 WHERE id = $1 RETURNING 1`, [id, at]);
+  async setBannedAt(id: string, at: Date | null, tx: EntityManager = this.users.manager): Promise<boolean> {
+    const rows = await queryRows<unknown>(tx, `UPDATE users SET banned_at = $2 WHERE id = $1 RETURNING 1`, [id, at]);
     return rows.length > 0;
   }
 

@@ -187,8 +187,8 @@ export class UsersService {
   }
 
   /** A site ban (`at`) or its lifting (null). Sessions and content are the caller's (admin area). */
-  async setBannedAt(userId: string, at: Date | null): Promise<void> {
-    if (!(await this.users.setBannedAt(userId, at))) throw new DomainError('USER_NOT_FOUND');
+  async setBannedAt(userId: string, at: Date | null, tx?: EntityManager): Promise<void> {
+    if (!(await this.users.setBannedAt(userId, at, tx))) throw new DomainError('USER_NOT_FOUND');
   }
 
   /**

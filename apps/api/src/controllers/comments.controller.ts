@@ -98,7 +98,18 @@ export class CommentsController {
   }
 
   @Delete('posts/:postId/comments/:commentId')
-  @Documented('Delete a comment', ['INVALID_ID', 'COMMENT_NOT_FOUND', 'INVALID_USER_GROUP', 'COMMENT_DELETED', 'NOT_AUTHOR', 'NOT_MOD', 'NOT_ADMIN'])
+  @Documented('Delete a comment', [
+    'INVALID_ID',
+    'COMMENT_NOT_FOUND',
+    'INVALID_USER_GROUP',
+    'COMMENT_DELETED',
+    'NOT_AUTHOR',
+    'NOT_MOD',
+    'NOT_ADMIN',
+    'REASON_TOO_LONG',
+    'RULE_NOT_FOUND',
+    'RULES_NOT_FOUND',
+  ])
   @LoggedIn()
   @RateLimited('updateContent')
   delete(
@@ -107,7 +118,16 @@ export class CommentsController {
     @Query() query: DeleteCommentQueryDto,
     @LoggedInCaller() caller: Member,
   ): Promise<Comment> {
-    return this.actions.delete(postRef, commentId, query.deleteAs, caller);
+    return this.actions.delete(postRef, commentId, query.deleteAs, caller, { reason: query.reason, ruleId: query.ruleId });
+  }
+
+  @Post('posts/:postId/comments/:commentId/restore')
+  @Documented('Restore a comment removed by moderators or admins (ours)', ['INVALID_ID', 'COMMENT_NOT_FOUND', 'NOT_MOD_NOT_ADMIN', 'NOT_ADMIN', 'NOT_REMOVED'])
+  @LoggedIn()
+  @HttpCode(200)
+  @RateLimited('updateContent')
+  restore(@Param('postId') postRef: string, @Param('commentId') commentId: string, @LoggedInCaller() caller: Member): Promise<Comment> {
+    return this.actions.restore(postRef, commentId, caller);
   }
 
   @Post('_commentVote')

@@ -112,7 +112,7 @@ export class CommunityModerationController {
   @Documented('Unban a user from a community', ['NO_USERNAME', 'USER_NOT_FOUND'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
-  unban(@RouteCommunity() community: CommunityRecord, @Body() body: CommunityUserDto): Promise<User> {
-    return this.bans.unban(community, body);
+  unban(@RouteCommunity() community: CommunityRecord, @Body() body: CommunityUserDto, @LoggedInCaller() caller: Member): Promise<User> {
+    return this.bans.unban(community, body, caller.userId);
   }
 }

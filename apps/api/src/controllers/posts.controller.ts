@@ -133,6 +133,9 @@ export class PostsController {
     'NOT_AUTHOR',
     'NOT_MOD',
     'NOT_ADMIN',
+    'REASON_TOO_LONG',
+    'RULE_NOT_FOUND',
+    'RULES_NOT_FOUND',
   ])
   @LoggedIn()
   @RateLimited('updateContent')
@@ -140,9 +143,20 @@ export class PostsController {
     @Param('publicId') publicId: string,
     @Query('deleteAs') deleteAs: string | undefined,
     @Query('deleteContent') deleteContent: string | undefined,
+    @Query('reason') reason: string | undefined,
+    @Query('ruleId') ruleId: string | undefined,
     @LoggedInCaller() caller: Member,
   ): Promise<Post> {
-    return this.deleting.delete(publicId, deleteAs, deleteContent, caller);
+    return this.deleting.delete(publicId, deleteAs, deleteContent, caller, { reason, ruleId });
+  }
+
+  @HttpPost('posts/:publicId/restore')
+  @Documented('Restore a post removed by moderators or admins (ours)', ['POST_NOT_FOUND', 'NOT_MOD_NOT_ADMIN', 'NOT_ADMIN', 'NOT_REMOVED', 'CONTENT_GONE'])
+  @LoggedIn()
+  @HttpCode(200)
+  @RateLimited('updateContent')
+  restore(@Param('publicId') publicId: string, @LoggedInCaller() caller: Member): Promise<Post> {
+    return this.deleting.restore(publicId, caller);
   }
 
   @HttpPost('_postVote')

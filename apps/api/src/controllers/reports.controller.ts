@@ -43,7 +43,11 @@ export class ReportsController {
   @Documented('Dismiss a report', ['INVALID_REPORT_ID', 'REPORT_NOT_FOUND'])
   @LoggedIn()
   @CommunityRoute({ modOrAdmin: 'NOT_ADMIN_NOR_MOD' })
-  dismiss(@RouteCommunity() community: CommunityRecord, @Param('reportId') reportId: string): Promise<Report> {
-    return this.reports.dismiss(community, reportId);
+  dismiss(
+    @RouteCommunity() community: CommunityRecord,
+    @Param('reportId') reportId: string,
+    @LoggedInCaller() caller: Caller & { userId: string },
+  ): Promise<Report> {
+    return this.reports.dismiss(community, reportId, caller.userId);
   }
 }

@@ -61,8 +61,8 @@ export class SiteAdminController {
   @Delete('ipblocks')
   @Documented('Cancel every IP block', [])
   @AdminOnly()
-  cancelAllBlocks(): Promise<IPBlocksPage> {
-    return this.ipBlocks.cancelAll();
+  cancelAllBlocks(@LoggedInCaller() caller: Caller & { userId: string }): Promise<IPBlocksPage> {
+    return this.ipBlocks.cancelAll(caller.userId);
   }
 
   @Get('ipblocks/:blockId')
@@ -75,7 +75,7 @@ export class SiteAdminController {
   @Delete('ipblocks/:blockId')
   @Documented('Cancel an IP block', ['INVALID_BLOCK_ID', 'BLOCK_NOT_FOUND', 'BLOCK_NOT_IN_EFFECT'])
   @AdminOnly()
-  cancelBlock(@Param('blockId') blockId: string): Promise<IPBlock> {
-    return this.ipBlocks.cancel(blockId);
+  cancelBlock(@Param('blockId') blockId: string, @LoggedInCaller() caller: Caller & { userId: string }): Promise<IPBlock> {
+    return this.ipBlocks.cancel(blockId, caller.userId);
   }
 }

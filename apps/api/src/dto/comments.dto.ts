@@ -35,4 +35,7 @@ export class CommentActionQueryDto implements CommentActionQuery {
 
 export class DeleteCommentQueryDto {
   @IsOptional() @IsString() deleteAs?: string;
+  /** Ours (docs/moderation-log.md): a removal's reason, free text and/or one of the community's rules. */
+  @IsOptional() @IsString() reason?: string;
+  @IsOptional() @IsString() ruleId?: string;
 }

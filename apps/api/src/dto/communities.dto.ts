@@ -28,6 +28,7 @@ export class UpdateCommunityDto implements UpdateCommunityRequest {
   @IsOptional() @IsBoolean() nsfw?: boolean;
   @IsOptional() @ValidateIf((_o, v) => v !== null) @IsString() about?: string | null;
   @IsOptional() @IsBoolean() postingRestricted?: boolean;
+  @IsOptional() @IsBoolean() modlogAnonymous?: boolean;
 }
 
 export class JoinCommunityDto implements JoinCommunityRequest {

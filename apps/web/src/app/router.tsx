@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
               { path: ':communityName/modtools/*', element: <RequireAuth modtools /> },
             ],
           },
+          { path: ':communityName?/modlog', lazy: () => import('./routes/modlog') },
           { path: ':handle', element: <HandleRoute /> },
           { path: ':handle/lists', element: <UserListsRoute /> },
           { path: ':handle/lists/:listName', element: <UserListsRoute /> },

@@ -11,8 +11,12 @@ import { AccountErasure } from './account-erasure';
  */
 export interface DomainEventPayloads {
   /** Deleted as `mods` or `admins` (not by the author): its reports go, its author is told. */
-  'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins' };
+  'post.removed-by-moderation': { postId: string; authorId: string; deletedAs: 'mods' | 'admins'; reason?: string | null };
   'comment.deleted': { commentId: string };
+  /** Ours (docs/moderation-log.md): a comment removed as `mods` or `admins`; its author is told why. */
+  'comment.removed-by-moderation': { commentId: string; postId: string; authorId: string; deletedAs: 'mods' | 'admins'; reason: string | null };
+  /** Ours: a moderator or admin restored a removed post or comment; its author is told. */
+  'content.restored': { targetType: 'post' | 'comment'; targetId: string; postId: string; authorId: string };
   /**
    * A site ban deleted the user's content (docs/api/rules.md §10.3) as `admins`: its reports go. Deliberately
    * not one `post.removed-by-moderation` per post: nobody is notified of a ban's purge.

@@ -88,11 +88,12 @@ export const commentsApi = api.injectEndpoints({
         }
       },
     }),
-    deleteComment: build.mutation<Comment, { publicId: string; commentId: string; deleteAs: UserGroup }>({
-      query: ({ publicId, commentId, deleteAs }) => ({
+    /** `removal`: the reason of a removal as `mods` or `admins` (docs/moderation-log.md). */
+    deleteComment: build.mutation<Comment, { publicId: string; commentId: string; deleteAs: UserGroup; removal?: { ruleId?: number; reason?: string } }>({
+      query: ({ publicId, commentId, deleteAs, removal }) => ({
         url: `/api/posts/${encodeURIComponent(publicId)}/comments/${commentId}`,
         method: 'DELETE',
-        params: { deleteAs },
+        params: { deleteAs, ...removal },
       }),
       // The deletion is read from deletedAt/deletedAs (docs/api/comments.md); the body is dropped locally.
       onQueryStarted: ({ publicId, commentId }, { dispatch, queryFulfilled }) =>

@@ -1,4 +1,4 @@
-import { CommentMessages, UiMessages } from '@app/contract';
+import { type Comment, CommentMessages, UiMessages, type UserGroup } from '@app/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -7,6 +7,8 @@ import { loginPromptOpened } from '../../../components/modal/modals.slice';
 import { VoteButtons } from '../../../components/vote/vote-buttons';
 import { TimeAgo } from '../../../lib/use-now';
 import { AppLink } from '../../../lib/app-link';
+import { NO_REASON, reasonParams, RemovalReasonFields } from '../../../lib/moderation/removal-reason-fields';
+import { RestoreCommentButton } from '../../../lib/moderation/restore-comment-button';
 import { ReportButton } from '../../../lib/reports/report-actions';
 import { SaveButton } from '../../../lib/lists/save-button';
 import { isEdited } from '../../../lib/time-ago';
@@ -137,16 +139,9 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
                 </button>
               )}
               {isConfirmingDelete && deleteAs && (
-                <ConfirmDialog
-                  title={CommentMessages.deleteCommentTitle}
-                  text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
-                  confirmLabel={UiMessages.delete}
-                  onConfirm={() =>
-                    dispatch(commentsApi.endpoints.deleteComment.initiate({ publicId: tree.publicId, commentId: comment.id, deleteAs })).unwrap()
-                  }
-                  onClose={() => setIsConfirmingDelete(false)}
-                />
+                <DeleteCommentDialog publicId={tree.publicId} comment={comment} deleteAs={deleteAs} onClose={() => setIsConfirmingDelete(false)} />
               )}
+              {isDeleted && <RestoreCommentButton comment={comment} postPublicId={tree.publicId} officialGroup={tree.officialGroup} />}
               {!isDeleted && <ReportButton target={{ type: 'comment', id: comment.id, authorId: comment.userId }} />}
             </div>
             {isReplying && (
@@ -180,3 +175,29 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
  * from one memoised tree, so a thread re-renders only when its comments change.
  */
 export const CommentItem = memo(CommentItemView);
+
+/** Asks before deleting; a removal by moderators or admins also asks why (docs/moderation-log.md). */
+function DeleteCommentDialog({ publicId, comment, deleteAs, onClose }: { publicId: string; comment: Comment; deleteAs: UserGroup; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const [removal, setRemoval] = useState(NO_REASON);
+  return (
+    <ConfirmDialog
+      title={CommentMessages.deleteCommentTitle}
+      text={deleteAs === 'normal' ? CommentMessages.deleteCommentConfirm : CommentMessages.removeCommentConfirm(deleteAs)}
+      confirmLabel={UiMessages.delete}
+      onConfirm={() =>
+        dispatch(
+          commentsApi.endpoints.deleteComment.initiate({
+            publicId,
+            commentId: comment.id,
+            deleteAs,
+            removal: deleteAs === 'normal' ? undefined : reasonParams(removal),
+          }),
+        ).unwrap()
+      }
+      onClose={onClose}
+    >
+      {deleteAs !== 'normal' && <RemovalReasonFields communityId={comment.communityId} value={removal} onChange={setRemoval} />}
+    </ConfirmDialog>
+  );
+}

@@ -1,5 +1,6 @@
 import { type Community, ModtoolsMessages, type Post, UiMessages } from '@app/contract';
 import { Link } from 'react-router';
+import { RestorePostButton } from '../../../lib/moderation/restore-post-button';
 import { formatDateTime, timeAgo } from '../../../lib/time-ago';
 import { type ModPostsFilter, useGetModPostsQuery, useUnlockPostMutation } from '../modtools.api';
 import { usePanelAlerts } from '../hooks/use-panel-alerts';
@@ -9,7 +10,7 @@ import { usePageParam } from './use-page-param';
 
 /**
  * Removed (`filter=deleted`) or locked posts (docs/api/posts.md, modtools listing). A locked post can be
- * unlocked here; a removal has no undo in the API, so a removed post only opens.
+ * unlocked here; a removed post restored (ours, docs/moderation-log.md).
  */
 export function ModPostsPanel({ community, filter }: { community: Community; filter: ModPostsFilter }) {
   const { run } = usePanelAlerts('modtools-lock');
@@ -46,6 +47,7 @@ export function ModPostsPanel({ community, filter }: { community: Community; fil
                         {ModtoolsMessages.unlock}
                       </button>
                     )}
+                    {!isLocked && <RestorePostButton post={post} className="button button--ghost button--sm" onRestored={() => void query.refetch()} />}
                     <Link className="button button--secondary button--sm" to={`/${community.name}/post/${post.publicId}`}>
                       {ModtoolsMessages.open}
                     </Link>

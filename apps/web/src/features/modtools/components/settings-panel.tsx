@@ -1,8 +1,10 @@
-import { type Community, Limits, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
+import { type Community, Limits, ModlogMessages, ModtoolsMessages, PostExtrasMessages, UiMessages } from '@app/contract';
+import { Link } from 'react-router';
 import { type ComponentType, type FormEvent, Suspense, useState } from 'react';
 import { ResponsiveImage } from '../../../components/image/responsive-image';
 import { SwitchField } from '../../../components/form/switch-field';
 import { TextAreaField } from '../../../components/form/text-area-field';
+import { ModlogAnonymitySwitch } from '../../../lib/moderation/modlog-anonymity-switch';
 import { type CommunitySettings, useSaveCommunitySettingsMutation, useSetDefaultCommunityMutation } from '../modtools.api';
 import { usePanelAlerts } from '../hooks/use-panel-alerts';
 import { refusalText } from '../utils/errors';
@@ -99,6 +101,12 @@ export function SettingsPanel({
           <CommunityImageItem community={community} kind="pro_pic" onEdit={setEditing} />
           <CommunityImageItem community={community} kind="banner_image" onEdit={setEditing} />
         </div>
+      </PanelFrame>
+      <PanelFrame title={ModlogMessages.viewLog}>
+        <ModlogAnonymitySwitch community={community} />
+        <p>
+          <Link to={`/${community.name}/modlog`}>{ModlogMessages.communityTitle(community.name)}</Link>
+        </p>
       </PanelFrame>
       {viewer.isAdmin && <DefaultCommunityToggle community={community} />}
       {editing && (

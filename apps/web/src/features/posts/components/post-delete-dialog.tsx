@@ -1,6 +1,8 @@
 import { type Post, PostExtrasMessages, UiMessages, type UserGroup } from '@app/contract';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/modal/confirm-dialog';
+import { NO_REASON, reasonParams, RemovalReasonFields } from '../../../lib/moderation/removal-reason-fields';
+import { useRemovePostMutation } from '../../../lib/moderation/moderation.api';
 import { useDeletePostContentMutation } from '../post-extras.api';
 import { useDeletePostMutation } from '../posts.api';
 
@@ -20,10 +22,14 @@ export function PostDeleteDialog({ post, deleteAs, onClose }: PostDeleteDialogPr
   const [alsoContent, setAlsoContent] = useState(false);
   const [deletePost] = useDeletePostMutation();
   const [deletePostContent] = useDeletePostContentMutation();
+  const [removePost] = useRemovePostMutation();
+  const [reason, setReason] = useState(NO_REASON);
   const groupName = useId();
   const canDeleteContent = as !== 'mods';
   const confirm = () => {
     const args = { publicId: post.publicId, id: post.id, deleteAs: as };
+    // A removal by moderators or admins carries its reason (docs/moderation-log.md).
+    if (as !== 'normal') return removePost({ ...args, deleteContent: alsoContent && canDeleteContent, ...reasonParams(reason) }).unwrap();
     return (alsoContent && canDeleteContent ? deletePostContent(args) : deletePost(args)).unwrap();
   };
   return (
@@ -45,6 +51,7 @@ export function PostDeleteDialog({ post, deleteAs, onClose }: PostDeleteDialogPr
           ))}
         </fieldset>
       )}
+      {as !== 'normal' && <RemovalReasonFields communityId={post.communityId} value={reason} onChange={setReason} />}
       {canDeleteContent && (
         <label className="dialog-form__choice">
           <input type="checkbox" checked={alsoContent} onChange={(event) => setAlsoContent(event.target.checked)} />

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/use-session';
 import { percentUpvoted } from '../../../lib/vote-state';
 import { useVotePost } from '../hooks/use-vote-post';
 import { showsPostContent } from '../utils/post-content';
+import { RemovedNotice } from '../../../lib/moderation/removed-notice';
 import { PostActions } from './post-actions';
 import { postImages, PostMedia } from './post-media';
 import { PostMeta } from './post-meta';
@@ -37,6 +38,7 @@ export function PostView({ post }: { post: Post }) {
           {UiMessages.postDeleted(UiMessages.roles[post.deletedAs ?? 'normal'])}
         </p>
       )}
+      <RemovedNotice post={post} />
       {post.locked && (
         <p className="banner" role="note">
           {UiMessages.postLocked}
