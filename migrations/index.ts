@@ -20,6 +20,7 @@ import { AsyncVoteCommit1763900000000 } from './1763900000000-AsyncVoteCommit';
 import { BannedMembersCannotVote1764000000000 } from './1764000000000-BannedMembersCannotVote';
 import { KeyAnalyticsByClient1764105000000 } from './1764105000000-KeyAnalyticsByClient';
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes';
+import { CreateAccountSecurityTables1764302000000 } from './1764302000000-CreateAccountSecurityTables';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -45,6 +46,7 @@ export const ALL_MIGRATIONS = [
   BannedMembersCannotVote1764000000000,
   KeyAnalyticsByClient1764105000000,
   SearchIndexes1764200000000,
+  CreateAccountSecurityTables1764302000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

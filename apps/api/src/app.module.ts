@@ -52,6 +52,7 @@ import { PostsController } from './controllers/posts.controller';
 import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
+import { AccountSecurityController } from './controllers/account-security.controller';
 import { SettingsController } from './controllers/settings.controller';
 import { SiteAdminController } from './controllers/site-admin.controller';
 import { SitePagesController } from './controllers/site-pages.controller';
@@ -107,6 +108,7 @@ export class AppModule {
       ],
       controllers: [
         SessionController,
+        AccountSecurityController,
         UsersController,
         CommunitiesController,
         CommunityModerationController,

@@ -344,6 +344,8 @@ export interface InitialState {
 export interface SiteLinks {
   contactEmail: string | null;
   sourceCodeUrl: string | null;
+  /** `SMTP_URL` is set: password reset and email confirmation work (docs/api/account-security.md). */
+  emailEnabled: boolean;
 }
 
 export interface CommunityRequest {
@@ -401,7 +403,17 @@ export type AdminSuccess = { 'success:': true };
 
 /** docs/api/notifications.md §2. */
 export type NotificationType =
-  'new_comment' | 'comment_reply' | 'new_votes' | 'deleted_post' | 'mod_add' | 'new_badge' | 'welcome' | 'announcement' | 'denied_comm';
+  | 'new_comment'
+  | 'comment_reply'
+  | 'new_votes'
+  | 'deleted_post'
+  | 'mod_add'
+  | 'new_badge'
+  | 'welcome'
+  | 'announcement'
+  | 'denied_comm'
+  /** Ours: a sign-in from a browser, OS and device kind the account had not used before (docs/api/account-security.md). */
+  | 'new_device';
 
 /** The stored payload plus the objects attached when sending (docs/api/entities.md §7); kept open per type. */
 export type NotificationPayload = Record<string, unknown>;

@@ -18,3 +18,4 @@ export * from './first-screen';
 export * from './search';
 export * from './auth-messages';
 export * from './comment-messages';
+export * from './account-security';

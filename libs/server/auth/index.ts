@@ -6,3 +6,5 @@ export { SESSION_MAX_SECONDS, SESSION_IDLE_SECONDS } from './sessions.repository
 export * from './credentials';
 export * from './local.strategy';
 export { hashPassword, verifyPassword } from './passwords';
+export * from './active-sessions.service';
+export { describeUserAgent } from './user-agent';

@@ -205,6 +205,13 @@ export const ENV = {
     'https://check.torproject.org/torbulkexitlist',
     url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist'),
   ),
+  smtpUrl: variable(
+    'SMTP_URL',
+    'mail server for password reset and email confirmation (smtp:// or smtps://, user and password in the URL); unset = no email features',
+    '(off)',
+    url(['smtp:', 'smtps:']),
+  ),
+  mailFrom: variable('MAIL_FROM', 'sender address of the mails Quorum sends', 'no-reply@<host of PUBLIC_URL>', email),
   siteContactEmail: variable('SITE_CONTACT_EMAIL', 'address of the Contact links in the sidebar and footer; unset = no Contact link', '(none)', email),
   siteSourceUrl: variable(
     'SITE_SOURCE_URL',
