@@ -93,7 +93,7 @@ export class EmailTokensRepository extends TransactionalRepository {
     });
   }
 
-  /** Links past their expiry or used more than a day ago are of no use to anyone: the caller prunes them now and then. */
+  /** Deletes the links that expired more than a day before `at` (used or not). */
   async pruneBefore(at: Date): Promise<void> {
     await this.db.query(`DELETE FROM account_email_tokens WHERE expires_at < $1 - interval '1 day'`, [at]);
   }

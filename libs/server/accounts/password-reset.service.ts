@@ -43,6 +43,8 @@ export class PasswordResetService {
     await this.rateLimiter.consume('passwordResetPerAccount', login.toLowerCase(), caller);
     if (!login) return { success: true };
     const at = this.clock.now();
+    // Links a day past their expiry are of no use: each request sweeps them (an index range, rate limited).
+    await this.tokens.pruneBefore(at);
     const expiresAt = new Date(at.getTime() + EmailTokenLifetimes.passwordResetMinutes * MINUTE_MS);
     for (const target of await this.tokens.resetTargets(login)) {
       const { token, hash } = newLinkToken();
