@@ -42,7 +42,7 @@ describe('password reset', () => {
     const mail = await smtp.next(email);
     expect(mail.subject).toBe('Reset your password');
     expect(mail.text).toContain(`@${name}`);
-    expect(mail.text).toMatch(/https:\/\/forum\.example\/reset-password#token=[A-Za-z0-9_-]{43}/);
+    expect(mail.text).toMatch(/https:\/\/forum\.example\/account\/reset-password#token=[A-Za-z0-9_-]{43}/);
     const token = linkToken(mail);
     // Only the hash is stored.
     const stored = await api.db.query(`SELECT encode(token_hash, 'hex') AS h FROM account_email_tokens`);
@@ -130,7 +130,7 @@ describe('email change', () => {
 
     expect((await client.post('/api/_email_change', { email: newEmail, password: PASSWORD })).status).toBe(200);
     const mail = await smtp.next(newEmail);
-    expect(mail.text).toMatch(/\/confirm-email#token=/);
+    expect(mail.text).toMatch(/\/account\/confirm-email#token=/);
     expect((await client.get('/api/_user')).body.email).toBe(email);
     // The profile form cannot change it around the link while email is on.
     await client.post('/api/_settings?action=updateProfile', { email: 'sneaky@attacker.example' });

@@ -60,7 +60,7 @@ export class EmailChangeService {
         `@${user.username} asked to use this address for their account.`,
         '',
         `To confirm it, open this link within ${EmailTokenLifetimes.emailChangeMinutes} minutes (it works once):`,
-        linkTo(this.config.publicUrl, '/confirm-email', token),
+        linkTo(this.config.publicUrl, '/account/confirm-email', token),
         '',
         'If you did not ask for this, ignore this mail: nothing changes.',
       ].join('\n'),

@@ -56,7 +56,7 @@ export class PasswordResetService {
           `Someone asked to reset the password of @${target.username}.`,
           '',
           `To choose a new password, open this link within ${EmailTokenLifetimes.passwordResetMinutes} minutes (it works once):`,
-          linkTo(this.config.publicUrl, '/reset-password', token),
+          linkTo(this.config.publicUrl, '/account/reset-password', token),
           '',
           'If it was not you, ignore this mail: your password stays as it is.',
         ].join('\n'),
