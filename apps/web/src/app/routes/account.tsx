@@ -13,7 +13,7 @@ import './login.css';
 export function Component() {
   const page = useParams()['*'];
   const { hash } = useLocation();
-  const isEmailOn = useInitialState()?.site.emailEnabled === true;
+  const isEmailOn = useInitialState()?.site?.emailEnabled === true;
   const title = page === 'confirm-email' ? M.emailTitle : M.resetTitle;
   useDocumentTitle(title);
   if (!isEmailOn || (page !== 'reset-password' && page !== 'confirm-email')) return <NotFoundRoute />;

@@ -13,7 +13,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onSignupClick }: LoginFormProps) {
   const form = useLoginForm();
-  const isEmailOn = useInitialState()?.site.emailEnabled === true;
+  const isEmailOn = useInitialState()?.site?.emailEnabled === true;
   const dispatch = useAppDispatch();
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>

@@ -28,7 +28,7 @@ export function SettingsPage({ user }: { user: User }) {
   const initialState = useInitialState();
   const mutes = initialState?.mutes;
   // With email on, the address changes only through the Email section's confirmed link (docs/api/account-security.md).
-  const isEmailOn = initialState?.site.emailEnabled === true;
+  const isEmailOn = initialState?.site?.emailEnabled === true;
   const [font, setFont] = useFontPreference();
   const [isInfiniteScrolling, setInfiniteScrolling] = useInfiniteScrolling();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
