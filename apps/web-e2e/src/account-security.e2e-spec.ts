@@ -35,6 +35,8 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
+  // Several sign-ins and reloads per test, on a shared 2-core machine.
+  test.setTimeout(90_000);
   await blockOutsideRequests(page);
 });
 

@@ -88,7 +88,7 @@ for (const viewport of VIEWPORTS) {
 
       // The e2e server sends email (SMTP_URL, tools/e2e/serve.mjs): the address is read-only here and changes only
       // through the Email section's confirmed link (account-security.e2e-spec.ts), so Save never sends it.
-      await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('readonly', '');
       await expect(page.getByText('To change it, use the Email section below', { exact: false })).toBeVisible();
 
       const call = page.waitForRequest((request) => request.url().includes('/api/_settings?action=updateProfile'));
@@ -111,7 +111,7 @@ for (const viewport of VIEWPORTS) {
 
       await page.reload();
       await expect(page.getByLabel('About me')).toHaveValue(about);
-      await expect(page.getByLabel('Email', { exact: true })).toHaveValue('');
+      await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('');
       await expect(page.getByLabel('Home feed')).toHaveValue('subscriptions');
       await expect(page.getByRole('switch', { name: 'Enable embeds' })).not.toBeChecked();
       await expect(page.getByRole('switch', { name: 'Require alt text for images' })).toBeChecked();
