@@ -72,6 +72,18 @@ describe('password reset', () => {
     expect((await api.client().login(name, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('sweeps links a day past their expiry at the next request', async () => {
+    const { name } = await accountWithEmail();
+    const userId = (await api.db.query(`SELECT id FROM users WHERE username = $1`, [name]))[0].id;
+    await api.db.query(
+      `INSERT INTO account_email_tokens (token_hash, user_id, purpose, created_at, expires_at)
+       VALUES (sha256('old'::bytea), $1, 'password_reset', now() - interval '3 days', now() - interval '2 days')`,
+      [userId],
+    );
+    expect((await api.client().post('/api/_password_reset', { login: 'someone_else' })).status).toBe(200);
+    expect(await api.db.query(`SELECT 1 FROM account_email_tokens WHERE token_hash = sha256('old'::bytea)`)).toEqual([]);
+  });
+
   it('refuses an expired link and leaves the password alone', async () => {
     const { name, email } = await accountWithEmail();
     const visitor = api.client();

@@ -95,7 +95,7 @@ export class EmailTokensRepository extends TransactionalRepository {
 
   /** Deletes the links that expired more than a day before `at` (used or not). */
   async pruneBefore(at: Date): Promise<void> {
-    await this.db.query(`DELETE FROM account_email_tokens WHERE expires_at < $1 - interval '1 day'`, [at]);
+    await this.db.query(`DELETE FROM account_email_tokens WHERE expires_at < $1::timestamptz - interval '1 day'`, [at]);
   }
 
   async eraseAccount(tx: EntityManager, userId: string): Promise<void> {
