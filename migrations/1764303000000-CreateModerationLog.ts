@@ -39,17 +39,18 @@ export class CreateModerationLog1764303000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE communities ADD COLUMN modlog_anonymous boolean NOT NULL DEFAULT false`);
     await queryRunner.query(`ALTER TABLE posts ADD COLUMN removal_reason text`);
     await queryRunner.query(`ALTER TABLE comments ADD COLUMN removal_reason text`);
-    // Our notification of a removed comment and of restored content (docs/api/notifications.md).
+    // Our notification of a removed comment and of restored content (docs/api/notifications.md); `new_device`
+    // came with the account security tables just before.
     await queryRunner.query(`ALTER TABLE notifications DROP CONSTRAINT notifications_type_check`);
     await queryRunner.query(`ALTER TABLE notifications ADD CONSTRAINT notifications_type_check CHECK (type IN ('new_comment', 'comment_reply', 'new_votes',
-      'deleted_post', 'mod_add', 'new_badge', 'welcome', 'announcement', 'denied_comm', 'content_moderated'))`);
+      'deleted_post', 'mod_add', 'new_badge', 'welcome', 'announcement', 'denied_comm', 'new_device', 'content_moderated'))`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`DELETE FROM notifications WHERE type = 'content_moderated'`);
     await queryRunner.query(`ALTER TABLE notifications DROP CONSTRAINT notifications_type_check`);
     await queryRunner.query(`ALTER TABLE notifications ADD CONSTRAINT notifications_type_check CHECK (type IN ('new_comment', 'comment_reply', 'new_votes',
-      'deleted_post', 'mod_add', 'new_badge', 'welcome', 'announcement', 'denied_comm'))`);
+      'deleted_post', 'mod_add', 'new_badge', 'welcome', 'announcement', 'denied_comm', 'new_device'))`);
     await queryRunner.query(`ALTER TABLE comments DROP COLUMN removal_reason`);
     await queryRunner.query(`ALTER TABLE posts DROP COLUMN removal_reason`);
     await queryRunner.query(`ALTER TABLE communities DROP COLUMN modlog_anonymous`);

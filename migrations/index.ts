@@ -21,6 +21,7 @@ import { BannedMembersCannotVote1764000000000 } from './1764000000000-BannedMemb
 import { KeyAnalyticsByClient1764105000000 } from './1764105000000-KeyAnalyticsByClient';
 import { SearchIndexes1764200000000 } from './1764200000000-SearchIndexes';
 import { CreateTwoFactor1764301000000 } from './1764301000000-CreateTwoFactor';
+import { CreateAccountSecurityTables1764302000000 } from './1764302000000-CreateAccountSecurityTables';
 import { CreateModerationLog1764303000000 } from './1764303000000-CreateModerationLog';
 import { CreateEditVersions1764304000000 } from './1764304000000-CreateEditVersions';
 
@@ -49,6 +50,7 @@ export const ALL_MIGRATIONS = [
   KeyAnalyticsByClient1764105000000,
   SearchIndexes1764200000000,
   CreateTwoFactor1764301000000,
+  CreateAccountSecurityTables1764302000000,
   CreateModerationLog1764303000000,
   CreateEditVersions1764304000000,
 ];

@@ -70,7 +70,6 @@ process.on('exit', () => {
   spawnSync(process.execPath, ['-e', script, adminUrl], { cwd: root, stdio: 'inherit', timeout: 10_000 });
 });
 
-
 async function main() {
   await buildUpToDate(['api', 'worker', 'web']);
   if (await pingRedis(redisUrl)) throw new LaunchError(`Redis is not reachable at ${redisUrl} (set REDIS_URL)`);
@@ -110,6 +109,10 @@ async function main() {
     // The sidebar's and footer's Contact and source-code links (apps/web-e2e chrome-extras).
     SITE_CONTACT_EMAIL: 'team@quorum.test',
     SITE_SOURCE_URL: 'https://code.quorum.test/quorum',
+    // Password reset and email change send mail here: account-security.e2e-spec.ts runs a real SMTP listener on
+    // this loopback port (E2E_PORT + 1000) and reads the mails; while no listener runs, a send just fails and is logged.
+    SMTP_URL: `smtp://127.0.0.1:${Number(port) + 1000}`,
+    MAIL_FROM: 'no-reply@quorum.test',
     // The announcement spec waits for the worker's next delivery (10 s by default): 1 s keeps that wait short.
     ANNOUNCEMENTS_EVERY_MS: '1000',
   };

@@ -54,6 +54,7 @@ import { PostsController } from './controllers/posts.controller';
 import { PushController } from './controllers/push.controller';
 import { ReportsController } from './controllers/reports.controller';
 import { SessionController } from './controllers/session.controller';
+import { AccountSecurityController } from './controllers/account-security.controller';
 import { SettingsController } from './controllers/settings.controller';
 import { TwoFactorController } from './controllers/two-factor.controller';
 import { SiteAdminController } from './controllers/site-admin.controller';
@@ -111,6 +112,7 @@ export class AppModule {
       ],
       controllers: [
         SessionController,
+        AccountSecurityController,
         UsersController,
         CommunitiesController,
         CommunityModerationController,

@@ -44,7 +44,7 @@ describe('GET /api/_initial', () => {
       mutes: { communityMutes: [], userMutes: [] },
       imagePostSubmitReqPoints: 0,
       linkPostSubmitReqPoints: 0,
-      site: { contactEmail: null, sourceCodeUrl: null },
+      site: { contactEmail: null, sourceCodeUrl: null, emailEnabled: false },
     });
   });
 

@@ -346,6 +346,8 @@ export interface InitialState {
 export interface SiteLinks {
   contactEmail: string | null;
   sourceCodeUrl: string | null;
+  /** `SMTP_URL` is set: password reset and email confirmation work (docs/api/account-security.md). */
+  emailEnabled: boolean;
 }
 
 export interface CommunityRequest {
@@ -415,7 +417,9 @@ export type NotificationType =
   | 'announcement'
   | 'denied_comm'
   /** Ours (docs/moderation-log.md): the author's comment was removed, or their post or comment restored. */
-  | 'content_moderated';
+  | 'content_moderated'
+  /** Ours: a sign-in from a browser, OS and device kind the account had not used before (docs/api/account-security.md). */
+  | 'new_device';
 
 /** The stored payload plus the objects attached when sending (docs/api/entities.md §7); kept open per type. */
 export type NotificationPayload = Record<string, unknown>;

@@ -93,6 +93,19 @@ export const Errors = /* @__PURE__ */ define({
   /** Ours: a ban or badge for `ghost` or `nobody`, the site's own accounts. */
   SENTINEL_NOT_A_MEMBER: { status: 403, code: 'sentinel_account', message: 'This account belongs to the site and cannot be banned or given badges.' },
 
+  // Active sessions, password reset and email (ours: docs/api/account-security.md)
+  /** `DELETE /api/_sessions/{id}`: no session of the caller has that id (ended already, or another account's). */
+  SESSION_NOT_FOUND: { status: 404, code: 'session_not_found', message: 'Session not found.' },
+  /** `DELETE /api/_sessions/{id}` naming the caller's own session: that is a logout. */
+  SESSION_IS_CURRENT: { status: 400, code: 'session_is_current', message: 'This is the session you are using; log out instead.' },
+  /** Every reset and email route while `SMTP_URL` is unset. */
+  EMAIL_DISABLED: { status: 404, code: 'email_disabled', message: 'Email is not set up on this site.' },
+  /** A reset or email-confirmation link that is unknown, used or expired: one answer for all three. */
+  INVALID_EMAIL_TOKEN: { status: 400, code: 'invalid_token', message: 'This link is invalid or has expired.' },
+  INVALID_EMAIL: { status: 400, code: 'invalid_email', message: 'Enter a valid email address.' },
+  /** Changing the email needs the current password (docs/api/account-security.md). */
+  EMAIL_WRONG_PASSWORD: { status: 403, code: 'wrong_password', message: 'Wrong password.' },
+
   // Communities
   COMMUNITY_NOT_FOUND: { status: 404, code: 'community/not-found', message: 'Community not found.' },
   COMMUNITY_NAME_EMPTY: { status: 400, code: 'invalid-community-name', message: 'Community name invalid. It is empty.' },

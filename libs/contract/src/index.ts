@@ -22,3 +22,4 @@ export * from './edit-history';
 export * from './edit-grace';
 export * from './two-factor';
 export * from './modlog';
+export * from './account-security';

@@ -4,6 +4,7 @@ import { assertPasswordAllowed, hashPassword, ReauthService, SessionsService, to
 import type { Caller } from '@app/server/core/caller';
 import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
+import { Mailer } from '@app/server/mail';
 import { ProfileChanges, UserEntity, UsersService } from '@app/server/users';
 
 type Member = Caller & { userId: string };
@@ -24,10 +25,17 @@ export class AccountSettingsService {
     private readonly sessions: SessionsService,
     private readonly clock: Clock,
     private readonly reauth: ReauthService,
+    private readonly mailer: Mailer,
   ) {}
 
+  /**
+   * While email is on (`SMTP_URL`), the email here is left alone: it changes only through a confirmed link
+   * (`POST /api/_email_change`), or a stolen session could point password resets at its own mailbox.
+   */
   async updateProfile(body: UpdateProfileRequest, caller: Member): Promise<User> {
-    const user = await this.users.updateProfile(caller.userId, profileChanges(body));
+    const changes = profileChanges(body);
+    if (this.mailer.enabled) delete changes.email;
+    const user = await this.users.updateProfile(caller.userId, changes);
     return this.asOwner(user);
   }
 

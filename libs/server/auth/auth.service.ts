@@ -15,6 +15,8 @@ import { PassportLogin } from './passport-login';
 import { Caller } from '@app/server/core/caller';
 import { SessionsService, toSeconds } from './sessions.service';
 import { TwoFactorService } from './two-factor.service';
+import { KnownDevicesRepository } from './known-devices.repository';
+import { describeUserAgent, deviceKey } from './user-agent';
 
 @Injectable()
 export class AuthService {
@@ -29,6 +31,7 @@ export class AuthService {
     private readonly clock: Clock,
     private readonly events: DomainEvents,
     private readonly twoFactor: TwoFactorService,
+    private readonly knownDevices: KnownDevicesRepository,
   ) {}
 
   /**
@@ -116,10 +119,25 @@ export class AuthService {
     if (!(await this.twoFactor.verifySecondFactor(user.id, factor, caller))) throw new DomainError('TWO_FACTOR_INVALID');
   }
 
+  /**
+   * Logs the caller in as `user`: a new session holding what the sessions list shows (browser, OS, device kind,
+   * address), and a `new_device` notification when the account signs in from a combination it never used.
+   */
   private async startSession(user: UserEntity, caller: Caller): Promise<void> {
-    const now = toSeconds(this.clock.now());
-    const data = { uid: user.id, loginAt: now, lastSeen: now };
+    const at = this.clock.now();
+    const now = toSeconds(at);
+    const device = describeUserAgent(caller.userAgent);
+    const data = { uid: user.id, loginAt: now, lastSeen: now, ip: caller.ip, ...device };
     const newSessionId = await this.sessions.rotate(caller.sessionId, caller.session, data);
     caller.replaceSession(newSessionId, data);
+    if (await this.knownDevices.record(user.id, deviceKey(device), at)) {
+      await this.events.emit('account.new-device', {
+        userId: user.id,
+        browser: device.browser ?? null,
+        os: device.os ?? null,
+        device: device.device ?? null,
+        ip: caller.ip,
+      });
+    }
   }
 }

@@ -9,3 +9,5 @@ export { hashPassword, verifyPassword } from './passwords';
 export * from './password-policy';
 export * from './two-factor.service';
 export * from './reauth.service';
+export * from './active-sessions.service';
+export { describeUserAgent } from './user-agent';

@@ -67,6 +67,36 @@ export class SessionsRepository {
     await multi.exec();
   }
 
+  /**
+   * Every live session of a user, read through the per-user index: one SMEMBERS and one MGET, no key scan.
+   * Ids whose session expired on its own are dropped from the index on the way.
+   */
+  async listOfUser(userId: string): Promise<{ id: string; data: SessionData }[]> {
+    const ids = await this.redis.client.smembers(userIndexKey(userId));
+    if (ids.length === 0) return [];
+    const raws = await this.redis.client.mget(ids.map(sessionKey));
+    const live: { id: string; data: SessionData }[] = [];
+    const stale: string[] = [];
+    ids.forEach((id, i) => {
+      const raw = raws[i];
+      const data = raw ? (JSON.parse(raw) as SessionData) : null;
+      if (data?.uid === userId) live.push({ id, data });
+      else stale.push(id);
+    });
+    if (stale.length) await this.redis.client.srem(userIndexKey(userId), ...stale);
+    return live;
+  }
+
+  /** Ends the listed sessions of one user (and only those the index holds for that user). */
+  async destroyMany(userId: string, ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.redis.client
+      .multi()
+      .del(...ids.map(sessionKey))
+      .srem(userIndexKey(userId), ...ids)
+      .exec();
+  }
+
   /** Ends every session of a user (ban, account deletion): docs/api/session.md §8. */
   async destroyAllOfUser(userId: string): Promise<number> {
     const ids = await this.redis.client.smembers(userIndexKey(userId));

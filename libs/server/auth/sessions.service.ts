@@ -74,6 +74,7 @@ export class SessionsService {
     const nowSeconds = toSeconds(now);
     if (data.lastSeen !== undefined && nowSeconds - data.lastSeen < ACTIVITY_WRITE_SECONDS) return;
     data.lastSeen = nowSeconds;
+    data.ip = ip;
     await Promise.all([this.sessions.save(sessionId, data), this.users.recordActivity(data.uid, ip, now)]);
   }
 
@@ -86,6 +87,23 @@ export class SessionsService {
     await this.sessions.destroyAllOfUser(userId);
     await this.events.emit('account.sessions-ended', { userId });
     return this.sessions.create(next);
+  }
+
+  /** Ends one session of the account, as a logout would (its push subscription goes too). */
+  async endSession(userId: string, sessionId: string): Promise<void> {
+    await this.sessions.destroyMany(userId, [sessionId]);
+    await this.events.emit('session.logged-out', { sessionId, userId });
+  }
+
+  /**
+   * Every session of the account except `keepId` ends (password reset, "Sign out everywhere else"); each ended
+   * session's push subscription goes as at a logout. Answers how many ended.
+   */
+  async endOthers(userId: string, keepId: string | null): Promise<number> {
+    const others = (await this.sessions.listOfUser(userId)).map((s) => s.id).filter((id) => id !== keepId);
+    await this.sessions.destroyMany(userId, others);
+    for (const sessionId of others) await this.events.emit('session.logged-out', { sessionId, userId });
+    return others.length;
   }
 
   /** Ban, account deletion: every session ends, and with them the account's push subscriptions (docs/api-notes.md). */

@@ -50,7 +50,11 @@ export class InitialStateService {
       mutes,
       imagePostSubmitReqPoints: this.config.postsMediaReqPoints,
       linkPostSubmitReqPoints: this.config.postsMediaReqPoints,
-      site: { contactEmail: this.config.siteContactEmail ?? null, sourceCodeUrl: this.config.siteSourceUrl ?? null },
+      site: {
+        contactEmail: this.config.siteContactEmail ?? null,
+        sourceCodeUrl: this.config.siteSourceUrl ?? null,
+        emailEnabled: this.config.smtpUrl !== undefined,
+      },
     };
   }
 }

@@ -105,6 +105,11 @@ function titleAndLink(record: NotificationRecord, context: RenderContext, format
       return post ? { title: b(post.title), toURL: postPath(post) } : null;
     case 'denied_comm':
       return { title: t((record.payload as StoredPayloads['denied_comm']).body), toURL: '#' };
+    case 'new_device': {
+      const p = record.payload as StoredPayloads['new_device'];
+      const device = `${p.browser ?? 'an unknown browser'} on ${p.os ?? 'an unknown system'}`;
+      return { title: `New sign-in to your account from ${b(device)} (${t(p.ip)}). Not you? Change your password.`, toURL: '/settings#sessions' };
+    }
   }
 }
 
@@ -118,7 +123,7 @@ function postImageIcon(post: Post | null): string | null {
 function iconOf(record: NotificationRecord, context: RenderContext): string {
   const post = context.post;
   if (record.type === 'new_badge') return `/badge-${(record.payload as StoredPayloads['new_badge']).badgeType}.png`;
-  if (record.type === 'mod_add' || record.type === 'welcome' || record.type === 'denied_comm') return DEFAULT_ICON;
+  if (record.type === 'mod_add' || record.type === 'welcome' || record.type === 'denied_comm' || record.type === 'new_device') return DEFAULT_ICON;
   const commenterIcon = record.type === 'new_comment' || record.type === 'comment_reply' ? pictureCopy(context.commenterPicture, 'small') : null;
   return commenterIcon ?? postImageIcon(post) ?? DEFAULT_ICON;
 }

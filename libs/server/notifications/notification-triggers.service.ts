@@ -56,6 +56,9 @@ export class NotificationTriggers implements OnModuleInit {
     this.events.on('community-request.denied', ({ requesterId, note }) =>
       this.sender.send({ userId: requesterId, type: 'denied_comm', groupKey: null, payload: { body: note || DEFAULT_DENIAL } }, null).then(() => undefined),
     );
+    this.events.on('account.new-device', ({ userId, browser, os, device, ip }) =>
+      this.sender.send({ userId, type: 'new_device', groupKey: null, payload: { browser, os, device, ip } }, null).then(() => undefined),
+    );
     // The site awards the badge, not the admin: an admin who gives themself one is told too.
     this.events.on('user.badge-added', ({ userId, badgeType }) =>
       this.sender.send({ userId, type: 'new_badge', groupKey: null, payload: { userId, badgeType } }, null).then(() => undefined),

@@ -20,6 +20,7 @@ export interface StoredPayloads {
   welcome: { communityName: string };
   announcement: { postId: string };
   denied_comm: { body: string };
+  new_device: { browser: string | null; os: string | null; device: string | null; ip: string };
 }
 
 export type StoredPayload = StoredPayloads[NotificationType];

@@ -20,6 +20,7 @@ export class RequestState implements Caller {
     private readonly res: Response,
     private readonly sessions: SessionsService,
     private readonly cookies: CookieSettings,
+    readonly userAgent = '',
   ) {}
 
   get userId(): string | null {

@@ -29,7 +29,17 @@ export function sessionMiddleware(sessions: SessionsService, config: AppConfig, 
       const ip = clientAddress(req, trusted);
       const origin = { rateLimitAddress: rateLimitAddress(ip), skipRateLimits: hasAdminKey(req, config.adminApiKey) };
       const resolved = await sessions.resolve(cookies[config.sessionCookieName], now);
-      const state = new RequestState(resolved.id, resolved.data, ip, origin.rateLimitAddress, origin.skipRateLimits, res, sessions, cookieSettings);
+      const state = new RequestState(
+        resolved.id,
+        resolved.data,
+        ip,
+        origin.rateLimitAddress,
+        origin.skipRateLimits,
+        res,
+        sessions,
+        cookieSettings,
+        (req.headers['user-agent'] ?? '').slice(0, 512),
+      );
       req.quorum = state;
       if (resolved.isNew) state.writeSessionCookie();
       state.writeCsrf(cookies[CSRF_COOKIE] !== sessions.csrfToken(resolved.id));

@@ -97,6 +97,15 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/_user': loggedIn('200'),
   'GET /api/_two_factor': loggedIn('200'),
   'GET /api/_username_check': everyone('200'),
+  'GET /api/_sessions': loggedIn('200'),
+  'POST /api/_sessions/end-others': loggedIn('200'),
+  // A handle of another account's session is "none of yours": 404, as an ended one (docs/api/account-security.md).
+  'DELETE /api/_sessions/:sessionId': ownerOnly('200', '404 session_not_found'),
+  // Email routes answer 404 email_disabled while SMTP_URL is unset, as here (password-reset-email.int-spec has them on).
+  'POST /api/_password_reset': everyone('404 email_disabled'),
+  'POST /api/_password_reset/confirm': everyone('404 email_disabled'),
+  'POST /api/_email_change': loggedIn('404 email_disabled'),
+  'POST /api/_email_change/confirm': everyone('404 email_disabled'),
   'GET /api/analytics/bss': adminOnly('200'),
   'GET /api/comments': adminOnly('200'),
   'GET /api/comments/:commentId': everyone('200'),

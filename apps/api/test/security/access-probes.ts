@@ -42,6 +42,8 @@ export interface World {
   report(): Promise<number>;
   /** A fresh site IP block. */
   ipBlock(): Promise<string>;
+  /** The sessions-list handle of a fresh second session of the owner's. */
+  otherSessionOfOwner(): Promise<string>;
   /** A fresh temporary upload of the owner's. */
   image(): Promise<string>;
 }
@@ -111,6 +113,15 @@ export async function buildWorld(api: TestApi): Promise<World> {
       if (res.status !== 200) throw new Error(`upload failed: ${res.status} ${JSON.stringify(res.body)}`);
       return String(res.body.id);
     },
+    async otherSessionOfOwner() {
+      const other = api.client();
+      const res = await other.login(owner.name, PASSWORD);
+      if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+      const items = (await owner.client.get('/api/_sessions')).body.items as { id: string; current: boolean }[];
+      const second = items.find((s) => !s.current);
+      if (!second) throw new Error('no second session of the owner');
+      return second.id;
+    },
     async ipBlock() {
       const n = nextAddress++;
       const address = `203.0.${113 + (n >> 8)}.${n & 255}`;
@@ -137,6 +148,13 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
   'GET /api/docs': async () => ({ path: '/api/docs' }),
   'GET /api/docs.json': async () => ({ path: '/api/docs.json' }),
   'GET /api/_user': async () => ({ path: '/api/_user' }),
+  'GET /api/_sessions': async () => ({ path: '/api/_sessions' }),
+  'POST /api/_sessions/end-others': async () => ({ path: '/api/_sessions/end-others' }),
+  'DELETE /api/_sessions/:sessionId': async (w) => ({ path: `/api/_sessions/${await w.otherSessionOfOwner()}` }),
+  'POST /api/_password_reset': async (w) => ({ path: '/api/_password_reset', body: { login: w.people.owner.name } }),
+  'POST /api/_password_reset/confirm': async () => ({ path: '/api/_password_reset/confirm', body: { token: 'x'.repeat(43), password: 'a new passphrase' } }),
+  'POST /api/_email_change': async () => ({ path: '/api/_email_change', body: { email: 'new@mail.example', password: PASSWORD } }),
+  'POST /api/_email_change/confirm': async () => ({ path: '/api/_email_change/confirm', body: { token: 'x'.repeat(43) } }),
   'POST /api/_login': async (w) => ({ path: '/api/_login', body: { username: w.people.owner.name, password: 'wrong password' } }),
   'GET /api/_username_check': async () => ({ path: '/api/_username_check?username=someone' }),
   'POST /api/_signup': async () => ({ path: '/api/_signup', body: { username: uniqueName('s'), password: PASSWORD, email: '' } }),

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
           ...SITE_PAGE_ROUTES.map((page) => ({ path: page, element: <SitePageRoute page={page} /> })),
           { path: 'markdown_guide', element: <Navigate to="/markdown-guide" replace /> },
           { path: 'search', element: <SearchRoute /> },
+          { path: 'account/*', lazy: () => import('./routes/account') },
           {
             element: <RequireAuth />,
             children: [

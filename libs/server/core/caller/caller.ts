@@ -6,6 +6,12 @@ export interface SessionData {
   lastSeen?: number;
   /** When the user logged in: sessions end 360 days after it at most (docs/api-notes.md). */
   loginAt?: number;
+  /** What the user agent told at sign-in, for the sessions list (docs/api/account-security.md). */
+  browser?: string;
+  os?: string;
+  device?: string;
+  /** Client address at sign-in, then at each activity write. */
+  ip?: string;
 }
 
 /**
@@ -21,5 +27,7 @@ export interface Caller {
   /** The address as rate limits key it: IPv6 grouped by /64. */
   readonly rateLimitAddress: string;
   readonly skipRateLimits: boolean;
+  /** The request's User-Agent header, cut to 512 characters; empty when absent. */
+  readonly userAgent?: string;
   replaceSession(sessionId: string, data: SessionData): void;
 }

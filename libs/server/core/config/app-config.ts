@@ -58,6 +58,9 @@ export class AppConfig {
   readonly welcomeEveryMs: number;
   /** Contact and source-code links of the web client's sidebar and footer (`_initial.site`). */
   readonly siteContactEmail: string | undefined;
+  /** Mail server URL; unset = password reset and email confirmation are off (docs/operations.md, "Email"). */
+  readonly smtpUrl: string | undefined;
+  readonly mailFrom: string;
   readonly siteSourceUrl: string | undefined;
   /** Period of the announcement delivery job (docs/api/notifications.md §7: 10 s). */
   readonly announcementsEveryMs: number;
@@ -91,6 +94,14 @@ export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ConfigError';
+  }
+}
+
+function hostOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '').hostname || 'localhost';
+  } catch {
+    return 'localhost';
   }
 }
 
@@ -150,6 +161,8 @@ export function loadConfig(env: Env): AppConfig {
     welcomeCommunity: read('welcomeCommunity'),
     welcomeEveryMs: read('welcomeEveryMs'),
     siteContactEmail: read('siteContactEmail'),
+    smtpUrl: read('smtpUrl'),
+    mailFrom: read('mailFrom') ?? `no-reply@${hostOf(publicUrl)}`,
     siteSourceUrl: read('siteSourceUrl'),
     announcementsEveryMs: read('announcementsEveryMs'),
     analyticsSnapshotEveryMs: read('analyticsSnapshotEveryMs'),

@@ -196,6 +196,13 @@ export const ENV = {
     'list of Tor exit addresses (one a line) each api process downloads every 15 minutes while the torBlocked site setting is on',
     url(['http:', 'https:'], 'https://check.torproject.org/torbulkexitlist'),
   ),
+  smtpUrl: variable(
+    'SMTP_URL',
+    'mail server for password reset and email confirmation (smtp:// or smtps://, user and password in the URL); unset = no email features',
+    url(['smtp:', 'smtps:']),
+    '(off)',
+  ),
+  mailFrom: variable('MAIL_FROM', 'sender address of the mails Quorum sends', email, 'no-reply@<host of PUBLIC_URL>'),
   siteContactEmail: variable('SITE_CONTACT_EMAIL', 'address of the Contact links in the sidebar and footer; unset = no Contact link', email, '(none)'),
   siteSourceUrl: variable(
     'SITE_SOURCE_URL',

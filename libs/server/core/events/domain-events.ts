@@ -42,6 +42,8 @@ export interface DomainEventPayloads {
   'notifications.created': { notifications: readonly CreatedNotification[]; connection: EntityManager };
   /** A logged-in session ended by logout (docs/api/session.md §6.1). */
   'session.logged-out': { sessionId: string; userId: string };
+  /** A sign-in from a browser/OS/device kind the account had not used (docs/api/account-security.md). */
+  'account.new-device': { userId: string; browser: string | null; os: string | null; device: string | null; ip: string };
   /** Every session of the account was ended (site ban, account deletion). */
   'account.sessions-ended': { userId: string };
 }

@@ -51,6 +51,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     welcomeCommunity: undefined,
     welcomeEveryMs: 60_000,
     siteContactEmail: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'no-reply@quorum.test',
     siteSourceUrl: undefined,
     announcementsEveryMs: 10_000,
     analyticsSnapshotEveryMs: 3_600_000,

@@ -91,6 +91,24 @@ export const RateLimits = {
   ],
   /** `POST /api/analytics`, per client address (docs/api/rules.md §12). */
   analyticsEvent: [{ limit: 2, windowMs: SECOND }],
+  /**
+   * "Forgot password?" and the reset and email links (docs/api/account-security.md): per client address, and per
+   * account as typed (lower case), so one mailbox cannot be flooded from many addresses. An unknown name counts
+   * the same as a known one: the limit tells nothing about who exists.
+   */
+  passwordResetPerAddress: [
+    { limit: 5, windowMs: MINUTE },
+    { limit: 30, windowMs: HOUR },
+  ],
+  passwordResetPerAccount: [
+    { limit: 3, windowMs: 15 * MINUTE },
+    { limit: 10, windowMs: 24 * HOUR },
+  ],
+  /** Using a link (reset, email confirmation) and asking for an email change, per client address. */
+  emailLinkPerAddress: [
+    { limit: 10, windowMs: MINUTE },
+    { limit: 100, windowMs: HOUR },
+  ],
   /** Lists (docs/api/rules.md §12), counted in the lists service after the checks docs/api/lists.md puts first. */
   createList: [
     { limit: 1, windowMs: 2 * SECOND },

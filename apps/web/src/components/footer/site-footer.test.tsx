@@ -1,12 +1,13 @@
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
+import type { SiteLinks } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { SiteFooter } from './site-footer';
 
-const html = (links: { contactEmail: string | null; sourceCodeUrl: string | null } | null) =>
+const html = (links: Omit<SiteLinks, 'emailEnabled'> | null) =>
   renderToString(
     <MemoryRouter>
-      <SiteFooter links={links} />
+      <SiteFooter links={links && { ...links, emailEnabled: false }} />
     </MemoryRouter>,
   );
 

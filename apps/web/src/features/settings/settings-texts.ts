@@ -6,6 +6,7 @@ import { Limits } from '@app/contract';
  */
 export const SettingsTexts = {
   profileHeading: 'Profile',
+  emailChangeBelow: 'To change it, use the Email section below: the new address confirms it.',
   profilePicture: 'Profile picture',
   profilePictureAlt: (name: string) => `Profile picture of @${name}`,
   uploadPicture: 'Upload picture',

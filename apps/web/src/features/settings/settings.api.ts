@@ -12,7 +12,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; failure: ApiError
 
 type BaseQuery = (args: FetchArgs) => PromiseLike<{ data?: unknown; error?: ApiError }> | { data?: unknown; error?: ApiError };
 
-async function settle<T>(baseQuery: BaseQuery, args: FetchArgs): Promise<{ data: Outcome<T> }> {
+export async function settle<T>(baseQuery: BaseQuery, args: FetchArgs): Promise<{ data: Outcome<T> }> {
   const result = await baseQuery(args);
   return { data: result.error ? { ok: false, failure: result.error } : { ok: true, value: result.data as T } };
 }

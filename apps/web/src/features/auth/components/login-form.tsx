@@ -1,4 +1,8 @@
-import { AuthMessages, UiMessages } from '@app/contract';
+import { AccountSecurityMessages, AuthMessages, UiMessages } from '@app/contract';
+import { Link } from 'react-router';
+import { useAppDispatch } from '../../../app/hooks';
+import { modalClosed } from '../../../components/modal/modals.slice';
+import { useInitialState } from '../../../lib/use-session';
 import { useLoginForm } from '../hooks/use-login-form';
 import { AuthSubmit, AuthSwitch, PasswordField, UsernameField } from './auth-form-parts';
 import { LoginSecondStep } from './login-second-step';
@@ -10,6 +14,8 @@ interface LoginFormProps {
 
 export function LoginForm({ onSignupClick }: LoginFormProps) {
   const form = useLoginForm();
+  const isEmailOn = useInitialState()?.site?.emailEnabled === true;
+  const dispatch = useAppDispatch();
   if (form.step !== 'password') return <LoginSecondStep form={form} />;
   return (
     <form className="auth-form" noValidate onSubmit={form.handleSubmit}>
@@ -21,6 +27,13 @@ export function LoginForm({ onSignupClick }: LoginFormProps) {
         value={form.password}
         onChange={(event) => form.handlePasswordChange(event.target.value)}
       />
+      {isEmailOn && (
+        <p className="auth-form__forgot">
+          <Link to="/account/reset-password" onClick={() => dispatch(modalClosed())}>
+            {AccountSecurityMessages.forgotPassword}
+          </Link>
+        </p>
+      )}
       <AuthSubmit error={form.error} isBusy={form.isBusy} label={AuthMessages.loginSubmit} busyLabel={AuthMessages.loggingIn} />
       <AuthSwitch question={AuthMessages.noAccountQuestion} action={UiMessages.createAccount} onClick={onSignupClick} />
     </form>

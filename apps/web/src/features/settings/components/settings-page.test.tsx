@@ -22,18 +22,48 @@ const initial = {
   communities: [],
 } as unknown as InitialState;
 
+const SESSIONS = [
+  {
+    id: 'mine',
+    browser: 'Firefox',
+    os: 'Linux',
+    device: 'desktop',
+    ip: '10.0.0.1',
+    createdAt: '2026-11-01T10:00:00Z',
+    lastSeenAt: '2026-11-28T10:00:00Z',
+    current: true,
+  },
+  {
+    id: 'phone',
+    browser: 'Safari',
+    os: 'iOS',
+    device: 'mobile',
+    ip: '10.0.0.2',
+    createdAt: '2026-11-02T10:00:00Z',
+    lastSeenAt: '2026-11-27T10:00:00Z',
+    current: false,
+  },
+];
+
 let container: HTMLDivElement;
 let root: Root;
 const sent: { url: string; method: string; body: string }[] = [];
+/** The sessions section's own calls, apart from the profile form's. */
+const sessionCalls: string[] = [];
 
 beforeEach(() => {
   sent.length = 0;
+  sessionCalls.length = 0;
   stubRelativeRequests();
   vi.stubGlobal('fetch', async (input: Request) => {
     // The two-factor section reads its status on its own; the tests below count the page's writes.
     if (new URL(input.url).pathname === '/api/_two_factor') {
       const status = { enabled: false, enabledAt: null, recoveryCodesLeft: 0, requiredForAccount: true };
       return new Response(JSON.stringify(status), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
+    if (input.url.includes('/api/_sessions')) {
+      sessionCalls.push(`${input.method} ${new URL(input.url).pathname}`);
+      return Response.json(input.method === 'GET' ? { items: SESSIONS } : { success: true });
     }
     sent.push({ url: input.url, method: input.method, body: await input.text() });
     const body = { ...user, ...(JSON.parse(sent.at(-1)?.body || '{}') as Partial<User>) };
@@ -49,9 +79,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function renderPage() {
+async function renderPage(emailEnabled = false) {
   const store = makeStore();
-  await store.dispatch(sessionApi.util.upsertQueryData('getInitialState', undefined, initial));
+  const state = { ...initial, site: { contactEmail: null, sourceCodeUrl: null, emailEnabled } } as InitialState;
+  await store.dispatch(sessionApi.util.upsertQueryData('getInitialState', undefined, state));
   const router = createMemoryRouter([{ path: '/settings', element: <SettingsPage user={user} /> }], { initialEntries: ['/settings'] });
   root = createRoot(container);
   await act(async () =>
@@ -118,5 +149,39 @@ describe('SettingsPage', () => {
       'This site requires moderators and admins to use two-factor sign-in. Turn it on to keep moderating.',
     );
     expect(button('Turn on two-factor sign-in').type).toBe('button');
+  });
+
+  const headings = () => Array.from(container.querySelectorAll('h2')).map((h) => h.textContent);
+  const emailInput = () => Array.from(container.querySelectorAll('label')).find((l) => l.textContent === 'Email')?.control as HTMLInputElement;
+
+  it('without email on the site: no Email section, and the profile form edits the address', async () => {
+    await renderPage(false);
+    expect(headings()).not.toContain('Email');
+    expect(emailInput().readOnly).toBe(false);
+    expect(container.textContent).not.toContain('Send confirmation link');
+  });
+
+  it('with email on: the Email section asks for the password, and the profile shows the address read-only', async () => {
+    await renderPage(true);
+    expect(headings()).toContain('Email');
+    expect(emailInput().readOnly).toBe(true);
+    expect(button('Send confirmation link').disabled).toBe(true);
+  });
+
+  it('lists the sessions, marks this one, and signs out another with DELETE /api/_sessions/{id}', async () => {
+    await renderPage();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const items = Array.from(container.querySelectorAll('.sessions__item')).map((item) => item.textContent ?? '');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toContain('Firefox on Linux');
+    expect(items[0]).toContain('This session');
+    expect(items[1]).toContain('Safari on iOS');
+    expect(items[1]).toContain('from 10.0.0.2');
+    const signOut = container.querySelector('button[aria-label="Sign out: Safari on iOS"]') as HTMLButtonElement;
+    expect(container.querySelector('button[aria-label="Sign out: Firefox on Linux"]')).toBeNull();
+    await act(async () => signOut.click());
+    expect(sessionCalls).toContain('DELETE /api/_sessions/phone');
   });
 });

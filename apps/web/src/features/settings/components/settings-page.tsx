@@ -14,6 +14,8 @@ import { storeOwnUser } from '../store-own-user';
 import { aboutMeLength, capAboutMe } from '../utils/settings-form';
 import { type AccountDialog, LazyAccountDialogs, preloadAccountDialog } from './lazy-account-dialogs';
 import { MutedList } from './muted-list';
+import { EmailSection } from './email-section';
+import { SessionsSection } from './sessions-section';
 import { ProfilePictureField } from './profile-picture-field';
 import { SettingsSection } from './settings-section';
 import { SettingsSelect } from './settings-select';
@@ -24,7 +26,10 @@ import './settings.css';
 /** `/settings` (docs/screens.md §2, Settings page); the route renders it for the signed-in member only. */
 export function SettingsPage({ user }: { user: User }) {
   const { form, set, save, hasChanges, isSaving, emailProblem, markGone } = useSettingsForm(user);
-  const mutes = useInitialState()?.mutes;
+  const initialState = useInitialState();
+  const mutes = initialState?.mutes;
+  // With email on, the address changes only through the Email section's confirmed link (docs/api/account-security.md).
+  const isEmailOn = initialState?.site?.emailEnabled === true;
   const [font, setFont] = useFontPreference();
   const [isInfiniteScrolling, setInfiniteScrolling] = useInfiniteScrolling();
   const [dialog, setDialog] = useState<AccountDialog | null>(null);
@@ -68,15 +73,19 @@ export function SettingsPage({ user }: { user: User }) {
         <SettingsSection title={SettingsTexts.profileHeading}>
           <ProfilePictureField user={user} />
           <TextField label={SettingsTexts.username} value={user.username} readOnly hint={SettingsTexts.usernameHint} />
-          <TextField
-            label={SettingsTexts.email}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={emailProblem}
-            hint={form.email.trim() === '' ? SettingsTexts.emailHint : null}
-          />
+          {isEmailOn ? (
+            <TextField label={SettingsTexts.email} type="email" value={user.email ?? ''} readOnly hint={SettingsTexts.emailChangeBelow} />
+          ) : (
+            <TextField
+              label={SettingsTexts.email}
+              type="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => set('email', event.target.value)}
+              error={emailProblem}
+              hint={form.email.trim() === '' ? SettingsTexts.emailHint : null}
+            />
+          )}
           <TextAreaField
             label={SettingsTexts.aboutMe}
             className="field__input settings__about"
@@ -151,6 +160,9 @@ export function SettingsPage({ user }: { user: User }) {
           </button>
         </div>
       </form>
+      {/* Outside the page's form: each has its own form or buttons, and none is part of Save. */}
+      {isEmailOn && <EmailSection user={user} />}
+      <SessionsSection />
       <LazyAccountDialogs
         open={dialog}
         username={user.username}

@@ -1,0 +1,61 @@
+import { AccountSecurityMessages as M, AuthMessages, isValidEmail, type User } from '@app/contract';
+import { type FormEvent, useState } from 'react';
+import { TextField } from '../../../components/form/text-field';
+import { useChangeEmailMutation } from '../account-security.api';
+import { SettingsSection } from './settings-section';
+
+/**
+ * "Email" of the settings page while the site sends email: the new address gets a link and changes only once it
+ * is opened; the current password is asked first (docs/api/account-security.md).
+ */
+export function EmailSection({ user }: { user: User }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [changeEmail, { isLoading }] = useChangeEmailMutation();
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSentTo(null);
+    const address = email.trim();
+    if (address && !isValidEmail(address)) return setProblem(AuthMessages.invalidEmail);
+    setProblem(null);
+    const result = await changeEmail({ email: address, password });
+    if ('data' in result && result.data?.ok) {
+      setSentTo(address);
+      setPassword('');
+    } else {
+      setProblem(('data' in result && result.data && !result.data.ok && result.data.failure.message) || M.somethingWrong);
+    }
+  };
+
+  return (
+    <SettingsSection title={M.emailTitle} description={user.email ? M.emailCurrent(user.email) : M.emailNone}>
+      {/* Its own form: the page's Save never sends the address while email is on. */}
+      <form className="email-change" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <TextField label={M.emailNewLabel} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label={M.emailPasswordLabel}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {problem && (
+          <p className="field__error" role="alert">
+            {problem}
+          </p>
+        )}
+        <p role="status" className="email-change__status">
+          {sentTo ? M.emailSent(sentTo) : ''}
+        </p>
+        <div>
+          <button type="submit" className="button button--secondary" disabled={isLoading || password === ''}>
+            {isLoading ? M.resetSending : M.emailSubmit}
+          </button>
+        </div>
+      </form>
+    </SettingsSection>
+  );
+}
