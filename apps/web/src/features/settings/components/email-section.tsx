@@ -1,4 +1,4 @@
-import { AccountSecurityMessages as M, AuthMessages, isValidEmail, type User } from '@app/contract';
+import { AccountSecurityMessages as M, AuthMessages, Errors, isValidEmail, TwoFactorMessages, type User } from '@app/contract';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { useChangeEmailMutation } from '../account-security.api';
@@ -6,11 +6,13 @@ import { SettingsSection } from './settings-section';
 
 /**
  * "Email" of the settings page while the site sends email: the new address gets a link and changes only once it
- * is opened; the current password is asked first (docs/api/account-security.md).
+ * is opened; the current password is asked first, and a two-factor code when the account has two-factor sign-in
+ * (the code field appears when the server asks for it, docs/security.md "Re-authentication").
  */
 export function EmailSection({ user }: { user: User }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [changeEmail, { isLoading }] = useChangeEmailMutation();
@@ -21,13 +23,18 @@ export function EmailSection({ user }: { user: User }) {
     const address = email.trim();
     if (address && !isValidEmail(address)) return setProblem(AuthMessages.invalidEmail);
     setProblem(null);
-    const result = await changeEmail({ email: address, password });
+    const result = await changeEmail(code === null ? { email: address, password } : { email: address, password, code: code.trim() });
     if ('data' in result && result.data?.ok) {
       setSentTo(address);
       setPassword('');
-    } else {
-      setProblem(('data' in result && result.data && !result.data.ok && result.data.failure.message) || M.somethingWrong);
+      setCode(null);
+      return;
     }
+    const failure = 'data' in result && result.data && !result.data.ok ? (result.data.failure as { code?: string; message?: string }) : null;
+    if (failure?.code === Errors.REAUTH_CODE_REQUIRED.code || failure?.code === Errors.REAUTH_CODE_INVALID.code) {
+      setCode((current) => current ?? '');
+    }
+    setProblem(failure?.message || M.somethingWrong);
   };
 
   return (
@@ -42,6 +49,18 @@ export function EmailSection({ user }: { user: User }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        {code !== null && (
+          <TextField
+            label={TwoFactorMessages.codeOrRecoveryLabel}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={32}
+            autoFocus
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         {problem && (
           <p className="field__error" role="alert">
             {problem}
