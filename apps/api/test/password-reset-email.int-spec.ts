@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { TestApi, TestClient } from './harness';
 import { uniqueName } from './community-fixtures';
 import { linkToken, SmtpListener, startSmtpListener } from './support/smtp-listener';
@@ -60,7 +61,7 @@ describe('password reset', () => {
     expect(again.body).toEqual({ status: 400, code: 'invalid_token', message: 'This link is invalid or has expired.' });
   });
 
-  it('finds the account by its email in any case; a weak password does not use the link up', async () => {
+  it('finds the account by its email in any case; a weak or common password does not use the link up', async () => {
     const { name, email } = await accountWithEmail();
     const visitor = api.client();
     expect((await visitor.post('/api/_password_reset', { login: email.toUpperCase() })).status).toBe(200);
@@ -68,6 +69,13 @@ describe('password reset', () => {
     const weak = await visitor.post('/api/_password_reset/confirm', { token, password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.code).toBe('invalid-password');
+    // One of the 10,000 common passwords is refused at reset as at signup and change (docs/security.md "Passwords").
+    const common = await visitor.post('/api/_password_reset/confirm', { token, password: 'password123' });
+    expect({ status: common.status, code: common.body.code, message: common.body.message }).toEqual({
+      status: 400,
+      code: 'invalid-password',
+      message: expect.stringMatching(/common/i),
+    });
     expect((await visitor.post('/api/_password_reset/confirm', { token, password: NEW_PASSWORD })).status).toBe(200);
     expect((await api.client().login(name, NEW_PASSWORD)).status).toBe(200);
   });
@@ -152,6 +160,25 @@ describe('email change', () => {
     expect(confirmed.status).toBe(200);
     expect((await client.get('/api/_user')).body.email).toBe(newEmail);
     expect((await api.client().post('/api/_email_change/confirm', { token: linkToken(mail) })).status).toBe(400);
+  });
+
+  it('with two-factor sign-in on, also needs a code (re-authentication): the password alone sends nothing', async () => {
+    const { email, client } = await accountWithEmail();
+    const setup = await client.post('/api/_two_factor/setup', { password: PASSWORD });
+    expect(setup.status).toBe(200);
+    const enabled = await client.post('/api/_two_factor/enable', { code: await generate({ secret: setup.body.secret as string }) });
+    expect(enabled.status).toBe(200);
+    const newEmail = `${uniqueName('t')}@elsewhere.example`;
+
+    const passwordOnly = await client.post('/api/_email_change', { email: newEmail, password: PASSWORD });
+    expect({ status: passwordOnly.status, code: passwordOnly.body.code }).toEqual({ status: 403, code: 'two_factor_code_required' });
+    const wrongCode = await client.post('/api/_email_change', { email: newEmail, password: PASSWORD, code: '000000' });
+    expect({ status: wrongCode.status, code: wrongCode.body.code }).toEqual({ status: 403, code: 'two_factor_invalid' });
+    // A recovery code stands in for the authenticator (the enabling code's time step cannot be used again).
+    const withCode = await client.post('/api/_email_change', { email: newEmail, password: PASSWORD, code: enabled.body.recoveryCodes[0] });
+    expect(withCode.status).toBe(200);
+    expect((await smtp.next(newEmail)).text).toMatch(/\/account\/confirm-email#token=/);
+    expect((await client.get('/api/_user')).body.email).toBe(email);
   });
 
   it('is for logged-in callers only', async () => {
