@@ -6,6 +6,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * admins and moderators.
  */
 export class CreateTwoFactor1764301000000 implements MigrationInterface {
+  name = 'CreateTwoFactor1764301000000';
+
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`
       CREATE TABLE account_two_factor (

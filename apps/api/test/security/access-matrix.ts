@@ -128,6 +128,14 @@ export const ACCESS_MATRIX: Record<string, Row> = {
   'GET /api/posts': everyone('200'),
   'GET /api/posts/:postId/comments': everyone('200'),
   'GET /api/posts/:publicId': everyone('200'),
+  // Edit history and the moderation log are public for live content (docs/api-notes.md "Edit history", docs/moderation-log.md).
+  'GET /api/posts/:publicId/versions': everyone('200'),
+  'GET /api/comments/:commentId/versions': everyone('200'),
+  'GET /api/communities/:communityId/modlog': everyone('200'),
+  'GET /api/modlog': everyone('200'),
+  // Undoing a moderators' removal: this community's moderators and admins (docs/moderation-log.md "Restore").
+  'POST /api/posts/:publicId/restore': modOrAdmin('200', '403 not-mod-not-admin'),
+  'POST /api/posts/:postId/comments/:commentId/restore': modOrAdmin('200', '403 not-mod-not-admin'),
   'GET /api/site_pages/:name': everyone('200'),
   'GET /api/search': everyone('200'),
   'GET /api/search/suggestions': everyone('200'),

@@ -183,6 +183,13 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
     const deleteAs = as === 'mod' ? '?deleteAs=mods' : as === 'admin' ? '?deleteAs=admins' : '';
     return { path: `/api/posts/${c.post.publicId}/comments/${c.id}${deleteAs}` };
   },
+  'GET /api/comments/:commentId/versions': async (w) => ({ path: `/api/comments/${(await w.comment()).id}/versions` }),
+  'POST /api/posts/:postId/comments/:commentId/restore': async (w) => {
+    const c = await w.comment();
+    const removed = await w.people.mod.client.send('delete', `/api/posts/${c.post.publicId}/comments/${c.id}?deleteAs=mods`, {});
+    if (removed.status !== 200) throw new Error(`removal failed: ${removed.status} ${JSON.stringify(removed.body)}`);
+    return { path: `/api/posts/${c.post.publicId}/comments/${c.id}/restore` };
+  },
   'POST /api/_commentVote': async (w) => ({ path: '/api/_commentVote', body: { commentId: (await w.comment()).id, up: true } }),
   'GET /api/comments': async () => ({ path: '/api/comments' }),
   'GET /api/comments/:commentId': async (w) => ({ path: `/api/comments/${(await w.comment()).id}` }),
@@ -286,6 +293,15 @@ export const PROBES: Record<string, (w: World, as: Caller) => Promise<Probe>> = 
     const deleteAs = as === 'mod' ? 'mods' : as === 'admin' ? 'admins' : 'normal';
     return { path: `/api/posts/${(await w.post()).publicId}?deleteAs=${deleteAs}` };
   },
+  'GET /api/posts/:publicId/versions': async (w) => ({ path: `/api/posts/${(await w.post()).publicId}/versions` }),
+  'POST /api/posts/:publicId/restore': async (w) => {
+    const post = await w.post();
+    const removed = await w.people.mod.client.send('delete', `/api/posts/${post.publicId}?deleteAs=mods`, {});
+    if (removed.status !== 200) throw new Error(`removal failed: ${removed.status} ${JSON.stringify(removed.body)}`);
+    return { path: `/api/posts/${post.publicId}/restore` };
+  },
+  'GET /api/communities/:communityId/modlog': async (w) => ({ path: `/api/communities/${w.community.id}/modlog` }),
+  'GET /api/modlog': async () => ({ path: '/api/modlog' }),
   'POST /api/_postVote': async (w) => ({ path: '/api/_postVote', body: { postId: (await w.post()).id, up: true } }),
   'POST /api/hidden_posts': async (w) => ({ path: '/api/hidden_posts', body: { postId: (await w.post()).id } }),
   'DELETE /api/hidden_posts/:postId': async (w) => ({ path: `/api/hidden_posts/${(await w.post()).id}` }),
