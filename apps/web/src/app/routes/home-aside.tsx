@@ -31,6 +31,8 @@ export function HomeAside() {
   const user = useCurrentUser();
   const loginTitleId = useId();
   const hasSideColumn = useMediaQuery(SIDE_COLUMN_QUERY);
+  // With email on, the login form also has its "Forgot password?" line: the skeleton keeps that height too.
+  const isEmailOn = useInitialState()?.site?.emailEnabled === true;
   if (user) {
     return (
       <aside className="home-aside home-aside--signed-in" aria-label={UiMessages.createPost}>
@@ -56,7 +58,7 @@ export function HomeAside() {
         {/* The form's own height while its chunk loads, so nothing moves when it arrives. */}
         <Suspense
           fallback={
-            <div className="home-aside__login-skeleton" aria-hidden="true">
+            <div className={`home-aside__login-skeleton${isEmailOn ? ' home-aside__login-skeleton--with-forgot' : ''}`} aria-hidden="true">
               {[0, 1, 2].map((i) => (
                 <div key={i} className="skeleton__line" />
               ))}
