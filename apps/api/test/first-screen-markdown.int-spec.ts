@@ -60,12 +60,13 @@ describe('server rendering of pathological bodies', () => {
   });
 
   /**
-   * The fastest of two first views of bodies of one size (each body new, so each view parses it): on a busy
-   * machine a single view can wait behind other work, and the fastest one is the render's own time.
+   * The fastest of three first views of bodies of one size (each body new, so each view parses it): on a busy
+   * machine a view can wait behind other work (with two, the fastest 20 k view of one CI run still waited
+   * ~0.4 s behind the other jest worker), and the fastest one is the render's own time.
    */
   async function fastestFirstView(body: string): Promise<number> {
     const times: number[] = [];
-    for (const copy of [1, 2]) {
+    for (const copy of [1, 2, 3]) {
       const post = await createPost(author, community.name, { body: `${body}\n\ncopy ${copy}` });
       const view = await guestView(post.publicId);
       // Rendered means within the 3 s budget (over it, the page is served plain).
