@@ -2,6 +2,7 @@ import { Errors, TwoFactorMessages, type User } from '@app/contract';
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/form/dialog-footer';
 import { TextField } from '../../../components/form/text-field';
+import { ReauthCodeField } from './reauth-code-field';
 import { Modal } from '../../../components/modal/modal';
 import { useChangePasswordMutation } from '../settings.api';
 import { SettingsTexts } from '../settings-texts';
@@ -52,16 +53,11 @@ export function ChangePasswordDialog({ onClose, onChanged }: { onClose: () => vo
         {passwordField('newPassword', SettingsTexts.newPassword, 'new-password', isNewPasswordError ? error : null)}
         {passwordField('repeatPassword', SettingsTexts.repeatPassword, 'new-password')}
         {code !== null && (
-          <TextField
-            label={TwoFactorMessages.codeOrRecoveryLabel}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
+          <ReauthCodeField
             autoFocus
             value={code}
-            onChange={(event) => {
-              setCode(event.target.value);
+            onChange={(next) => {
+              setCode(next);
               setError(null);
             }}
           />

@@ -1,6 +1,7 @@
-import { AccountSecurityMessages as M, AuthMessages, Errors, isValidEmail, TwoFactorMessages, type User } from '@app/contract';
+import { AccountSecurityMessages as M, AuthMessages, Errors, isValidEmail, type User } from '@app/contract';
 import { type FormEvent, useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
+import { ReauthCodeField } from './reauth-code-field';
 import { useChangeEmailMutation } from '../account-security.api';
 import { SettingsSection } from './settings-section';
 
@@ -49,18 +50,7 @@ export function EmailSection({ user }: { user: User }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
-        {code !== null && (
-          <TextField
-            label={TwoFactorMessages.codeOrRecoveryLabel}
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            maxLength={32}
-            autoFocus
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-          />
-        )}
+        {code !== null && <ReauthCodeField autoFocus value={code} onChange={setCode} />}
         {problem && (
           <p className="field__error" role="alert">
             {problem}

@@ -2,6 +2,7 @@ import { TwoFactorMessages } from '@app/contract';
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/form/dialog-footer';
 import { TextField } from '../../../components/form/text-field';
+import { ReauthCodeField } from './reauth-code-field';
 import { Modal } from '../../../components/modal/modal';
 import { twoFactorFailure } from '../utils/two-factor';
 import { useDisableTwoFactorMutation } from '../two-factor.api';
@@ -37,15 +38,10 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: (message?: string
             setError(null);
           }}
         />
-        <TextField
-          label={TwoFactorMessages.codeOrRecoveryLabel}
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={32}
+        <ReauthCodeField
           value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
+          onChange={(next) => {
+            setCode(next);
             setError(null);
           }}
         />
