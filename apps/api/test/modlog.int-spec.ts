@@ -266,7 +266,11 @@ describe('removal reasons and restore', () => {
   it('a removed comment’s author is told why; restoring tells them again and is logged', async () => {
     const { community, mod, author, post } = await place();
     const comment = await addComment(author, post, 'hello');
-    await mod.client.send('delete', `/api/posts/${post.publicId}/comments/${comment.id}?deleteAs=mods&reason=Rude`);
+    const deleted = await mod.client.send('delete', `/api/posts/${post.publicId}/comments/${comment.id}?deleteAs=mods&reason=Rude`);
+    expect(deleted.body).toMatchObject({ deleted: true, deletedAs: 'mods', removalReason: 'Rude' });
+    // The page shows everyone why (the reason is as public as the log).
+    const page = await api.client().get(`/api/posts/${post.publicId}/comments`);
+    expect(page.body.comments.find((c: { id: string }) => c.id === comment.id)).toMatchObject({ removalReason: 'Rude', contentStripped: true });
     const removed = await waitForInbox(author, 'content_moderated');
     expect(removed.title).toContain('Your comment on');
     expect(removed.body).toContain('Reason: Rude.');

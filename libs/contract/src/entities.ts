@@ -201,6 +201,8 @@ export interface Comment {
   deleted: boolean;
   deletedAt: DateTime | null;
   deletedAs?: UserGroup;
+  /** Ours (docs/moderation-log.md): why moderators or admins removed it, when they gave a reason. */
+  removalReason?: string;
   locked: boolean;
   lockedBy: Id | null;
   lockedByGroup?: UserGroup;

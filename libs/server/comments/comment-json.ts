@@ -29,7 +29,7 @@ export interface Fragment {
   bodyJson: string;
   /** `,"upvotes":…` to `,"lockedAt":…` */
   counts: string;
-  /** Deleted comments: `,"deletedAs":…` when set. */
+  /** Deleted comments: `,"deletedAs":…` and `,"removalReason":…` when set (the reason is public, as in the log). */
   deletedAs: string;
   /** `,"lockedByGroup":…` when locked with a group, else empty. */
   lockedByGroup: string;
@@ -120,7 +120,7 @@ export function toFragment(r: CommentRecord, version: string): Fragment {
     counts:
       `,"upvotes":${s(r.upvotes)},"downvotes":${s(r.downvotes)},"createdAt":${s(toWireTime(r.createdAt))},"editedAt":${s(toWireTimeOrNull(r.editedAt))}` +
       `,"deleted":${r.deletedAt !== null},"deletedAt":${s(toWireTimeOrNull(r.deletedAt))},"locked":${r.lockedAt !== null},"lockedBy":${s(r.lockedBy)},"lockedAt":${s(toWireTimeOrNull(r.lockedAt))}`,
-    deletedAs: r.deletedAs ? `,"deletedAs":${s(r.deletedAs)}` : '',
+    deletedAs: (r.deletedAs ? `,"deletedAs":${s(r.deletedAs)}` : '') + (r.deletedAt && r.removalReason ? `,"removalReason":${s(r.removalReason)}` : ''),
     lockedByGroup: r.lockedAt && r.lockedByGroup ? `,"lockedByGroup":${s(r.lockedByGroup)}` : '',
   };
 }

@@ -21,6 +21,8 @@ export interface CommentRecord {
   deletedAt: Date | null;
   deletedBy: string | null;
   deletedAs: UserGroup | null;
+  /** Why moderators or admins removed it, when they said (docs/moderation-log.md). */
+  removalReason: string | null;
   lockedAt: Date | null;
   lockedBy: string | null;
   lockedByGroup: UserGroup | null;
@@ -28,7 +30,7 @@ export interface CommentRecord {
 
 export const COMMENT_COLUMNS = `c.id, c.post_id, c.community_id, c.user_id, c.user_group, c.parent_id, c.depth, c.ancestors,
   c.no_replies, c.no_replies_direct, c.body, c.upvotes, c.downvotes, c.created_at, c.edited_at, c.deleted_at,
-  c.deleted_by, c.deleted_as, c.locked_at, c.locked_by, c.locked_by_group`;
+  c.deleted_by, c.deleted_as, c.removal_reason, c.locked_at, c.locked_by, c.locked_by_group`;
 
 export interface CommentRow {
   id: string;
@@ -49,6 +51,7 @@ export interface CommentRow {
   deleted_at: Date | null;
   deleted_by: string | null;
   deleted_as: UserGroup | null;
+  removal_reason: string | null;
   locked_at: Date | null;
   locked_by: string | null;
   locked_by_group: UserGroup | null;
@@ -74,6 +77,7 @@ export function toCommentRecord(row: CommentRow): CommentRecord {
     deletedAt: row.deleted_at,
     deletedBy: row.deleted_by,
     deletedAs: row.deleted_as,
+    removalReason: row.removal_reason,
     lockedAt: row.locked_at,
     lockedBy: row.locked_by,
     lockedByGroup: row.locked_by_group,

@@ -23,6 +23,7 @@ const record = (over: Partial<CommentRecord> = {}): CommentRecord => ({
   deletedAt: null,
   deletedBy: null,
   deletedAs: null,
+  removalReason: null,
   lockedAt: null,
   lockedBy: null,
   lockedByGroup: null,

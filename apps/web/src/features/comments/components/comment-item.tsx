@@ -1,4 +1,4 @@
-import { type Comment, CommentMessages, UiMessages, type UserGroup } from '@app/contract';
+import { type Comment, CommentMessages, ModlogMessages, UiMessages, type UserGroup } from '@app/contract';
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { alertShown } from '../../../components/alerts/alerts.slice';
@@ -108,6 +108,7 @@ function CommentItemView({ node, isAncestorLocked = false }: CommentItemProps) {
         {!isCollapsed && (
           <>
             {deletedText && <p className="comment__deleted">{deletedText}</p>}
+            {isDeleted && comment.removalReason && <p className="comment__deleted">{ModlogMessages.removedReason(comment.removalReason)}</p>}
             {isEditing ? (
               <CommentEditBox publicId={tree.publicId} commentId={comment.id} initialBody={comment.body} onDone={() => setIsEditing(false)} />
             ) : (
