@@ -65,7 +65,7 @@ export function quorumPwa(): Plugin[] {
       manifest: webManifest,
       includeManifestIcons: true,
       injectManifest: {
-        // The shell, every hashed chunk and stylesheet, theme-init.js and the icons; not robots.txt or the
+        // The shell (with the theme script inlined), every hashed chunk and stylesheet and the icons; not robots.txt or the
         // manifest copy (the browser fetches those itself).
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         globIgnores: ['service-worker.js'],

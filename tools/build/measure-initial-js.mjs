@@ -49,12 +49,22 @@ function withImports(files) {
   return seen;
 }
 
+const indexHtml = () => readFileSync(path.join(dist, 'index.html'), 'utf8');
+
+/** The inline scripts of index.html (the theme script the build inlines) count as JS of every page. */
+function inlineScripts() {
+  return [...indexHtml().matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code], n) => ({
+    name: `index.html inline script ${n + 1}`,
+    data: Buffer.from(code),
+  }));
+}
+
 function htmlEntries() {
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const html = indexHtml();
   const entries = [];
   for (const tag of html.matchAll(/<(script|link)\b[^>]*>/g)) {
     const attrs = tag[0];
-    // Every script counts, the classic blocking /theme-init.js included; links only when they modulepreload.
+    // Every script file counts; links only when they modulepreload.
     const isCounted = tag[1] === 'script' || /\brel="modulepreload"/.test(attrs);
     const url = /\b(?:src|href)="([^"]+\.js)"/.exec(attrs)?.[1];
     if (url && isCounted) entries.push(fromUrl(url));
@@ -88,12 +98,14 @@ async function browserFiles(url) {
   }
 }
 
-function gzipSize(file) {
-  return gzipSync(readFileSync(file)).length;
+/** A file under dist, or an inline script `{ name, data }`. */
+function row(entry) {
+  const [name, data] = typeof entry === 'string' ? [path.relative(dist, entry), readFileSync(entry)] : [entry.name, entry.data];
+  return { file: name, bytes: data.length, gzip: gzipSync(data).length };
 }
 
 function report(title, files) {
-  const rows = [...files].map((file) => ({ file: path.relative(dist, file), bytes: readFileSync(file).length, gzip: gzipSize(file) }));
+  const rows = [...files].map(row);
   rows.sort((a, b) => b.gzip - a.gzip);
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   console.log(title);
@@ -104,14 +116,15 @@ function report(title, files) {
 
 const shell = withImports(htmlEntries());
 const route = withImports([routeChunk(args.route)]);
+const inline = inlineScripts();
 const initial = new Set([...shell, ...route]);
 console.log('gzip      raw       file');
-report('index.html (scripts, modulepreloads and their imports):', shell);
+report('index.html (scripts, modulepreloads and their imports):', [...inline, ...shell]);
 report(
   `route "${args.route}" chunk and its imports not already in index.html:`,
   [...route].filter((file) => !shell.has(file)),
 );
-const total = report('initial JS total:', initial);
+const total = report('initial JS total:', [...inline, ...initial]);
 
 if (args.browser) {
   const fetched = new Set(await browserFiles(args.browser));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -8,15 +9,18 @@ import { rawBody, TestApi } from './harness';
 let api: TestApi;
 let web: string;
 const BUNDLE = `console.log(${JSON.stringify('quorum '.repeat(400))});`;
+/** As the build inlines the theme script (apps/web/vite.config.mts). */
+const THEME_SCRIPT = "document.documentElement.setAttribute('data-theme','light')";
+const INDEX = `<!doctype html><title>Quorum</title><script>${THEME_SCRIPT}</script><div id="root"></div>`;
+const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 
 beforeAll(async () => {
   web = mkdtempSync(join(tmpdir(), 'quorum-web-'));
   mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Quorum</title><div id="root"></div>');
+  writeFileSync(join(web, 'index.html'), INDEX);
   writeFileSync(join(web, 'assets', 'app-Ab3_x-9Z.js'), 'console.log(1)');
   writeFileSync(join(web, 'assets', 'screen.css'), 'main{}');
   writeFileSync(join(web, 'manifest.json'), '{"name":"Quorum"}');
-  writeFileSync(join(web, 'theme-init.js'), 'void 0');
   // As tools/build/precompress.mjs leaves a build: the bundle with its brotli and gzip copies.
   writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js'), BUNDLE);
   writeFileSync(join(web, 'assets', 'bundle-DcQ1u7Kp.js.br'), brotliCompressSync(BUNDLE));
@@ -38,7 +42,27 @@ describe('serving the web app', () => {
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.headers['x-service-worker-cache']).toBe('no-store');
     expect(res.headers['csrf-token']).toHaveLength(44);
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' ${sha256(THEME_SCRIPT)};`);
+  });
+
+  it('lets exactly the inline scripts of the current build run, and no inline script in api answers', async () => {
+    const api1 = await api.client().get('/api/_initial');
+    expect(api1.headers['content-security-policy']).toContain("script-src 'self';");
+    const other = "document.documentElement.setAttribute('data-theme','dark')";
+    writeFileSync(join(web, 'index.html'), INDEX.replace(THEME_SCRIPT, other));
+    // A new build's index.html (a later modification time) brings its own hash; the old one no longer runs.
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(web, 'index.html'), later, later);
+    try {
+      const page = await api.client().get('/communities');
+      expect(page.headers['content-security-policy']).toContain(`script-src 'self' ${sha256(other)};`);
+      expect(page.headers['content-security-policy']).not.toContain(sha256(THEME_SCRIPT));
+      expect(page.headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      writeFileSync(join(web, 'index.html'), INDEX);
+      const after = new Date(Date.now() + 10_000);
+      utimesSync(join(web, 'index.html'), after, after);
+    }
   });
 
   it("never stores a signed-in member's page", async () => {
@@ -57,9 +81,6 @@ describe('serving the web app', () => {
     expect([unhashed.status, unhashed.headers['cache-control']]).toEqual([200, 'public, max-age=3600, immutable']);
     const manifest = await api.client().get('/manifest.json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    // Revalidated on every use: it must match the markers of the HTML the api serves now.
-    const themeInit = await api.client().get('/theme-init.js');
-    expect([themeInit.status, themeInit.headers['cache-control']]).toEqual([200, 'no-cache']);
   });
 
   it('redirects page paths with a trailing slash with 301, keeping the query', async () => {

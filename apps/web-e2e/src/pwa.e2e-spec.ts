@@ -122,7 +122,7 @@ test('offline: the shell and the offline screen come from the service worker, /a
   expect(shell?.fromServiceWorker()).toBe(true);
   await expect(page.getByText("You're offline")).toBeVisible();
   await expect(page.getByText('Check your internet connection.')).toBeVisible();
-  // theme-init.js goes to the network online (it must match the page), and offline falls back to the precache.
+  // The shell's inline theme script ran under the precached answer's Content-Security-Policy.
   expect(await page.evaluate(() => document.documentElement.getAttribute('data-theme'))).toMatch(/^(light|dark)$/);
   // The session call went to the network and failed there: no cached answer stood in for it.
   expect(failedApi).toContain('/api/_initial');

@@ -4,7 +4,6 @@
  * - the app shell (index.html) and every hashed asset of this build are precached; a new build's worker
  *   installs beside the old one and waits, so a page never mixes two builds' files; the page asks it to take
  *   over (`SKIP_WAITING`) when the reader accepts the update prompt;
- * - theme-init.js goes to the network first too (it must match the page the server rendered), precache offline;
  * - navigations go to the network (the server renders previews and the first screen into the HTML) and fall
  *   back to the precached shell only when the network fails: the app then shows its offline screen;
  * - `/api/*` is never routed here: no handler answers it, so the browser fetches it as if there were no worker;
@@ -21,7 +20,6 @@ import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
 const SHELL_URL = '/index.html';
-const THEME_INIT_URL = '/theme-init.js';
 /** Upstream's badge (api README "Non-API behaviour"); ours is the 192 px icon. */
 const BADGE_URL = '/icons/icon-192.png';
 
@@ -30,13 +28,6 @@ const BADGE_URL = '/icons/icon-192.png';
 // session carried a fresh visitor session that replaced the new login's cookie (the api sets one on any
 // request with an unknown session). Without credentials the browser neither sends nor stores cookies.
 addPlugins([{ requestWillFetch: async ({ request }) => new Request(request, { credentials: 'omit' }) }]);
-// theme-init.js has no content hash and turns the markers of a server-rendered page into its scripts: a copy
-// from an older build must not meet a newer page, so it comes from the network, and from the precache only
-// offline (before precacheAndRoute: the first matching route answers).
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && url.pathname === THEME_INIT_URL,
-  new NetworkOnly({ plugins: [new PrecacheFallbackPlugin({ fallbackURL: THEME_INIT_URL })] }),
-);
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 

@@ -1,5 +1,6 @@
 import express, { NextFunction, Request, Response, Router } from 'express';
 import { Logger } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PagePreview, withPreview } from '@app/server/page-previews';
@@ -29,6 +30,29 @@ function indexReader(indexFile: string): () => string {
   };
 }
 
+/** An inline classic script of the page: no `src`, no `type` (JSON data blocks and markers never run). */
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/**
+ * The Content-Security-Policy sources (`'sha256-…'`) that let index.html's inline scripts run: the build inlines
+ * the theme script (apps/web/vite.config.mts), and the policy names exactly it, not 'unsafe-inline'. The same
+ * array while index.html is unchanged; empty before the first build.
+ */
+export function pageScriptSources(webDistDir: string): () => readonly string[] {
+  const indexFile = join(resolve(webDistDir), 'index.html');
+  const readIndex = indexReader(indexFile);
+  let last: { html: string; sources: readonly string[] } = { html: '', sources: [] };
+  return () => {
+    if (!existsSync(indexFile)) return last.sources;
+    const html = readIndex();
+    if (html !== last.html) {
+      const sources = [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+      last = { html, sources };
+    }
+    return last.sources;
+  };
+}
+
 /** Vite names every file of `assets/` after a hash of its content: a new build never reuses a name. */
 const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.[a-z0-9]+(?:\.(?:br|gz))?$/i;
 
@@ -50,9 +74,6 @@ function cacheHeaders(res: Response, filePath: string): void {
   else if (HASHED_ASSET.test(filePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else if (filePath.endsWith('manifest.json') || filePath.endsWith('manifest.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
   else if (filePath.endsWith('service-worker.js')) res.setHeader('Cache-Control', 'private, max-age=0');
-  // Not content-hashed, and it loads a server-rendered page's scripts from markers the api writes today: an
-  // hour-old copy after an upgrade could leave pages unhydrated (docs/api-notes.md).
-  else if (filePath.endsWith('theme-init.js')) res.setHeader('Cache-Control', 'no-cache');
   else res.setHeader('Cache-Control', 'public, max-age=3600, immutable');
 }
 

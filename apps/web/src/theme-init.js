@@ -1,4 +1,6 @@
-// Served as written: docs/web.md "Server-rendered first screen".
+// Inlined into index.html, minified, by the build (vite.config.mts `inlineThemeInit`): it must run before the first
+// paint, and a file of its own was a render-blocking request on every page. The api allows it by its hash in the
+// Content-Security-Policy (docs/security.md, "XSS"). What it does: docs/web.md "Server-rendered first screen".
 (function () {
   const root = document.documentElement;
   let theme = 'light';
