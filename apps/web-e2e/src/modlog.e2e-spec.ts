@@ -3,7 +3,7 @@ import { blockOutsideRequests, type Browser, expect, type Page, test } from './s
 import { apiCall, uniqueName } from './support/api';
 import { memberInOwnContext, signUp, uniqueUsername } from './support/auth';
 import { consoleErrorsAllowing } from './support/console-errors';
-import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
+import { createComment, createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 test.beforeEach(({ page }) => blockOutsideRequests(page));
 
@@ -84,6 +84,54 @@ test.describe('moderation log', () => {
     await expect(visitor).toHaveURL(/action=ban_user/);
     await expect(visitor.getByText('No entries match these filters.')).toBeVisible();
     await visitorContext.close();
+    await adminContext.close();
+    expect(errors).toEqual([]);
+  });
+
+  test('an anonymous log hides the moderator from visitors; Restore in mod tools; a removed comment shows why', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const errors = consoleErrorsAllowing(page);
+    const { adminContext, community, mod, author, post, title } = await moderatedPost(browser, page);
+    const comment = await createComment(author.page, post, 'A rude remark.');
+    await apiCall(page, 'DELETE', `/api/posts/${post.publicId}/comments/${comment.id}?deleteAs=mods&reason=Be%20kind`);
+    await apiCall(page, 'DELETE', `/api/posts/${post.publicId}?deleteAs=mods&reason=Spam`);
+
+    // The moderator turns on anonymity in the community's settings.
+    await page.goto(`/${community.name}/modtools/settings`);
+    const anonymity = page.getByRole('switch', { name: 'Show moderators as “a moderator” in the public moderation log' });
+    await expect(anonymity).not.toBeChecked();
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith(`/api/communities/${community.id}`));
+    await anonymity.click();
+    expect((await saved).status()).toBe(200);
+    await expect(anonymity).toBeChecked();
+
+    // A visitor's log says "a moderator" and offers no moderator filter; the moderator still sees the name.
+    const visitorContext = await browser.newContext();
+    const visitor = await visitorContext.newPage();
+    await blockOutsideRequests(visitor);
+    await visitor.goto(`/${community.name}/modlog`);
+    const removal = visitor.locator('.modlog-entry').filter({ hasText: 'Removed post' });
+    await expect(removal).toContainText('a moderator');
+    await expect(removal).not.toContainText(mod);
+    await expect(visitor.getByLabel('Moderator')).toHaveCount(0);
+    await page.goto(`/${community.name}/modlog`);
+    await expect(page.locator('.modlog-entry').filter({ hasText: 'Removed post' })).toContainText(mod);
+
+    // Restore from the removed posts of mod tools: the post leaves the list and the log says so.
+    await page.goto(`/${community.name}/modtools/removed`);
+    const item = page.locator('.modtools-item').filter({ hasText: title });
+    await item.getByRole('button', { name: 'Restore' }).click();
+    await expect(item).toHaveCount(0);
+    await visitor.goto(`/${community.name}/modlog`);
+    await expect(visitor.locator('.modlog-entry').filter({ hasText: 'Restored post' })).toContainText('a moderator');
+
+    // The removed comment tells every reader why, under the removal line.
+    await visitor.goto(`/${community.name}/post/${post.publicId}`);
+    await expect(visitor.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+    await expect(visitor.locator(`#comment-${comment.id}`)).toContainText('Reason: Be kind');
+    await expectNoSeriousViolations(visitor, 'removed comment with its reason');
+    await visitorContext.close();
+    await author.context.close();
     await adminContext.close();
     expect(errors).toEqual([]);
   });

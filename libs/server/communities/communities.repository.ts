@@ -6,7 +6,7 @@ import { prefixPattern, SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@
 import { CommunitiesSort, CommunityRecord } from './community.types';
 
 const COLUMNS = `c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
-  c.posting_restricted, c.is_default, c.created_at, c.deleted_at`;
+  c.posting_restricted, c.is_default, c.modlog_anonymous, c.created_at, c.deleted_at`;
 
 interface CommunityRow {
   id: string;
@@ -19,6 +19,7 @@ interface CommunityRow {
   banner_image_id: string | null;
   posting_restricted: boolean;
   is_default: boolean;
+  modlog_anonymous: boolean;
   created_at: Date;
   deleted_at: Date | null;
 }
@@ -34,6 +35,7 @@ const toRecord = (row: CommunityRow): CommunityRecord => ({
   bannerImageId: row.banner_image_id,
   postingRestricted: row.posting_restricted,
   isDefault: row.is_default,
+  modlogAnonymous: row.modlog_anonymous,
   createdAt: row.created_at,
   deletedAt: row.deleted_at,
 });
@@ -158,14 +160,15 @@ export class CommunitiesRepository extends TransactionalRepository {
 
   async update(
     id: string,
-    changes: { nsfw: boolean; about: string | null; postingRestricted: boolean },
+    changes: { nsfw: boolean; about: string | null; postingRestricted: boolean; modlogAnonymous: boolean },
     tx: EntityManager | DataSource = this.db,
   ): Promise<void> {
-    await tx.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4 WHERE id = $1`, [
+    await tx.query(`UPDATE communities SET nsfw = $2, about = $3, posting_restricted = $4, modlog_anonymous = $5 WHERE id = $1`, [
       id,
       changes.nsfw,
       changes.about,
       changes.postingRestricted,
+      changes.modlogAnonymous,
     ]);
   }
 

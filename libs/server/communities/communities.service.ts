@@ -4,7 +4,7 @@ import { Clock } from '@app/server/core/clock';
 import { DomainError } from '@app/server/core/errors';
 import { INT4_MAX, isId, newId } from '@app/server/core/ids';
 import { ImageViewsService } from '@app/server/images';
-import { ModlogAccessRepository, ModlogService } from '@app/server/modlog';
+import { ModlogService } from '@app/server/modlog';
 import { UsersService } from '@app/server/users';
 import { CommunitiesRepository } from './communities.repository';
 import { toCommunity } from './communities.mapper';
@@ -33,7 +33,6 @@ export class CommunitiesService {
     private readonly clock: Clock,
     private readonly muted: MutedCommunities,
     private readonly modlog: ModlogService,
-    private readonly modlogAccess: ModlogAccessRepository,
   ) {}
 
   /** A community by id, or by name when `byName` (case-insensitive): 400 for a malformed id, 404 when absent. */
@@ -111,17 +110,20 @@ export class CommunitiesService {
    */
   async update(record: CommunityRecord, body: UpdateCommunityRequest, viewerId: string): Promise<Community> {
     const about = truncate(body.about ?? '', Limits.communityAboutMax) || null;
-    const next = { nsfw: body.nsfw ?? false, about, postingRestricted: body.postingRestricted ?? false };
-    const anonymousBefore = await this.modlogAccess.isAnonymous(record.id);
+    const next = {
+      nsfw: body.nsfw ?? false,
+      about,
+      postingRestricted: body.postingRestricted ?? false,
+      modlogAnonymous: body.modlogAnonymous ?? record.modlogAnonymous,
+    };
     const changed = [
       next.nsfw !== record.nsfw && 'nsfw',
       next.about !== record.about && 'about',
       next.postingRestricted !== record.postingRestricted && 'postingRestricted',
-      body.modlogAnonymous !== undefined && body.modlogAnonymous !== anonymousBefore && 'modlogAnonymous',
+      next.modlogAnonymous !== record.modlogAnonymous && 'modlogAnonymous',
     ].filter((name): name is string => typeof name === 'string');
     await this.communities.transaction(async (tx) => {
       await this.communities.update(record.id, next, tx);
-      if (body.modlogAnonymous !== undefined) await this.modlogAccess.setAnonymous(tx, record.id, body.modlogAnonymous);
       if (!changed.length) return;
       await this.modlog.record(tx, {
         actorId: viewerId,

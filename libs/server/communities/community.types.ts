@@ -10,6 +10,8 @@ export interface CommunityRecord {
   bannerImageId: string | null;
   postingRestricted: boolean;
   isDefault: boolean;
+  /** Its public moderation log shows its moderators as "a moderator" (docs/moderation-log.md). */
+  modlogAnonymous: boolean;
   createdAt: Date;
   deletedAt: Date | null;
 }

@@ -20,13 +20,4 @@ export class ModlogAccessRepository {
     const rows = await queryRows<unknown>(this.db, `SELECT 1 FROM users WHERE id = $1 AND is_admin AND deleted_at IS NULL`, [userId]);
     return rows.length > 0;
   }
-
-  async isAnonymous(communityId: string): Promise<boolean> {
-    const rows = await queryRows<{ anonymous: boolean }>(this.db, `SELECT modlog_anonymous AS anonymous FROM communities WHERE id = $1`, [communityId]);
-    return rows[0]?.anonymous ?? false;
-  }
-
-  async setAnonymous(tx: EntityManager, communityId: string, anonymous: boolean): Promise<void> {
-    await tx.query(`UPDATE communities SET modlog_anonymous = $2 WHERE id = $1`, [communityId, anonymous]);
-  }
 }

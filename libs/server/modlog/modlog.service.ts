@@ -16,10 +16,11 @@ export interface ModlogQuery {
   limit?: string;
 }
 
-/** The community a log page is read for (as the route resolved it). */
+/** The community a log page is read for, as the route resolved it (its anonymity setting is a column of it). */
 export interface ModlogCommunity {
   id: string;
   name: string;
+  modlogAnonymous: boolean;
 }
 
 /**
@@ -48,7 +49,7 @@ export class ModlogService {
 
   /** A community's log: public. Its anonymous moderators are named only to admins and to its own moderators. */
   async communityPage(community: ModlogCommunity, query: ModlogQuery, viewerId: string | null): Promise<ModlogPage & { anonymous: boolean }> {
-    const anonymous = await this.access.isAnonymous(community.id);
+    const anonymous = community.modlogAnonymous;
     const reveal = !anonymous || (viewerId !== null && ((await this.access.isAdmin(viewerId)) || (await this.access.isModOf(viewerId, community.id))));
     // Filtering by a moderator would tell who did what: an anonymous log ignores the filter for others.
     const page = await this.page({ communityId: community.id }, reveal ? query : { ...query, moderator: undefined });
