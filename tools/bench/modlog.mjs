@@ -76,6 +76,9 @@ try {
     ['one action', `${base}&action=ban_user`],
     ['one moderator', `${base}&moderator=${encodeURIComponent(people[1].username)}`],
     ['site log (admin actions)', '/api/modlog'],
+    // The same process's cheapest answer (no database, no session): machines differ up to 2× from day to day,
+    // so the pages are read against this floor measured in the same run.
+    ['floor: /healthz', '/healthz'],
   ];
   for (const [label, path] of cases) {
     await measure(api.url, { path }, { connections, duration: 1, pid: api.child.pid });
@@ -95,6 +98,9 @@ const loadAfter = loadavg()[0];
 
 console.log('\n| Page | p50 ms | p99 ms | target ms | met |');
 console.log('|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.label} | ${r.p50} | ${r.p99} | ${TARGET_P99_MS} | ${r.p99 <= TARGET_P99_MS && r.errors === 0 ? 'yes' : 'no'} |`);
+for (const r of rows) {
+  const isFloor = r.label.startsWith('floor');
+  console.log(`| ${r.label} | ${r.p50} | ${r.p99} | ${isFloor ? '' : TARGET_P99_MS} | ${isFloor ? '' : r.p99 <= TARGET_P99_MS && r.errors === 0 ? 'yes' : 'no'} |`);
+}
 console.log(`\nStarted ${startedAt.toISOString()}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}; c=${connections}, ${duration} s per page.`);
 await db.end();
