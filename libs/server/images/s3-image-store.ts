@@ -1,4 +1,4 @@
-import { OnModuleDestroy } from '@nestjs/common';
+import { OnApplicationShutdown } from '@nestjs/common';
 import {
   DeleteObjectCommand,
   DeleteObjectsCommand,
@@ -35,7 +35,7 @@ const isNotFound = (error: unknown) => error instanceof S3ServiceException && er
  * service with read-after-write consistent listings (Amazon S3, MinIO): a copy stored before the original's
  * deletion is listed by the round after it, and one stored after it finds no original.
  */
-export class S3ImageStore extends ImageStore implements OnModuleDestroy {
+export class S3ImageStore extends ImageStore implements OnApplicationShutdown {
   private readonly client: S3Client;
   private readonly bucket: string;
   /** Where an encoder writes a file before it is uploaded: the api's folder of temporary uploads. */
@@ -112,7 +112,8 @@ export class S3ImageStore extends ImageStore implements OnModuleDestroy {
     throw new Error(`files of image ${imageId} kept appearing after ${DELETE_ROUNDS} deletions`);
   }
 
-  onModuleDestroy(): void {
+  /** Last of the shutdown: the worker's queues finish the jobs in hand (and their uploads) before it. */
+  onApplicationShutdown(): void {
     this.client.destroy();
   }
 

@@ -43,7 +43,7 @@ const stores: Record<'local' | 's3', () => StoreUnderTest> = {
   s3: () => {
     const config = loadConfig({ DATA_DIR: dataDir, ...s3.env });
     const store = new S3ImageStore(config);
-    return { store, files: (imageId) => s3.keys(`${imageId.slice(-2)}/${imageId}/`), close: () => store.onModuleDestroy() };
+    return { store, files: (imageId) => s3.keys(`${imageId.slice(-2)}/${imageId}/`), close: () => store.onApplicationShutdown() };
   },
 };
 
