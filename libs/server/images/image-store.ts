@@ -32,11 +32,27 @@ export abstract class ImageStore {
   abstract deleteAll(imageId: string): Promise<void>;
 }
 
+/**
+ * Where a file of an image lives, relative to the store's root (a folder or a bucket): `{xx}/{id}/{variant}.{format}`,
+ * `xx` being the id's random last byte, so files spread over 256 prefixes. Both stores use it, so a folder copied
+ * into a bucket as it is (docs/operations.md, "Object storage for images") is read by the other store.
+ */
+export function imageFilePath(key: ImageFileKey): string {
+  if (!/^[a-z0-9-]+$/.test(key.variant)) throw new Error(`not an image variant: ${key.variant}`);
+  return `${imageFolderPath(key.imageId)}/${key.variant}.${key.format}`;
+}
+
+/** The prefix every file of the image shares (without the trailing slash). */
+export function imageFolderPath(imageId: string): string {
+  if (!/^[0-9a-f]{24}$/.test(imageId)) throw new Error(`not an image id: ${imageId}`);
+  return `${imageId.slice(-2)}/${imageId}`;
+}
+
 /** Attempts of the folder's removal after the first, `retryDelay` ms longer each time (Node's `rm`). */
 const DELETE_RETRIES = 5;
 const DELETE_RETRY_DELAY_MS = 10;
 
-/** The default store: a folder (IMAGES_DIR), one sub-folder per image, spread by the id's random last byte. */
+/** The default store (IMAGES_STORE=local): a folder (IMAGES_DIR), one sub-folder per image (`imageFolderPath`). */
 @Injectable()
 export class LocalImageStore extends ImageStore {
   private readonly root: string;
@@ -96,12 +112,10 @@ export class LocalImageStore extends ImageStore {
   }
 
   private folderOf(imageId: string): string {
-    if (!/^[0-9a-f]{24}$/.test(imageId)) throw new Error(`not an image id: ${imageId}`);
-    return join(this.root, imageId.slice(-2), imageId);
+    return join(this.root, imageFolderPath(imageId));
   }
 
   private pathOf(key: ImageFileKey): string {
-    if (!/^[a-z0-9-]+$/.test(key.variant)) throw new Error(`not an image variant: ${key.variant}`);
-    return join(this.folderOf(key.imageId), `${key.variant}.${key.format}`);
+    return join(this.root, imageFilePath(key));
   }
 }

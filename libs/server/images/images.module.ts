@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Module, Provider } from '@nestjs/common';
+import { AppConfig } from '@app/server/core/config';
 import { SafeFetchModule } from '@app/server/link-preview';
 import { ImageAltTextService } from './image-alt-text.service';
 import { ImageCleanupService } from './image-cleanup.service';
@@ -13,17 +14,25 @@ import { ImagesRepository } from './images.repository';
 import { LinkThumbnailsService } from './link-thumbnails.service';
 import { PictureSlotsService } from './picture-slots.service';
 import { PostImagesService } from './post-images.service';
+import { S3ImageStore } from './s3-image-store';
 import { SharpImageProcessor } from './sharp-image-processor';
 
 /** Reading images only (users and communities show their pictures): no store, no queue. */
 @Module({ providers: [ImageViewsService, ImagesRepository], exports: [ImageViewsService] })
 export class ImageViewsModule {}
 
+/** The store IMAGES_STORE names: the folder IMAGES_DIR, or an S3-compatible bucket (docs/operations.md, "Object storage for images"). */
+const imageStore: Provider = {
+  provide: ImageStore,
+  inject: [AppConfig],
+  useFactory: (config: AppConfig): ImageStore => (config.imagesStore === 's3' ? new S3ImageStore(config) : new LocalImageStore(config)),
+};
+
 const shared = [ImageViewsService, ImageIntakeService, PictureSlotsService, ImageAltTextService, ImageFilesService, ImageCopiesService, PostImagesService];
 
 /** What both processes need: the store, the image processor (sharp), the records, reading and taking images in. */
 @Module({
-  providers: [...shared, ImagesRepository, { provide: ImageProcessor, useClass: SharpImageProcessor }, { provide: ImageStore, useClass: LocalImageStore }],
+  providers: [...shared, ImagesRepository, { provide: ImageProcessor, useClass: SharpImageProcessor }, imageStore],
   exports: [...shared, ImagesRepository, ImageProcessor, ImageStore],
 })
 export class ImagesCoreModule {}

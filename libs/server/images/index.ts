@@ -7,6 +7,7 @@ export * from './image-formats';
 export * from './image-intake.service';
 export * from './image-processor';
 export * from './image-store';
+export * from './s3-image-store';
 export * from './image-uploads.service';
 export * from './image-urls';
 export * from './image-views.service';

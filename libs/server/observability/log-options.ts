@@ -28,6 +28,7 @@ export const REDACTED_PATHS = [
   'repeatPassword',
   'currentPassword',
   'sessionSecret',
+  's3SecretAccessKey',
   'csrfToken',
   'token',
   '*.password',

@@ -62,6 +62,59 @@ describe('loadConfig', () => {
   });
 });
 
+describe('the image store settings', () => {
+  it('default to the local folder store', () => {
+    expect(loadConfig({})).toMatchObject({ imagesStore: 'local', imagesDir: join('.data', 'images'), s3Region: 'us-east-1', s3ForcePathStyle: false });
+  });
+
+  it('read an S3-compatible bucket', () => {
+    const config = loadConfig({
+      IMAGES_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_REGION: 'eu-west-3',
+      S3_BUCKET: 'forum-images',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config).toMatchObject({
+      imagesStore: 's3',
+      s3Endpoint: 'http://127.0.0.1:9000',
+      s3Region: 'eu-west-3',
+      s3Bucket: 'forum-images',
+      s3AccessKeyId: 'key',
+      s3SecretAccessKey: 'secret',
+      s3ForcePathStyle: true,
+    });
+  });
+
+  it('leave the credentials to the SDK when neither key is set', () => {
+    expect(loadConfig({ IMAGES_STORE: 's3', S3_BUCKET: 'images' })).toMatchObject({
+      s3AccessKeyId: undefined,
+      s3SecretAccessKey: undefined,
+      s3Endpoint: undefined,
+    });
+  });
+
+  it('refuse an unknown store, a missing or malformed bucket, half a key pair and an endpoint that is not http(s)', () => {
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ IMAGES_STORE: 'ftp' })).toEqual(['IMAGES_STORE must be one of local, s3, got "ftp"']);
+    expect(problems({ IMAGES_STORE: 's3' })).toEqual(['S3_BUCKET must be set when IMAGES_STORE=s3']);
+    expect(problems({ IMAGES_STORE: 's3', S3_BUCKET: 'Images_1', S3_ACCESS_KEY_ID: 'key', S3_ENDPOINT: 'minio:9000' })).toEqual([
+      'S3_ENDPOINT must start with http: or https:, got "minio:9000"',
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+      'S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens), got "Images_1"',
+    ]);
+  });
+});
+
 describe('README', () => {
   it('documents every environment variable the server reads', () => {
     const readme = readFileSync(join(__dirname, '../../../../README.md'), 'utf8');

@@ -72,8 +72,19 @@ export class AppConfig {
   readonly linksAllowPrivateAddresses: boolean;
   /** The operator's site pages (`<name>.md`); unset = the built-in texts only. */
   readonly sitePagesDir: string | undefined;
+  /** Which `ImageStore` holds image files: the folder `imagesDir`, or the S3-compatible bucket `s3Bucket`. */
+  readonly imagesStore: 'local' | 's3';
   /** Folder of the local image store. */
   readonly imagesDir: string;
+  /** The S3-compatible service; undefined = Amazon S3 of `s3Region`. */
+  readonly s3Endpoint: string | undefined;
+  readonly s3Region: string;
+  /** Required (checked at load) when `imagesStore` is `s3`. */
+  readonly s3Bucket: string | undefined;
+  /** Set together with the secret, or neither: the AWS SDK's own credential chain then. */
+  readonly s3AccessKeyId: string | undefined;
+  readonly s3SecretAccessKey: string | undefined;
+  readonly s3ForcePathStyle: boolean;
   readonly imagesMaxUploadBytes: number;
   readonly imagesMaxPixels: number;
   readonly imagesMaxSide: number;
@@ -169,7 +180,14 @@ export function loadConfig(env: Env): AppConfig {
     torExitListUrl: read('torExitListUrl') as string,
     linksAllowPrivateAddresses: read('linksAllowPrivateAddresses'),
     sitePagesDir: read('sitePagesDir'),
+    imagesStore: read('imagesStore'),
     imagesDir: '',
+    s3Endpoint: read('s3Endpoint'),
+    s3Region: read('s3Region'),
+    s3Bucket: read('s3Bucket'),
+    s3AccessKeyId: read('s3AccessKeyId'),
+    s3SecretAccessKey: read('s3SecretAccessKey'),
+    s3ForcePathStyle: read('s3ForcePathStyle'),
     imagesMaxUploadBytes: read('imagesMaxUploadBytes'),
     imagesMaxPixels: read('imagesMaxPixels'),
     imagesMaxSide: read('imagesMaxSide'),
@@ -184,6 +202,13 @@ export function loadConfig(env: Env): AppConfig {
   }
   if (values.nodeEnv === 'production' && values.linksAllowPrivateAddresses) problems.push('LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production');
   if (values.nodeEnv === 'production' && values.pushAllowPrivateAddresses) problems.push('PUSH_ALLOW_PRIVATE_ADDRESSES may not be on in production');
+  if (values.imagesStore === 's3' && values.s3Bucket === undefined) problems.push('S3_BUCKET must be set when IMAGES_STORE=s3');
+  if ((values.s3AccessKeyId === undefined) !== (values.s3SecretAccessKey === undefined)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  if (values.s3Bucket !== undefined && !/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(values.s3Bucket)) {
+    problems.push(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens), got "${values.s3Bucket}"`);
+  }
   if (values.pushSubject !== undefined && !/^(mailto:|https:)/.test(values.pushSubject)) problems.push('PUSH_SUBJECT must start with mailto: or https:');
   if (problems.length) throw new ConfigError(problems);
   return new AppConfig(values);

@@ -165,7 +165,32 @@ export const ENV = {
     optional,
     '(none: built-in pages)',
   ),
+  imagesStore: variable(
+    'IMAGES_STORE',
+    'where image files live: local (the folder IMAGES_DIR) or s3 (an S3-compatible bucket, the S3_ settings; docs/operations.md "Object storage for images")',
+    oneOf(['local', 's3'] as const, 'local'),
+  ),
   imagesDir: variable('IMAGES_DIR', 'folder of the local image store (originals and copies)', optional, '$DATA_DIR/images'),
+  s3Endpoint: variable(
+    'S3_ENDPOINT',
+    'URL of the S3-compatible service (MinIO, Ceph, R2...); unset = Amazon S3 of S3_REGION',
+    url(['http:', 'https:']),
+    '(Amazon S3)',
+  ),
+  s3Region: variable('S3_REGION', 'region of the bucket (services without regions accept the default)', str('us-east-1')),
+  s3Bucket: variable('S3_BUCKET', 'bucket of the images; required when IMAGES_STORE=s3', optional, '(none)'),
+  s3AccessKeyId: variable(
+    'S3_ACCESS_KEY_ID',
+    "access key of the bucket, set with S3_SECRET_ACCESS_KEY; unset = the AWS SDK's own credential chain (instance or task role, AWS_* variables)",
+    optional,
+    '(SDK default)',
+  ),
+  s3SecretAccessKey: variable('S3_SECRET_ACCESS_KEY', 'secret of S3_ACCESS_KEY_ID', optional, '(SDK default)'),
+  s3ForcePathStyle: variable(
+    'S3_FORCE_PATH_STYLE',
+    'address the bucket as ENDPOINT/BUCKET instead of BUCKET.ENDPOINT (MinIO and most self-hosted services need it)',
+    bool(false),
+  ),
   imagesMaxUploadBytes: variable('IMAGES_MAX_UPLOAD_BYTES', 'largest image upload, in bytes', int(26_214_400, 1024, 1_073_741_824)),
   imagesMaxPixels: variable(
     'IMAGES_MAX_PIXELS',
