@@ -29,8 +29,14 @@ export class TestApi {
     const template = process.env['QUORUM_TEST_TEMPLATE_DB'];
     if (!template) throw new Error('globalSetup did not create the template database');
     const database = await createTestDatabase(template);
-    const config = testConfig(database.url, typeof overrides === 'function' ? overrides(database.url) : overrides);
-    return new TestApi(await TestApi.build(config), config, database);
+    try {
+      const config = testConfig(database.url, typeof overrides === 'function' ? overrides(database.url) : overrides);
+      return new TestApi(await TestApi.build(config), config, database);
+    } catch (error) {
+      // Nothing will close an api that did not start: its database goes now.
+      await database.drop();
+      throw error;
+    }
   }
 
   /** Another api "process" on the same database and Redis prefix, as a second replica behind a proxy. */
