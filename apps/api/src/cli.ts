@@ -2,8 +2,8 @@ import 'reflect-metadata';
 import { Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DataSource } from 'typeorm';
-import { ConfigError, ConfigModule } from '@app/server/core/config';
-import { DatabaseModule, runPendingMigrations } from '@app/server/core/database';
+import { AppConfig, ConfigError, ConfigModule } from '@app/server/core/config';
+import { DatabaseModule, migrateDatabase } from '@app/server/core/database';
 import { DomainEventsModule } from '@app/server/core/events';
 import { UsersModule, UsersService } from '@app/server/users';
 
@@ -26,11 +26,11 @@ async function main(argv: string[]): Promise<number> {
   const app = await NestFactory.createApplicationContext(CliModule, { logger: ['error', 'warn'] });
   try {
     if (command === 'migrate') {
-      const applied = await runPendingMigrations(app.get(DataSource));
+      const applied = await migrateDatabase(app.get(DataSource), app.get(AppConfig));
       console.log(applied.length ? `Applied: ${applied.join(', ')}` : 'No pending migrations.');
       return 0;
     }
-    await runPendingMigrations(app.get(DataSource));
+    await migrateDatabase(app.get(DataSource), app.get(AppConfig));
     await app.get(UsersService).setAdmin(username, command === 'make-admin');
     console.log(command === 'make-admin' ? `${username} is now an admin.` : `${username} is no longer an admin.`);
     return 0;

@@ -8,7 +8,7 @@ import { errorBody, Errors } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
 import { Clock } from '@app/server/core/clock';
 import { AppConfig } from '@app/server/core/config';
-import { runPendingMigrations } from '@app/server/core/database';
+import { migrateDatabase } from '@app/server/core/database';
 import { ImageFilesService } from '@app/server/images';
 import { BlockedAddresses } from '@app/server/ip-blocks';
 import { MetricsService } from '@app/server/observability';
@@ -60,7 +60,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   const express = app.getHttpAdapter().getInstance();
   const config = app.get(AppConfig);
   if (config.databaseMigrateOnBoot) {
-    const applied = await runPendingMigrations(app.get(DataSource));
+    const applied = await migrateDatabase(app.get(DataSource), config);
     if (applied.length) new Logger('Migrations').log(`applied ${applied.join(', ')}`);
   }
   const sessions = app.get(SessionsService);

@@ -11,6 +11,8 @@ import { createTestDatabase, testConfig, TestDatabase } from '@app/server/core/t
 import { AppModule } from '../src/app.module';
 import { configureApp, createHttpAdapter } from '../src/configure-app';
 
+export type ApiOverrides = Partial<AppConfigValues> | ((databaseUrl: string) => Partial<AppConfigValues>);
+
 /** A real api (real PostgreSQL database of its own, real Redis under its own prefix) for one test file. */
 export class TestApi {
   private clientCount = 0;
@@ -22,12 +24,19 @@ export class TestApi {
     private readonly database: TestDatabase | null,
   ) {}
 
-  static async start(overrides: Partial<AppConfigValues> = {}): Promise<TestApi> {
+  /** `overrides` may depend on the file's new database (its URL on PostgreSQL itself), e.g. to reach it through a pooler. */
+  static async start(overrides: ApiOverrides = {}): Promise<TestApi> {
     const template = process.env['QUORUM_TEST_TEMPLATE_DB'];
     if (!template) throw new Error('globalSetup did not create the template database');
     const database = await createTestDatabase(template);
-    const config = testConfig(database.url, overrides);
-    return new TestApi(await TestApi.build(config), config, database);
+    try {
+      const config = testConfig(database.url, typeof overrides === 'function' ? overrides(database.url) : overrides);
+      return new TestApi(await TestApi.build(config), config, database);
+    } catch (error) {
+      // Nothing will close an api that did not start: its database goes now.
+      await database.drop();
+      throw error;
+    }
   }
 
   /** Another api "process" on the same database and Redis prefix, as a second replica behind a proxy. */

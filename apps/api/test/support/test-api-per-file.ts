@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { AppConfigValues } from '@app/server/core/config';
-import { TestApi } from '../harness';
+import { ApiOverrides, TestApi } from '../harness';
 
 /**
  * Starts a fresh api (`TestApi.start(overrides)`) before the tests of the file or `describe` block it is called
  * in, and closes it after them. The value it returns stands for that api from its `beforeAll` on: use it in
  * tests and later hooks, not at the top level of the file (it throws there, as the api does not exist yet).
  */
-export function useTestApi(overrides: Partial<AppConfigValues> = {}): TestApi {
+export function useTestApi(overrides: ApiOverrides = {}): TestApi {
   let started: TestApi | undefined;
   beforeAll(async () => {
     started = await TestApi.start(overrides);

@@ -60,6 +60,24 @@ describe('loadConfig', () => {
       'LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production',
     );
   });
+
+  it('sends unnamed statements behind a transaction pooler unless told otherwise, and migrates around it', () => {
+    expect(loadConfig({})).toMatchObject({ databasePooler: 'none', databasePreparedStatements: true, databaseMigrationUrl: undefined });
+    const migrationUrl = 'postgres://quorum@db:5432/quorum';
+    const pooled = { DATABASE_POOLER: 'transaction', DATABASE_MIGRATION_URL: migrationUrl };
+    expect(loadConfig(pooled)).toMatchObject({ databasePooler: 'transaction', databasePreparedStatements: false, databaseMigrationUrl: migrationUrl });
+    // PgBouncer 1.21 or newer with max_prepared_statements keeps the names.
+    expect(loadConfig({ ...pooled, DATABASE_PREPARED_STATEMENTS: 'true' }).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_POOLER: 'session' }).databasePreparedStatements).toBe(true);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'false' }).databasePreparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_POOLER: 'transaction', DATABASE_MIGRATE_ON_BOOT: 'false' }).databaseMigrationUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_POOLER: 'transaction' })).toThrow(
+      'DATABASE_POOLER=transaction needs DATABASE_MIGRATION_URL (PostgreSQL itself) or DATABASE_MIGRATE_ON_BOOT=false',
+    );
+    expect(() => loadConfig({ DATABASE_POOLER: 'pgbouncer', DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(
+      /DATABASE_POOLER must be one of none, session, transaction, got "pgbouncer"[\s\S]*DATABASE_PREPARED_STATEMENTS must be true or false, got "sometimes"/,
+    );
+  });
 });
 
 describe('the image store settings', () => {

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
 import { ENV, InvalidValue } from './env-schema';
 
+export type DatabasePooler = 'none' | 'session' | 'transaction';
+
 type Env = Readonly<Record<string, string | undefined>>;
 
 /** The validated configuration. Read through DI (`AppConfig`), never from process.env. */
@@ -24,6 +26,15 @@ export class AppConfig {
   readonly databaseStatementTimeoutMs: number;
   readonly databaseConnectTimeoutMs: number;
   readonly databaseMigrateOnBoot: boolean;
+  /**
+   * What DATABASE_URL reaches. Behind PgBouncer (session or transaction) the statement timeout is not sent
+   * at connect, as PgBouncer refuses that startup parameter: the server side sets it (docs/operations.md).
+   */
+  readonly databasePooler: DatabasePooler;
+  /** The hot reads go as named statements (prepared once per connection) or unnamed; false by default behind transaction pooling. */
+  readonly databasePreparedStatements: boolean;
+  /** Where migrations run when DATABASE_URL is a transaction pooler: PostgreSQL itself. */
+  readonly databaseMigrationUrl: string | undefined;
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly sessionSecret: string | undefined;
@@ -148,6 +159,9 @@ export function loadConfig(env: Env): AppConfig {
     databaseStatementTimeoutMs: read('databaseStatementTimeoutMs'),
     databaseConnectTimeoutMs: read('databaseConnectTimeoutMs'),
     databaseMigrateOnBoot: read('databaseMigrateOnBoot'),
+    databasePooler: read('databasePooler'),
+    databasePreparedStatements: false,
+    databaseMigrationUrl: read('databaseMigrationUrl'),
     redisUrl: read('redisUrl') as string,
     redisPrefix: read('redisPrefix'),
     sessionSecret: read('sessionSecret'),
@@ -194,6 +208,10 @@ export function loadConfig(env: Env): AppConfig {
     imagesTemporaryHours: read('imagesTemporaryHours'),
   };
   values.imagesDir = read('imagesDir') ?? join(values.dataDir ?? '.data', 'images');
+  values.databasePreparedStatements = read('databasePreparedStatements') ?? values.databasePooler !== 'transaction';
+  if (values.databasePooler === 'transaction' && values.databaseMigrateOnBoot && values.databaseMigrationUrl === undefined) {
+    problems.push('DATABASE_POOLER=transaction needs DATABASE_MIGRATION_URL (PostgreSQL itself) or DATABASE_MIGRATE_ON_BOOT=false');
+  }
   if (values.sessionSecret !== undefined && values.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters');
   if (values.metricsToken !== undefined && values.metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters');
   if (!/^[A-Za-z0-9_]+$/.test(values.sessionCookieName ?? '')) problems.push('SESSION_COOKIE_NAME may hold only letters, digits and _');

@@ -41,6 +41,9 @@ const bool = (fallback: boolean) => (raw: string | undefined) => {
   throw new InvalidValue(`must be true or false, got "${raw}"`);
 };
 
+/** A switch whose default depends on other settings (loadConfig decides it): unset stays undefined. */
+const optionalBool = (raw: string | undefined) => (raw === undefined || raw === '' ? undefined : bool(false)(raw));
+
 const url = (protocols: string[], fallback?: string) => (raw: string | undefined) => {
   const value = raw === undefined || raw === '' ? fallback : raw;
   if (value === undefined) return undefined;
@@ -113,6 +116,23 @@ export const ENV = {
     int(5000, 100, 60_000),
   ),
   databaseMigrateOnBoot: variable('DATABASE_MIGRATE_ON_BOOT', 'api applies pending migrations at start', bool(true)),
+  databasePooler: variable(
+    'DATABASE_POOLER',
+    'what DATABASE_URL reaches: none (PostgreSQL itself), or a PgBouncer in session or transaction pooling (docs/operations.md, "Scaling path")',
+    oneOf(['none', 'session', 'transaction'] as const, 'none'),
+  ),
+  databasePreparedStatements: variable(
+    'DATABASE_PREPARED_STATEMENTS',
+    'the hot reads are named prepared statements; false sends the same SQL unnamed (needed behind PgBouncer older than 1.21 in transaction pooling)',
+    optionalBool,
+    'true (false with DATABASE_POOLER=transaction)',
+  ),
+  databaseMigrationUrl: variable(
+    'DATABASE_MIGRATION_URL',
+    'PostgreSQL itself, for migrations, when DATABASE_URL is a transaction pooler (their lock outlives a transaction)',
+    url(['postgres:', 'postgresql:']),
+    '(DATABASE_URL)',
+  ),
   redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', str('quorum:')),
   sessionSecret: variable('SESSION_SECRET', 'HMAC key of CSRF tokens and image URLs (generated into DATA_DIR in development)', optional, '(generated)'),

@@ -1,6 +1,7 @@
 import { DataSourceOptions } from 'typeorm';
 import { DatabasePool, SharedPoolDriver } from './database-pool';
 import { ALL_MIGRATIONS } from '@app/migrations';
+import type { DatabasePooler } from '../config';
 
 export interface DatabaseSettings {
   url: string;
@@ -15,6 +16,10 @@ export interface DatabaseSettings {
    * database simply answered slowly (docs/security.md, "Faults").
    */
   connectTimeoutMs?: number;
+  /** What `url` reaches (DATABASE_POOLER); `none` by default. */
+  pooler?: DatabasePooler;
+  /** The hot reads as named statements (DATABASE_PREPARED_STATEMENTS); true by default. */
+  preparedStatements?: boolean;
 }
 
 /**
@@ -23,13 +28,19 @@ export interface DatabaseSettings {
  * reads. Destroying the data source ends the pool.
  */
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
-  const pool = new DatabasePool({
-    connectionString: settings.url,
-    max: settings.poolSize,
-    statement_timeout: settings.statementTimeoutMs,
-    application_name: settings.applicationName,
-    connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
-  });
+  const pool = new DatabasePool(
+    {
+      connectionString: settings.url,
+      max: settings.poolSize,
+      // A startup parameter: PgBouncer refuses every one it does not track (statement_timeout among them), so
+      // behind it the server sets the timeout (docs/operations.md, "Scaling path"; StatementTimeoutCheck).
+      ...((settings.pooler ?? 'none') === 'none' ? { statement_timeout: settings.statementTimeoutMs } : {}),
+      // Tracked by PgBouncer: it sets it on whichever server connection runs this client's transaction.
+      application_name: settings.applicationName,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
+    },
+    settings.preparedStatements ?? true,
+  );
   return {
     type: 'postgres',
     // TypeORM reads the database's name and schema from it; the connections come from the pool.

@@ -24,7 +24,14 @@ type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined
  *   A broken client is not lost: its next query fails (503 or a retry) and the pool drops it on release.
  */
 export class DatabasePool extends Pool {
-  constructor(config: PoolConfig) {
+  /**
+   * @param namedStatements whether the hot reads name their statements (prepared-statements.ts): decided once,
+   * for the process, from DATABASE_PREPARED_STATEMENTS.
+   */
+  constructor(
+    config: PoolConfig,
+    readonly namedStatements = true,
+  ) {
     super(config);
     this.on('connect', (client: PoolClient) => {
       client.on('error', (error: Error) => logger.warn(`PostgreSQL connection lost: ${error.message}`));

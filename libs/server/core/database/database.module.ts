@@ -2,11 +2,12 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../config';
 import { dataSourceOptions } from './data-source-options';
+import { DATABASE_ROLE, DatabaseRole, StatementTimeoutCheck, statementTimeoutOf } from './statement-timeout-check';
 
 @Module({})
 export class DatabaseModule {
   /** `role` picks the statement timeout: the api answers users, the worker may run longer jobs. */
-  static forRoot(role: 'api' | 'worker' | 'cli'): DynamicModule {
+  static forRoot(role: DatabaseRole): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
@@ -18,15 +19,18 @@ export class DatabaseModule {
               ...dataSourceOptions({
                 url: config.databaseUrl,
                 poolSize: config.databasePoolSize,
-                statementTimeoutMs: role === 'api' ? config.databaseStatementTimeoutMs : config.workerStatementTimeoutMs,
+                statementTimeoutMs: statementTimeoutOf(role, config),
                 connectTimeoutMs: config.databaseConnectTimeoutMs,
                 applicationName: `quorum-${role}`,
+                pooler: config.databasePooler,
+                preparedStatements: config.databasePreparedStatements,
               }),
               autoLoadEntities: true,
             };
           },
         }),
       ],
+      providers: [{ provide: DATABASE_ROLE, useValue: role }, StatementTimeoutCheck],
     };
   }
 }

@@ -7,3 +7,4 @@ export * from './prepared-statements';
 export * from './retry-on-conflict';
 export * from './transactional-repository';
 export * from './created-since';
+export * from './statement-timeout-check';

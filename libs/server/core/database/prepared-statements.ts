@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryResultRow } from 'pg';
 import type { DataSource } from 'typeorm';
-import { databasePool } from './database-pool';
+import { DatabasePool, databasePool } from './database-pool';
 import { boundedCache } from '../caching';
 
 /** Statement names by text (a pure function of it: never stale). */
@@ -11,9 +11,6 @@ const names = boundedCache<string>({ maxEntries: 2_000 });
  * Each distinct text gets a name from its digest, so PostgreSQL parses and plans it once per connection and
  * two texts never share a name. Texts come from code, never from input, so their number is bounded even
  * where a repository builds them per request (a feed's text depends on its sort, scope and cursor).
- *
- * Behind PgBouncer, named statements need session pooling, or PgBouncer 1.21 or newer with
- * `max_prepared_statements` set in transaction pooling (docs/operations.md).
  */
 function nameOf(text: string): string {
   let name = names.get(text);
@@ -24,14 +21,28 @@ function nameOf(text: string): string {
 }
 
 /**
- * A read on the hot paths as a named prepared statement, straight on the pool: no query runner and no entity
+ * The statement as the pool sends it: named, or unnamed when the process's pool says so
+ * (DATABASE_PREPARED_STATEMENTS=false). A name lives on one server connection, and a transaction pooler
+ * (PgBouncer before 1.21, or without `max_prepared_statements`) hands each transaction whichever connection
+ * is free: a name prepared on one is missing on the next (`prepared statement "q-…" does not exist`) or
+ * already there for another client (`… already exists`). Unnamed, the same SQL is parsed and planned on every
+ * execution, in the same round trip (docs/operations.md, "Scaling path").
+ */
+function statement(pool: DatabasePool, text: string): { name?: string; text: string } {
+  return pool.namedStatements ? { name: nameOf(text), text } : { text };
+}
+
+/**
+ * A read on the hot paths as a prepared statement, straight on the pool: no query runner and no entity
  * machinery. Every repository may use it for reads it serves often; writes stay on TypeORM's transactions.
  */
 export async function preparedRows<T>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
-  return (await databasePool(db).query<QueryResultRow>({ name: nameOf(text), text, values: values as unknown[] })).rows as T[];
+  const pool = databasePool(db);
+  return (await pool.query<QueryResultRow>({ ...statement(pool, text), values: values as unknown[] })).rows as T[];
 }
 
 /** The same, each row an array of its columns in select order: no object per row. */
 export async function preparedArrays<T extends unknown[]>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
-  return (await databasePool(db).query<T>({ name: nameOf(text), text, values: values as unknown[], rowMode: 'array' })).rows;
+  const pool = databasePool(db);
+  return (await pool.query<T>({ ...statement(pool, text), values: values as unknown[], rowMode: 'array' })).rows;
 }

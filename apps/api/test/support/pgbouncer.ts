@@ -1,0 +1,133 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { testAdminUrl } from '@app/server/core/testing';
+
+/** Where a PgBouncer may listen: the first free port of these. */
+const PORTS = Array.from({ length: 10 }, (_, i) => 56430 + i);
+
+export interface PgBouncerOptions {
+  /** Server connections per database (PgBouncer's `default_pool_size`). */
+  poolSize: number;
+  /** What every server connection runs first (`connect_query`): the statement timeout the api can no longer send. */
+  statementTimeoutMs: number;
+}
+
+/** A PgBouncer in transaction pooling in front of the tests' PostgreSQL (TEST_DATABASE_URL's host). */
+export interface PgBouncer {
+  /** `directUrl` (a database on the tests' PostgreSQL) as reached through this PgBouncer. */
+  url(directUrl: string): string;
+  stop(): Promise<void>;
+}
+
+function pgbouncerBinary(): string {
+  const candidates = ['/usr/sbin/pgbouncer', ...(process.env['PATH'] ?? '').split(delimiter).map((dir) => join(dir, 'pgbouncer'))];
+  const found = candidates.find((path) => path && existsSync(path));
+  if (!found) throw new Error('pgbouncer is not installed (Debian: apt-get install pgbouncer; .ci/run installs it when missing)');
+  return found;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
+async function freePort(): Promise<number> {
+  for (const port of PORTS) if (await portIsFree(port)) return port;
+  throw new Error(`no free port for PgBouncer among ${PORTS[0]}–${PORTS[PORTS.length - 1]}`);
+}
+
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function exited(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => (clearTimeout(timer), resolve(true)));
+  });
+}
+
+/**
+ * Starts `/usr/sbin/pgbouncer` in the foreground (no daemon, no pid file, its log on a pipe) with a configuration
+ * in a temporary folder, and waits until it accepts connections. PgBouncer refuses to run as root: as root it is
+ * started with `-u nobody` (it reads its files first, then drops to that user). `stop` ends it and removes the folder.
+ */
+export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBouncer> {
+  const binary = pgbouncerBinary();
+  const server = new URL(testAdminUrl());
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'quorum-pgbouncer-'));
+  const user = decodeURIComponent(server.username || 'postgres');
+  await writeFile(join(dir, 'users.txt'), `"${user}" "${decodeURIComponent(server.password)}"\n`);
+  await writeFile(
+    join(dir, 'pgbouncer.ini'),
+    [
+      '[databases]',
+      `* = host=${server.hostname} port=${server.port || 5432} connect_query='SET statement_timeout = ${options.statementTimeoutMs}'`,
+      '[pgbouncer]',
+      'listen_addr = 127.0.0.1',
+      `listen_port = ${port}`,
+      'unix_socket_dir =',
+      'auth_type = trust',
+      `auth_file = ${join(dir, 'users.txt')}`,
+      'pool_mode = transaction',
+      `default_pool_size = ${options.poolSize}`,
+      'max_client_conn = 200',
+      'logfile =',
+      'pidfile =',
+      'log_connections = 0',
+      'log_disconnections = 0',
+      '',
+    ].join('\n'),
+  );
+  const child = spawn(binary, [...(process.getuid?.() === 0 ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // Should the test process end without `stop` (a crash), PgBouncer ends with it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  const stop = async () => {
+    process.removeListener('exit', killOnExit);
+    child.kill('SIGTERM');
+    if (!(await exited(child, 3000))) {
+      child.kill('SIGKILL');
+      await exited(child, 3000);
+    }
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 5000;
+  while (!(await accepts(port))) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`PgBouncer did not start on port ${port}:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  return {
+    url(directUrl: string) {
+      const url = new URL(directUrl);
+      url.hostname = '127.0.0.1';
+      url.port = String(port);
+      return url.toString();
+    },
+    stop,
+  };
+}
