@@ -1,7 +1,8 @@
-// Playwright's webServer (apps/web-e2e): the built api (serving dist/apps/web) and worker on 127.0.0.1:8090,
+// Playwright's webServer (apps/web-e2e): the built api (serving a copy of dist/apps/web) and worker on 127.0.0.1:8090,
 // against a fresh database on the system PostgreSQL that is dropped again when this process stops.
 // Runs in the foreground; give Playwright `gracefulShutdown: { signal: 'SIGTERM' }` so the drop happens.
 import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { pingRedis } from '../start/redis-check.mjs';
@@ -16,6 +17,15 @@ const databaseName = `quorum_e2e_${stamp}_${port}`;
 const adminUrl = process.env.E2E_DATABASE_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const redisPrefix = `quorum-e2e-${stamp}_${port}:`;
+/**
+ * The web build this server serves: a copy of dist/apps/web (and its server entry, `-ssr`) per port. The PWA spec
+ * deploys a new build under the running server by replacing these files; in the copy that never touches the
+ * dist/apps/web that `npm test`'s other lane (the api suite's first-screen and start tests) reads meanwhile.
+ */
+const servedWeb = `tmp/e2e-web-${port}`;
+const removeServedWeb = () => {
+  for (const dir of [servedWeb, `${servedWeb}-ssr`]) rmSync(dir, { recursive: true, force: true });
+};
 /** Databases of earlier runs that were killed before they could drop theirs. */
 const STALE_AFTER_MS = 6 * 3600 * 1000;
 
@@ -52,6 +62,7 @@ async function stopAll(code) {
   if (stopping) return;
   stopping = true;
   await stopServices(services);
+  removeServedWeb();
   await deleteRedisKeys().catch((error) => console.error(`could not delete the ${redisPrefix}* Redis keys: ${error.message}`));
   if (databaseCreated) {
     await withAdmin((client) => dropDatabase(client, databaseName)).catch((error) => console.error(`could not drop ${databaseName}: ${error.message}`));
@@ -72,6 +83,9 @@ process.on('exit', () => {
 
 async function main() {
   await buildUpToDate(['api', 'worker', 'web']);
+  removeServedWeb();
+  cpSync('dist/apps/web', servedWeb, { recursive: true });
+  cpSync('dist/apps/web-ssr', `${servedWeb}-ssr`, { recursive: true });
   if (await pingRedis(redisUrl)) throw new LaunchError(`Redis is not reachable at ${redisUrl} (set REDIS_URL)`);
 
   await withAdmin(async (client) => {
@@ -99,7 +113,7 @@ async function main() {
     PUSH_ALLOW_PRIVATE_ADDRESSES: 'true',
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
-    WEB_DIST_DIR: 'dist/apps/web',
+    WEB_DIST_DIR: servedWeb,
     DATA_DIR: 'tmp/e2e-data',
     // The operator's site pages (site-pages.e2e-spec drops files here); per port, so two checkouts never share it.
     SITE_PAGES_DIR: process.env.SITE_PAGES_DIR || `tmp/e2e-data/site-pages-${port}`,

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the workspace, in one run, ending with one line `N passed, M failed`.
-// Suites run one after another (2-core machines); a suite that crashes counts as one failure.
-import { spawnSync } from 'node:child_process';
+// The checks and the build run one after another; then the browser suite runs beside the others, since it mostly
+// waits on the page (docs/testing.md, "Two lanes"). A suite that crashes counts as one failure.
+import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,12 +16,26 @@ mkdirSync(tmp, { recursive: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-function run(title, command, args, extraEnv = {}) {
-  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
+/**
+ * Runs one suite; resolves with whether it passed and how long it took. Output goes to this process's, each line
+ * prefixed with `prefix` when one is given (the browser lane, whose lines interleave with the other lane's).
+ */
+function run(title, command, args, extraEnv = {}, prefix = '') {
+  console.log(`\n${prefix}=== ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  return { ok: result.status === 0, seconds };
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  if (prefix) {
+    for (const [stream, out] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('error', () => resolve({ ok: false, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+  });
 }
 
 function readJson(file) {
@@ -31,32 +47,32 @@ function readJson(file) {
 }
 
 /** A check without its own test count (lint, typecheck, build) counts as one test. */
-const check = (title, command, args, extraEnv) => {
-  const { ok, seconds } = run(title, command, args, extraEnv);
+const check = async (title, command, args, extraEnv) => {
+  const { ok, seconds } = await run(title, command, args, extraEnv);
   return { title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
 };
 
-const jestSuite = (title, config) => {
+const jestSuite = async (title, config) => {
   const out = join(tmp, `${title}.json`);
-  const { ok, seconds } = run(title, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`]);
+  const { ok, seconds } = await run(title, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`]);
   const report = readJson(out);
   if (!report) return { title, passed: 0, failed: 1, seconds };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
   return { title, passed: report.numPassedTests, failed, seconds };
 };
 
-const vitestSuite = (title, config) => {
+const vitestSuite = async (title, config) => {
   const out = join(tmp, `${title}.json`);
-  const { ok, seconds } = run(title, bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const { ok, seconds } = await run(title, bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
   if (!report) return { title, passed: 0, failed: 1, seconds };
   return { title, passed: report.numPassedTests, failed: report.numFailedTests + (ok || report.numFailedTests ? 0 : 1), seconds };
 };
 
-const playwrightSuite = (title, config) => {
+const playwrightSuite = async (title, config) => {
   const out = join(root, 'tmp/e2e-results.json');
   rmSync(out, { force: true });
-  const { ok, seconds } = run(title, bin('playwright'), ['test', '--config', config]);
+  const { ok, seconds } = await run(title, bin('playwright'), ['test', '--config', config], {}, 'e2e │ ');
   const report = readJson(out);
   if (!report) return { title, passed: 0, failed: 1, seconds };
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
@@ -64,7 +80,7 @@ const playwrightSuite = (title, config) => {
 };
 
 /** The seeder at its tiny scale on a fresh database, then the invariant check (the benchmark itself is not run). */
-function seedCheck() {
+async function seedCheck() {
   const adminUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `quorum_seed_${Date.now().toString(36)}`;
   const url = new URL(adminUrl);
@@ -80,28 +96,34 @@ function seedCheck() {
     );
   psql(`CREATE DATABASE ${name}`);
   try {
-    return check('seed', 'node', ['tools/seed/seed.mjs', '--scale', 'tiny', '--database-url', url.toString()]);
+    return await check('seed', 'node', ['tools/seed/seed.mjs', '--scale', 'tiny', '--database-url', url.toString()]);
   } finally {
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 
 const results = [];
-results.push(check('lint', 'npm', ['run', '--silent', 'lint']));
-results.push(check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
+results.push(await check('lint', 'npm', ['run', '--silent', 'lint']));
+results.push(await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
 // Some suites run the built apps (worker shutdown, image copies, memory), so the build comes first.
 // NODE_ENV=production, as the launchers build (tools/start/processes.mjs): the build's cache key includes it,
 // so `npm start` in the start tests and the e2e server find this build current instead of building again,
 // which emptied dist/apps/web under the suites that were serving it (a 503 "not built yet" mid-run).
-const build = check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static'], { NODE_ENV: 'production' });
+const build = await check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static'], { NODE_ENV: 'production' });
 results.push(build);
-results.push(jestSuite('api', 'apps/api/jest.config.cjs'));
-if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(vitestSuite('web', 'apps/web/vite.config.mts'));
-results.push(jestSuite('worker', 'apps/worker/jest.config.cjs'));
-results.push(seedCheck());
-if (existsSync(join(root, 'apps/web-e2e/playwright.config.ts'))) {
-  results.push(build.failed ? { title: 'e2e', passed: 0, failed: 1, seconds: '0.0' } : playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts'));
-}
+// Two lanes from here: the browser suite (its own port, database and Redis prefix) beside the others. It spends
+// most of its time waiting on pages, so the other lane's CPU work fits in its gaps (docs/testing.md, "Two lanes").
+const hasE2e = existsSync(join(root, 'apps/web-e2e/playwright.config.ts'));
+const browserLane = !hasE2e
+  ? Promise.resolve([])
+  : build.failed
+    ? Promise.resolve([{ title: 'e2e', passed: 0, failed: 1, seconds: '0.0' }])
+    : playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts').then((result) => [result]);
+results.push(await jestSuite('api', 'apps/api/jest.config.cjs'));
+if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(await vitestSuite('web', 'apps/web/vite.config.mts'));
+results.push(await jestSuite('worker', 'apps/worker/jest.config.cjs'));
+results.push(await seedCheck());
+results.push(...(await browserLane));
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.title.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`);

@@ -17,8 +17,9 @@ test.describe.configure({ retries: 1 });
 /** The PWA (docs/web.md "PWA"): installability, offline shell, update prompt, push; /api never from the worker's caches. */
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
-const WEB_DIST = path.join(ROOT, 'dist', 'apps', 'web');
 const port = process.env['E2E_PORT'] ?? '8090';
+/** The build the e2e server serves: its own copy of dist/apps/web (tools/e2e/serve.mjs). */
+const WEB_DIST = path.join(ROOT, 'tmp', `e2e-web-${port}`);
 
 /** Waits for the worker to be active, then reloads so this page is one it controls (first visits are not). */
 async function underServiceWorker(page: Page): Promise<void> {
