@@ -24,6 +24,10 @@ export class AppConfig {
   readonly databaseStatementTimeoutMs: number;
   readonly databaseConnectTimeoutMs: number;
   readonly databaseMigrateOnBoot: boolean;
+  /** Streaming replicas the api's page reads may use (docs/operations.md, "Read replicas"); empty = none. */
+  readonly databaseReplicaUrls: readonly string[];
+  /** A replica further behind than this is left out of reads until it catches up. */
+  readonly databaseReplicaMaxLagMs: number;
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly sessionSecret: string | undefined;
@@ -137,6 +141,8 @@ export function loadConfig(env: Env): AppConfig {
     databaseStatementTimeoutMs: read('databaseStatementTimeoutMs'),
     databaseConnectTimeoutMs: read('databaseConnectTimeoutMs'),
     databaseMigrateOnBoot: read('databaseMigrateOnBoot'),
+    databaseReplicaUrls: read('databaseReplicaUrls'),
+    databaseReplicaMaxLagMs: read('databaseReplicaMaxLagMs'),
     redisUrl: read('redisUrl') as string,
     redisPrefix: read('redisPrefix'),
     sessionSecret: read('sessionSecret'),
@@ -185,6 +191,8 @@ export function loadConfig(env: Env): AppConfig {
   if (values.nodeEnv === 'production' && values.linksAllowPrivateAddresses) problems.push('LINKS_ALLOW_PRIVATE_ADDRESSES may not be on in production');
   if (values.nodeEnv === 'production' && values.pushAllowPrivateAddresses) problems.push('PUSH_ALLOW_PRIVATE_ADDRESSES may not be on in production');
   if (values.pushSubject !== undefined && !/^(mailto:|https:)/.test(values.pushSubject)) problems.push('PUSH_SUBJECT must start with mailto: or https:');
+  if (values.databaseReplicaUrls?.length && values.databaseUrl === undefined) problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  if (values.databaseReplicaUrls?.some((replica) => replica === values.databaseUrl)) problems.push('DATABASE_REPLICA_URLS may not list DATABASE_URL itself');
   if (problems.length) throw new ConfigError(problems);
   return new AppConfig(values);
 }

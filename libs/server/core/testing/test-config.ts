@@ -27,6 +27,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     databaseStatementTimeoutMs: 5000,
     databaseConnectTimeoutMs: 5000,
     databaseMigrateOnBoot: false,
+    databaseReplicaUrls: [],
+    databaseReplicaMaxLagMs: 3000,
     redisUrl: testRedisUrl(),
     redisPrefix: `qtest:${randomBytes(6).toString('hex')}:`,
     sessionSecret: randomBytes(32).toString('base64url'),
