@@ -23,13 +23,7 @@ export interface DatabaseSettings {
  * reads. Destroying the data source ends the pool.
  */
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
-  const pool = new DatabasePool({
-    connectionString: settings.url,
-    max: settings.poolSize,
-    statement_timeout: settings.statementTimeoutMs,
-    application_name: settings.applicationName,
-    connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
-  });
+  const pool = createDatabasePool(settings);
   return {
     type: 'postgres',
     // TypeORM reads the database's name and schema from it; the connections come from the pool.
@@ -42,4 +36,18 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     // Failed statements reach the exception filter's log; TypeORM's own log would print their parameters.
     logging: false,
   };
+}
+
+/** A pool on `settings.url` with the process's size, timeouts and name: the primary's, or a read replica's. */
+export function createDatabasePool(settings: DatabaseSettings, role: 'primary' | 'replica' = 'primary'): DatabasePool {
+  return new DatabasePool(
+    {
+      connectionString: settings.url,
+      max: settings.poolSize,
+      statement_timeout: settings.statementTimeoutMs,
+      application_name: settings.applicationName,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
+    },
+    role,
+  );
 }

@@ -7,3 +7,7 @@ export * from './prepared-statements';
 export * from './retry-on-conflict';
 export * from './transactional-repository';
 export * from './created-since';
+export * from './read-only-database';
+export * from './member-write-positions';
+export * from './replica-set';
+export * from './wal-position';
