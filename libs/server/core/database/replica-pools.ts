@@ -1,6 +1,9 @@
+import { Logger } from '@nestjs/common';
 import { createDatabasePool, DatabaseSettings } from './data-source-options';
 import { DatabasePool } from './database-pool';
 import { Replica, ReplicaSet } from './replica-set';
+
+const logger = new Logger('ReadReplicas');
 
 /**
  * The replicas of DATABASE_REPLICA_URLS, each a DatabasePool built like the primary's (same size and timeouts),
@@ -11,6 +14,9 @@ export function replicaSetOf(primary: DatabasePool, urls: readonly string[], set
   const replicas = urls.map((url, index) => {
     const settings = settingsOf(url);
     const pool = createDatabasePool({ ...settings, applicationName: `${settings.applicationName}-replica` }, 'replica');
+    // pg-pool re-emits an idle client's error (the replica went away) on the pool; TypeORM listens on the
+    // primary's, nobody else on these, and an 'error' event without a listener ends the process.
+    pool.on('error', (error: Error) => logger.warn(`read replica replica-${index + 1}: ${error.message}`));
     return new Replica(`replica-${index + 1}`, hostOf(url), pool);
   });
   return new ReplicaSet(primary, replicas, maxLagMs);
