@@ -1,4 +1,4 @@
-import { ReadOnlyDatabase } from '@app/server/core/database';
+import { insertPositionAsReplayed, parseWalPosition, ReadOnlyDatabase } from '@app/server/core/database';
 import { createCommunity, makeAdmin, Member, signUp } from '../community-fixtures';
 import { deleteRedisKeys, TestApi } from '../harness';
 import { createPost } from '../post-fixtures';
@@ -13,6 +13,7 @@ import { StreamingReplica } from '../support/streaming-replica';
 const PRIMARY_PORT = 55431;
 const REPLICA_PORT = 55432;
 const MAX_LAG_MS = 3000;
+const METRICS_TOKEN = 'replica-metrics-token-0123456789';
 
 let cluster: StreamingReplica | undefined;
 let api: TestApi | undefined;
@@ -36,17 +37,18 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
   }
 }
 
-/** Until the replica has replayed everything the primary has written so far. */
+/** Until the replica has replayed everything the primary has written so far, and the api's probe has seen it. */
 async function replicaCaughtUp(): Promise<void> {
   const { cluster } = started();
-  const [{ position }] = await cluster.sql<{ position: string }>(PRIMARY_PORT, 'SELECT pg_current_wal_lsn()::text AS position');
-  await until('the replica replayed the primary', async () => {
-    const [row] = await cluster.sql<{ behind: boolean }>(REPLICA_PORT, `SELECT pg_last_wal_replay_lsn() < '${position}'::pg_lsn AS behind`);
-    return !row.behind;
-  });
-  // And the api's probe has seen it (it caches positions for 250 ms).
-  await until('the probe saw the replica in use', () => replicaInUse());
+  const [{ position }] = await cluster.sql<{ position: string }>(PRIMARY_PORT, 'SELECT pg_current_wal_insert_lsn()::text AS position');
+  const target = insertPositionAsReplayed(parseWalPosition(position));
+  await until('the probe saw the replica replay the primary', () => replicas().replicas[0].replayed >= target && replicaInUse());
 }
+
+const readiness = async () => {
+  const res = await started().api.client().agent.get('/readyz').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+  return { status: res.status, replicas: res.body.info?.replicas as { inUse: number; replicas: { name: string; inUse: boolean; reachable: boolean }[] } };
+};
 
 const feedIds = async (client = started().api.client()) => {
   const res = await client.get(`/api/posts?sort=latest&communityId=${community.id}&limit=50`);
@@ -66,6 +68,7 @@ beforeAll(async () => {
   api = await TestApi.startOn(cluster.urlOf(PRIMARY_PORT, 'quorum'), {
     databaseMigrateOnBoot: true,
     rateLimitsEnabled: false,
+    metricsToken: METRICS_TOKEN,
     databaseReplicaUrls: [cluster.urlOf(REPLICA_PORT, 'quorum')],
     databaseReplicaMaxLagMs: MAX_LAG_MS,
   });
@@ -97,6 +100,10 @@ describe('read replicas', () => {
       `SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = 'quorum' AND application_name = 'quorum-api-replica'`,
     );
     expect(connections[0].count).toBeGreaterThan(0);
+    expect(await readiness()).toMatchObject({ status: 200, replicas: { inUse: 1, replicas: [{ name: 'replica-1', inUse: true, reachable: true }] } });
+    const metrics = await started().api.client().agent.get('/metrics').set('Authorization', `Bearer ${METRICS_TOKEN}`);
+    expect(metrics.text).toContain('quorum_db_replica_in_use{replica="replica-1",process="api"} 1');
+    expect(metrics.text).toMatch(/quorum_db_page_reads\{target="replica-1",process="api"\} [1-9]/);
     // A member who wrote nothing the replica lacks reads from it too.
     const memberBefore = replicaReads();
     expect(await feedIds(admin.client)).toEqual([firstPost.id]);
@@ -163,6 +170,8 @@ describe('read replicas', () => {
     expect((await guest.get(`/api/users/${admin.name}`)).status).toBe(200);
     expect((await admin.client.get(`/api/users/${admin.name}`)).status).toBe(200);
     expect(replicas().status()[0]).toMatchObject({ reachable: false, inUse: false });
+    // Still ready: the primary serves every read.
+    expect(await readiness()).toMatchObject({ status: 200, replicas: { inUse: 0, replicas: [{ name: 'replica-1', inUse: false, reachable: false }] } });
 
     cluster.startReplica();
     await replicaCaughtUp();

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { DatabasePool } from './database-pool';
-import { parseWalPosition, WalPosition, walPositionFromKey, walPositionKey } from './wal-position';
+import { insertPositionAsReplayed, parseWalPosition, WalPosition, walPositionFromKey, walPositionKey } from './wal-position';
 
 /** Keeps the greater of the stored and the given position (both fixed-width hex, so string order is WAL order). */
 const KEEP_GREATER = `local current = redis.call('GET', KEYS[1])
@@ -39,7 +39,7 @@ export class MemberWritePositions {
   async remember(memberId: string): Promise<void> {
     if (!this.redis) return;
     const { rows } = await this.primary.query<{ position: string }>('SELECT pg_current_wal_insert_lsn()::text AS position');
-    await this.redis.eval(KEEP_GREATER, 1, key(memberId), walPositionKey(parseWalPosition(rows[0].position)), String(this.ttlMs));
+    await this.redis.eval(KEEP_GREATER, 1, key(memberId), walPositionKey(insertPositionAsReplayed(parseWalPosition(rows[0].position))), String(this.ttlMs));
   }
 
   /** The position a replica must have replayed to serve this member; undefined when they wrote nothing lately. */

@@ -1,4 +1,4 @@
-import { parseWalPosition, walPositionFromKey, walPositionKey } from './wal-position';
+import { insertPositionAsReplayed, parseWalPosition, walPositionFromKey, walPositionKey } from './wal-position';
 
 describe('WAL positions', () => {
   it('orders positions as PostgreSQL does, across the high word', () => {
@@ -13,5 +13,11 @@ describe('WAL positions', () => {
     expect(low.length).toBe(16);
     expect(low < high).toBe(true);
     expect(walPositionFromKey(high)).toBe(0x100000000n);
+  });
+
+  it('reads an insert position past a page header as the page boundary a replica replays to', () => {
+    expect(insertPositionAsReplayed(parseWalPosition('0/3002018'))).toBe(parseWalPosition('0/3002000'));
+    expect(insertPositionAsReplayed(parseWalPosition('0/4000028'))).toBe(parseWalPosition('0/4000000'));
+    expect(insertPositionAsReplayed(parseWalPosition('0/3002019'))).toBe(parseWalPosition('0/3002019'));
   });
 });
