@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
 import { SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';

@@ -127,7 +127,7 @@ export class StreamingReplica {
       execFileSync(command, argv, { cwd: this.dir, stdio: 'pipe', timeout: 60_000 });
     } catch (error) {
       const stderr = (error as { stderr?: Buffer }).stderr?.toString() ?? '';
-      throw new Error(`${program} ${args.join(' ')} failed: ${stderr || (error as Error).message}`);
+      throw new Error(`${program} ${args.join(' ')} failed: ${stderr || (error as Error).message}`, { cause: error });
     }
   }
 }
