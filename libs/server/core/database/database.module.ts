@@ -47,8 +47,12 @@ export class DatabaseModule {
         {
           provide: MemberWritePositions,
           inject: [getDataSourceToken(), AppConfig, { token: RedisService, optional: true }],
-          useFactory: (db: DataSource, config: AppConfig, redis: RedisService | undefined) =>
-            new MemberWritePositions(databasePool(db), usesReplicas(config) ? redis?.client : undefined, config.databaseReplicaMaxLagMs),
+          useFactory: (db: DataSource, config: AppConfig, redis: RedisService | undefined) => {
+            if (!usesReplicas(config)) return new MemberWritePositions(databasePool(db), undefined, config.databaseReplicaMaxLagMs);
+            // Without the members' write positions a replica would show members pages without their own writes.
+            if (!redis) throw new Error('DATABASE_REPLICA_URLS needs Redis (RedisModule) for read-your-writes');
+            return new MemberWritePositions(databasePool(db), redis.client, config.databaseReplicaMaxLagMs);
+          },
         },
         {
           provide: ReadOnlyDatabase,
