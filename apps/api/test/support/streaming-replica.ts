@@ -31,11 +31,23 @@ export class StreamingReplica {
     const asPostgres = process.getuid?.() === 0;
     const cluster = new StreamingReplica(dir, primaryPort, replicaPort, asPostgres);
     process.once('exit', cluster.stopNow);
+    try {
+      await cluster.setUp();
+    } catch (error) {
+      // Whatever started is stopped and the folder goes, before the test file fails.
+      await cluster.stop();
+      throw error;
+    }
+    return cluster;
+  }
+
+  private async setUp(): Promise<void> {
+    const { dir, primaryPort, replicaPort } = this;
     await chmod(dir, 0o755);
-    if (asPostgres) await chown(dir, postgresId('-u'), postgresId('-g'));
-    cluster.run('initdb', ['-D', cluster.primaryDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
+    if (this.asPostgres) await chown(dir, postgresId('-u'), postgresId('-g'));
+    this.run('initdb', ['-D', this.primaryDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions']);
     await appendFile(
-      join(cluster.primaryDir, 'postgresql.conf'),
+      join(this.primaryDir, 'postgresql.conf'),
       [
         `port = ${primaryPort}`,
         `listen_addresses = '127.0.0.1'`,
@@ -49,26 +61,11 @@ export class StreamingReplica {
       ].join('\n'),
     );
     // initdb's trust setup already lets local replication connections in; say so explicitly for loopback TCP.
-    await appendFile(join(cluster.primaryDir, 'pg_hba.conf'), 'host replication postgres 127.0.0.1/32 trust\n');
-    cluster.run('pg_ctl', ['-D', cluster.primaryDir, '-l', join(dir, 'primary.log'), '-w', 'start']);
-    cluster.run('pg_basebackup', [
-      '-h',
-      '127.0.0.1',
-      '-p',
-      String(primaryPort),
-      '-U',
-      'postgres',
-      '-D',
-      cluster.replicaDir,
-      '-R',
-      '-X',
-      'stream',
-      '-c',
-      'fast',
-    ]);
-    await appendFile(join(cluster.replicaDir, 'postgresql.auto.conf'), `port = ${replicaPort}\nhot_standby = on\n`);
-    cluster.run('pg_ctl', ['-D', cluster.replicaDir, '-l', join(dir, 'replica.log'), '-w', 'start']);
-    return cluster;
+    await appendFile(join(this.primaryDir, 'pg_hba.conf'), 'host replication postgres 127.0.0.1/32 trust\n');
+    this.run('pg_ctl', ['-D', this.primaryDir, '-l', join(dir, 'primary.log'), '-w', 'start']);
+    this.run('pg_basebackup', ['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres', '-D', this.replicaDir, '-R', '-X', 'stream', '-c', 'fast']);
+    await appendFile(join(this.replicaDir, 'postgresql.auto.conf'), `port = ${replicaPort}\nhot_standby = on\n`);
+    this.run('pg_ctl', ['-D', this.replicaDir, '-l', join(dir, 'replica.log'), '-w', 'start']);
   }
 
   get primaryDir(): string {
