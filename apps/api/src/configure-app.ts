@@ -8,7 +8,7 @@ import { errorBody, Errors } from '@app/contract';
 import { SessionsService } from '@app/server/auth';
 import { Clock } from '@app/server/core/clock';
 import { AppConfig } from '@app/server/core/config';
-import { migrateDatabase } from '@app/server/core/database';
+import { MemberWritePositions, migrateDatabase } from '@app/server/core/database';
 import { ImageFilesService } from '@app/server/images';
 import { BlockedAddresses } from '@app/server/ip-blocks';
 import { MetricsService } from '@app/server/observability';
@@ -29,6 +29,7 @@ import { answerCompression, COMPRESSION_SETTINGS } from './http/compression';
 import { RawJsonExpressAdapter, RawJsonSender } from './http/raw-json';
 import { isOpsPath, OPS_PATHS } from './http/ops-paths';
 import { logUserId, requestLogging } from './http/request-logging';
+import { readRouting, ReadYourWritesInterceptor } from './http/read-routing';
 import { ApiDocs } from './openapi/api-docs';
 import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
 import { buildOpenApiDocument } from './openapi/openapi-document';
@@ -81,6 +82,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // Probes and scrapes neither get nor need a session, a CSRF token or a cookie.
   app.use(unlessOps(sessionMiddleware(sessions, config, app.get(Clock))));
   app.use(logUserId(pino));
+  app.use(unlessOps(readRouting()));
   app.use('/api', refuseNulInUrl);
   // The CSRF check needs no body: a caller without the token never gets one read.
   app.use('/api', csrfMiddleware(sessions, config));
@@ -102,6 +104,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME, firstScreen }));
   app.setGlobalPrefix(API_PREFIX, { exclude: OPS_PATHS.map((path) => ({ path, method: RequestMethod.GET })) });
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
+  app.useGlobalInterceptors(new ReadYourWritesInterceptor(app.get(MemberWritePositions)));
   await app.init();
   app.get(ApiDocs).setBuilder(() => buildOpenApiDocument(app));
   // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.

@@ -39,6 +39,15 @@ export class TestApi {
     }
   }
 
+  /**
+   * An api on a database the test made itself (e.g. on a PostgreSQL cluster of its own): the test drops it and
+   * its Redis keys (`deleteRedisKeys`).
+   */
+  static async startOn(databaseUrl: string, overrides: Partial<AppConfigValues> = {}): Promise<TestApi> {
+    const config = testConfig(databaseUrl, overrides);
+    return new TestApi(await TestApi.build(config), config, null);
+  }
+
   /** Another api "process" on the same database and Redis prefix, as a second replica behind a proxy. */
   static async startBeside(other: TestApi): Promise<TestApi> {
     return new TestApi(await TestApi.build(other.config), other.config, null);

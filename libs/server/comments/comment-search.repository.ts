@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
-import { preparedRows } from '@app/server/core/database';
+import { ReadOnlyDatabase } from '@app/server/core/database';
 import { SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
@@ -32,7 +30,7 @@ const SORT_KEY = searchSortKeys('(c.upvotes - c.downvotes)');
  */
 @Injectable()
 export class CommentSearchRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly reads: ReadOnlyDatabase) {}
 
   async search(search: CommentSearch): Promise<CommentMatch[]> {
     const statement = new SearchStatement(search.text);
@@ -58,7 +56,7 @@ export class CommentSearchRepository {
       search.after,
       search.limit,
     );
-    const rows = await preparedRows<CommentRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
+    const rows = await this.reads.rows<CommentRow & { sort_key: number; headline: string }>(sql, statement.params);
     return rows.map((row) => ({ record: toCommentRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { UserGroup } from '@app/contract';
-import { preparedArrays, preparedRows, queryRows, retryOnConflict } from '@app/server/core/database';
+import { queryRows, ReadOnlyDatabase, retryOnConflict } from '@app/server/core/database';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, CommentsCursor, CommentVersion, NewComment, toCommentRecord } from './comment.types';
 
 export type Executor = DataSource | EntityManager;
@@ -18,7 +18,10 @@ const VERSION_COLUMNS = `c.id, c.xmin::text, c.upvotes, c.parent_id, CASE WHEN c
 /** Reads and writes of the comments table. Votes have a repository of their own. */
 @Injectable()
 export class CommentsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   /**
    * A comment, a vote or a deletion locks the post's, the parent's and the author's rows in an order other
@@ -64,14 +67,13 @@ export class CommentsRepository {
    */
   pageVersions(postId: string, cursor: CommentsCursor | null, limit: number): Promise<CommentVersion[]> {
     return cursor
-      ? preparedArrays<CommentVersion>(
-          this.db,
+      ? this.reads.arrays<CommentVersion>(
           `SELECT ${VERSION_COLUMNS} FROM comments c
                  WHERE c.post_id = $1 AND (c.upvotes, c.id) <= ($2::integer, $3::varchar)
                  ORDER BY c.upvotes DESC, c.id DESC LIMIT $4`,
           [postId, cursor.upvotes, cursor.id, limit],
         )
-      : preparedArrays<CommentVersion>(this.db, `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`, [
+      : this.reads.arrays<CommentVersion>(`SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.post_id = $1 ORDER BY c.upvotes DESC, c.id DESC LIMIT $2`, [
           postId,
           limit,
         ]);
@@ -80,14 +82,13 @@ export class CommentsRepository {
   /** The same narrow rows for `ids`, root first. */
   versionsByIds(ids: readonly string[]): Promise<CommentVersion[]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedArrays<CommentVersion>(this.db, `SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [ids]);
+    return this.reads.arrays<CommentVersion>(`SELECT ${VERSION_COLUMNS} FROM comments c WHERE c.id = ANY($1) ORDER BY c.id`, [ids]);
   }
 
   /** Whole rows of `ids` with the `xmin` they were read at, so a cache keeps each under its own version. */
   async findVersionedByIds(ids: readonly string[]): Promise<{ version: string; record: CommentRecord }[]> {
     if (!ids.length) return [];
-    const rows = await preparedRows<CommentRow & { version: string }>(
-      this.db,
+    const rows = await this.reads.rows<CommentRow & { version: string }>(
       `SELECT c.xmin::text AS version, ${COMMENT_COLUMNS} FROM comments c WHERE c.id = ANY($1)`,
       [ids],
     );
@@ -199,8 +200,7 @@ export class CommentsRepository {
    * Comments deleted by their author never show; those deleted by mods or admins only with `withModDeleted`.
    */
   async byAuthor(userId: string, cursorId: string | null, limit: number, withModDeleted: boolean): Promise<CommentRecord[]> {
-    const rows = await preparedRows<CommentRow>(
-      this.db,
+    const rows = await this.reads.rows<CommentRow>(
       `SELECT ${COMMENT_COLUMNS} FROM comments c
        WHERE c.user_id = $1 AND ($2::varchar IS NULL OR c.id <= $2::varchar)
          AND (c.deleted_at IS NULL OR ($3 AND c.deleted_as <> 'normal'))

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { preparedRows, queryRows, TransactionalRepository } from '@app/server/core/database';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { queryRows, ReadOnlyDatabase, TransactionalRepository } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SearchSort } from '@app/contract';
 import { prefixPattern, SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
@@ -59,6 +60,13 @@ export interface NewCommunity {
 /** Communities and their membership. Counters move in the same statement as the rows they count. */
 @Injectable()
 export class CommunitiesRepository extends TransactionalRepository {
+  constructor(
+    @InjectDataSource() db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {
+    super(db);
+  }
+
   async findById(id: string): Promise<CommunityRecord | null> {
     const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;
@@ -138,13 +146,13 @@ export class CommunitiesRepository extends TransactionalRepository {
       search.after,
       search.limit,
     );
-    const rows = await preparedRows<CommunityRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
+    const rows = await this.reads.rows<CommunityRow & { sort_key: number; headline: string }>(sql, statement.params);
     return rows.map((row) => ({ record: toRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 
   async findByIds(ids: readonly string[]): Promise<CommunityRecord[]> {
     if (!ids.length) return [];
-    const rows = await preparedRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = ANY($1)`, [ids]);
+    const rows = await this.reads.rows<CommunityRow>(`SELECT ${COLUMNS} FROM communities c WHERE c.id = ANY($1)`, [ids]);
     return rows.map(toRecord);
   }
 
@@ -242,7 +250,7 @@ export class CommunitiesRepository extends TransactionalRepository {
   }
 
   async joinedCommunityIds(userId: string): Promise<string[]> {
-    const rows = await preparedRows<{ community_id: string }>(this.db, `SELECT community_id FROM community_members WHERE user_id = $1`, [userId]);
+    const rows = await this.reads.rows<{ community_id: string }>(`SELECT community_id FROM community_members WHERE user_id = $1`, [userId]);
     return rows.map((r) => r.community_id);
   }
 

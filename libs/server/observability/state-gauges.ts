@@ -1,6 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { QUEUE_NAMES, JobsService } from '@app/server/core/jobs';
+import { ReadOnlyDatabase } from '@app/server/core/database';
 import { RedisService } from '@app/server/core/redis';
 import { MetricsService } from './metrics.service';
 
@@ -19,9 +20,11 @@ export class ProcessGauges implements OnModuleInit {
     private readonly metrics: MetricsService,
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
+    private readonly reads: ReadOnlyDatabase,
   ) {}
 
   onModuleInit(): void {
+    this.replicaGauges();
     this.metrics.gauge(
       'quorum_db_pool_connections',
       'PostgreSQL connections of this process by state (in_use, idle, waiting = requests queued for one)',
@@ -38,6 +41,22 @@ export class ProcessGauges implements OnModuleInit {
       const started = process.hrtime.bigint();
       await this.redis.client.ping();
       gauge.set(Number(process.hrtime.bigint() - started) / 1e9);
+    });
+  }
+
+  /** The read replicas' state (docs/operations.md, "Scaling path"); nothing without replicas. */
+  private replicaGauges(): void {
+    const replicas = this.reads.replicas;
+    if (!replicas.enabled) return;
+    this.metrics.gauge('quorum_db_replica_in_use', 'Whether page reads may use this read replica (1) or it is left out (0)', ['replica'], (gauge) => {
+      for (const r of replicas.status()) gauge.set({ replica: r.name }, r.inUse ? 1 : 0);
+    });
+    this.metrics.gauge('quorum_db_replica_lag_seconds', "How far the replica's replay is behind the primary, at its last probe", ['replica'], (gauge) => {
+      for (const r of replicas.status()) if (r.lagMs !== null) gauge.set({ replica: r.name }, r.lagMs / 1000);
+    });
+    this.metrics.gauge('quorum_db_page_reads', 'Page reads this process sent to the primary and to each replica since it started', ['target'], (gauge) => {
+      gauge.set({ target: 'primary' }, replicas.primaryReads);
+      for (const r of replicas.status()) gauge.set({ target: r.name }, r.reads);
     });
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { FeedSort } from '@app/contract';
-import { preparedRows, queryRows } from '@app/server/core/database';
+import { queryRows, ReadOnlyDatabase } from '@app/server/core/database';
 import { FeedCursor } from './feed-cursors';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 
@@ -81,7 +81,10 @@ function sortPlan(sort: FeedSort): SortPlan {
  */
 @Injectable()
 export class FeedRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   async page(scope: FeedScope, sort: FeedSort, cursor: FeedCursor | null, limit: number, exclude: FeedExclusions): Promise<FeedRow[]> {
     if (scope.kind === 'communities' && scope.communityIds.length === 0) return [];
@@ -119,7 +122,7 @@ export class FeedRepository {
              ) f
              ORDER BY ${outerOrder} LIMIT ${limitParam}`;
     }
-    const rows = await preparedRows<PostRow & { feed_key: string }>(this.db, sql, params);
+    const rows = await this.reads.rows<PostRow & { feed_key: string }>(sql, params);
     return rows.map((row) => ({ record: toPostRecord(row), key: row.feed_key }));
   }
 
@@ -128,7 +131,7 @@ export class FeedRepository {
     const sql = communityId
       ? `SELECT ${POST_COLUMNS} FROM posts p WHERE p.community_id = $1 AND p.pinned_at IS NOT NULL AND p.deleted_at IS NULL ORDER BY p.pinned_at`
       : `SELECT ${POST_COLUMNS} FROM posts p WHERE p.pinned_site_at IS NOT NULL AND p.deleted_at IS NULL ORDER BY p.pinned_site_at`;
-    const rows = await preparedRows<PostRow>(this.db, sql, communityId ? [communityId] : []);
+    const rows = await this.reads.rows<PostRow>(sql, communityId ? [communityId] : []);
     return rows.map(toPostRecord);
   }
 
@@ -156,7 +159,7 @@ export class FeedRepository {
       where += ` AND p.id <= $3`;
     }
     if (!includeDeletedByOthers) where += ` AND (p.deleted_as IS NULL OR p.deleted_as = 'normal')`;
-    const rows = await preparedRows<PostRow>(this.db, `SELECT ${POST_COLUMNS} FROM posts p WHERE ${where} ORDER BY p.id DESC LIMIT $2`, params);
+    const rows = await this.reads.rows<PostRow>(`SELECT ${POST_COLUMNS} FROM posts p WHERE ${where} ORDER BY p.id DESC LIMIT $2`, params);
     return rows.map(toPostRecord);
   }
 }

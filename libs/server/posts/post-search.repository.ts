@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { SearchSort } from '@app/contract';
-import { preparedRows } from '@app/server/core/database';
+import { ReadOnlyDatabase } from '@app/server/core/database';
 import { SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
@@ -42,7 +40,7 @@ const SORT_KEY = searchSortKeys('p.points');
  */
 @Injectable()
 export class PostSearchRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly reads: ReadOnlyDatabase) {}
 
   async search(search: PostSearch): Promise<PostMatch[]> {
     const statement = new SearchStatement(search.text);
@@ -67,7 +65,7 @@ export class PostSearchRepository {
       search.after,
       search.limit,
     );
-    const rows = await preparedRows<PostRow & { sort_key: number; headline: string }>(this.db, sql, statement.params);
+    const rows = await this.reads.rows<PostRow & { sort_key: number; headline: string }>(sql, statement.params);
     return rows.map((row) => ({ record: toPostRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { preparedRows, queryRows } from '@app/server/core/database';
+import { queryRows, ReadOnlyDatabase } from '@app/server/core/database';
+import { noteWriteInRequest } from '@app/server/core/request-context';
 
 /** The viewer's last visit: when, and how many comments the post had then (their own since added). */
 export interface PostVisit {
@@ -12,11 +13,14 @@ export interface PostVisit {
 /** Per-viewer facts about a page of posts, one query each whatever the page size. */
 @Injectable()
 export class PostViewsRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   async votesOf(userId: string, postIds: readonly string[]): Promise<Map<string, boolean>> {
     if (!postIds.length) return new Map();
-    const rows = await preparedRows<{ post_id: string; up: boolean }>(this.db, `SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [
+    const rows = await this.reads.rows<{ post_id: string; up: boolean }>(`SELECT post_id, up FROM post_votes WHERE user_id = $1 AND post_id = ANY($2)`, [
       userId,
       postIds,
     ]);
@@ -25,8 +29,7 @@ export class PostViewsRepository {
 
   async visitsOf(userId: string, postIds: readonly string[]): Promise<Map<string, PostVisit>> {
     if (!postIds.length) return new Map();
-    const rows = await preparedRows<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
-      this.db,
+    const rows = await this.reads.rows<{ post_id: string; last_visit_at: Date; seen_comments: number }>(
       `SELECT post_id, last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = ANY($2)`,
       [userId, postIds],
     );
@@ -36,8 +39,7 @@ export class PostViewsRepository {
   /** `votesOf` and `visitsOf` in one statement, for a page that needs both (a member's feed). */
   async votesAndVisitsOf(userId: string, postIds: readonly string[]): Promise<{ votes: Map<string, boolean>; visits: Map<string, PostVisit> }> {
     if (!postIds.length) return { votes: new Map(), visits: new Map() };
-    const rows = await preparedRows<{ post_id: string; up: boolean | null; last_visit_at: Date | null; seen_comments: number | null }>(
-      this.db,
+    const rows = await this.reads.rows<{ post_id: string; up: boolean | null; last_visit_at: Date | null; seen_comments: number | null }>(
       `SELECT p.id AS post_id, v.up, pv.last_visit_at, pv.seen_comments FROM unnest($2::varchar[]) AS p(id)
        LEFT JOIN post_votes v ON v.user_id = $1 AND v.post_id = p.id
        LEFT JOIN post_visits pv ON pv.user_id = $1 AND pv.post_id = p.id
@@ -59,6 +61,7 @@ export class PostViewsRepository {
    * the last moments' visits, which only shows some comments as new again.
    */
   async recordVisit(userId: string, postId: string): Promise<PostVisit | null> {
+    noteWriteInRequest();
     const rows = await queryRows<{ last_visit_at: Date | null; seen_comments: number | null }>(
       this.db,
       `WITH previous AS (SELECT last_visit_at, seen_comments FROM post_visits WHERE user_id = $1 AND post_id = $2)

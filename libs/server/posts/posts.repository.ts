@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { preparedRows, queryRows } from '@app/server/core/database';
+import { queryRows, ReadOnlyDatabase } from '@app/server/core/database';
 import { POST_COLUMNS, PostRecord, PostRow, toPostRecord } from './post.types';
 
 export type Executor = DataSource | EntityManager;
@@ -14,7 +14,10 @@ export type NewPost = Pick<
 /** Reads and writes of the posts table itself. Feeds, votes and pins have repositories of their own. */
 @Injectable()
 export class PostsRepository {
-  constructor(@InjectDataSource() readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() readonly db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   transaction<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
     return this.db.transaction(work);
@@ -45,7 +48,7 @@ export class PostsRepository {
 
   async findByIds(ids: readonly string[]): Promise<PostRecord[]> {
     if (!ids.length) return [];
-    const rows = await preparedRows<PostRow>(this.db, `SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ANY($1)`, [ids]);
+    const rows = await this.reads.rows<PostRow>(`SELECT ${POST_COLUMNS} FROM posts p WHERE p.id = ANY($1)`, [ids]);
     return rows.map(toPostRecord);
   }
 

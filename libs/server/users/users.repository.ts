@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
-import { preparedArrays, preparedRows, queryRows } from '@app/server/core/database';
+import { queryRows, ReadOnlyDatabase } from '@app/server/core/database';
 import { prefixPattern } from '@app/server/core/text-search';
 import { BADGES_JSON_BY_USER_OF_IDS, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
@@ -58,7 +58,10 @@ const USER_RECORD_COLUMNS = `id, user_index::text AS "userIndex", username, emai
 
 @Injectable()
 export class UsersRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -71,22 +74,19 @@ export class UsersRepository {
    */
   findByIds(ids: readonly string[]): Promise<UserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedRows<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [
-      ids,
-    ]);
+    return this.reads.rows<UserRecord>(`SELECT ${USER_RECORD_COLUMNS}, ${BADGES_OF_USERS_ROW} FROM users WHERE id = ANY($1)`, [ids]);
   }
 
   /** `[id, version]` of each account: the narrow read that decides which cached author JSON is still right. */
   versionsOf(ids: readonly string[]): Promise<[string, string][]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedArrays<[string, string]>(this.users.manager.connection, `SELECT users.id, ${USER_VERSION} FROM ${USERS_OF_IDS_WITH_BADGES}`, [ids]);
+    return this.reads.arrays<[string, string]>(`SELECT users.id, ${USER_VERSION} FROM ${USERS_OF_IDS_WITH_BADGES}`, [ids]);
   }
 
   /** The rows of `ids` with their badges and the version they were read at. */
   findVersionedByIds(ids: readonly string[]): Promise<VersionedUserRecord[]> {
     if (!ids.length) return Promise.resolve([]);
-    return preparedRows<VersionedUserRecord>(
-      this.users.manager.connection,
+    return this.reads.rows<VersionedUserRecord>(
       `SELECT ${USER_RECORD_COLUMNS}, ${JOINED_BADGES} AS badges, ${USER_VERSION} AS version FROM ${USERS_OF_IDS_WITH_BADGES}`,
       [ids],
     );
@@ -132,8 +132,7 @@ export class UsersRepository {
     if (search.after && sortKey) where.push(`(${sortKey}, u.id) <= (${p(search.after.key)}::${sortType}, ${p(search.after.id)}::text)`);
     else if (search.after) where.push(`u.id <= ${p(search.after.id)}::text`);
     const order = sortKey ? `${sortKey} DESC, u.id DESC` : 'u.id DESC';
-    const rows = await preparedRows<{ id: string; sort_key: number }>(
-      this.users.manager.connection,
+    const rows = await this.reads.rows<{ id: string; sort_key: number }>(
       `SELECT u.id, ${sortKey ?? '0'}::float8 AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${p(search.limit)}`,
       params,
     );
@@ -147,9 +146,7 @@ export class UsersRepository {
 
   /** The same account as a plain record (no password hash, no entity): the profile feed's read. */
   async findRecordByUsername(username: string): Promise<UserRecord | null> {
-    const rows = await preparedRows<UserRecord>(this.users.manager.connection, `SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [
-      username,
-    ]);
+    const rows = await this.reads.rows<UserRecord>(`SELECT ${USER_RECORD_COLUMNS} FROM users WHERE lower(username) = lower($1)`, [username]);
     return rows[0] ?? null;
   }
 

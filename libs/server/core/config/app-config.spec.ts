@@ -49,6 +49,20 @@ describe('loadConfig', () => {
     expect((error as Error).message).toContain('Invalid configuration:');
   });
 
+  it('reads the replica URLs as a checked list that needs a primary', () => {
+    const primary = 'postgres://db.example/quorum';
+    expect(loadConfig({}).databaseReplicaUrls).toEqual([]);
+    const config = loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: ' postgres://r1.example/quorum, postgresql://r2.example/quorum ' });
+    expect(config.databaseReplicaUrls).toEqual(['postgres://r1.example/quorum', 'postgresql://r2.example/quorum']);
+    expect(config.databaseReplicaMaxLagMs).toBe(3000);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'postgres://r1.example/q,mysql://r2' })).toThrow(
+      'DATABASE_REPLICA_URLS must start with postgres: or postgresql:, got "mysql://r2"',
+    );
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1.example/q' })).toThrow('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: primary })).toThrow('DATABASE_REPLICA_URLS may not list DATABASE_URL itself');
+    expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_MS: '10' })).toThrow('DATABASE_REPLICA_MAX_LAG_MS must be between 100 and 600000, got 10');
+  });
+
   it('refuses an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535, got 70000');
   });

@@ -35,6 +35,10 @@ export class AppConfig {
   readonly databasePreparedStatements: boolean;
   /** Where migrations run when DATABASE_URL is a transaction pooler: PostgreSQL itself. */
   readonly databaseMigrationUrl: string | undefined;
+  /** Streaming replicas the api's page reads may use (docs/operations.md, "Read replicas"); empty = none. */
+  readonly databaseReplicaUrls: readonly string[];
+  /** A replica further behind than this is left out of reads until it catches up. */
+  readonly databaseReplicaMaxLagMs: number;
   readonly redisUrl: string;
   readonly redisPrefix: string;
   readonly sessionSecret: string | undefined;
@@ -162,6 +166,8 @@ export function loadConfig(env: Env): AppConfig {
     databasePooler: read('databasePooler'),
     databasePreparedStatements: false,
     databaseMigrationUrl: read('databaseMigrationUrl'),
+    databaseReplicaUrls: read('databaseReplicaUrls'),
+    databaseReplicaMaxLagMs: read('databaseReplicaMaxLagMs'),
     redisUrl: read('redisUrl') as string,
     redisPrefix: read('redisPrefix'),
     sessionSecret: read('sessionSecret'),
@@ -228,6 +234,8 @@ export function loadConfig(env: Env): AppConfig {
     problems.push(`S3_BUCKET must be a bucket name (3-63 lowercase letters, digits, dots and hyphens), got "${values.s3Bucket}"`);
   }
   if (values.pushSubject !== undefined && !/^(mailto:|https:)/.test(values.pushSubject)) problems.push('PUSH_SUBJECT must start with mailto: or https:');
+  if (values.databaseReplicaUrls?.length && values.databaseUrl === undefined) problems.push('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  if (values.databaseReplicaUrls?.some((replica) => replica === values.databaseUrl)) problems.push('DATABASE_REPLICA_URLS may not list DATABASE_URL itself');
   if (problems.length) throw new ConfigError(problems);
   return new AppConfig(values);
 }

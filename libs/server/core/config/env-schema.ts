@@ -69,6 +69,13 @@ const list = (raw: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A comma-separated list of URLs, each checked as `url` checks one. */
+const urlList = (protocols: string[]) => (raw: string | undefined) => {
+  const urls = list(raw);
+  for (const value of urls) url(protocols)(value);
+  return urls;
+};
+
 const oneOf =
   <T extends string>(values: readonly T[], fallback: T) =>
   (raw: string | undefined) => {
@@ -132,6 +139,17 @@ export const ENV = {
     'PostgreSQL itself, for migrations, when DATABASE_URL is a transaction pooler (their lock outlives a transaction)',
     url(['postgres:', 'postgresql:']),
     '(DATABASE_URL)',
+  ),
+  databaseReplicaUrls: variable(
+    'DATABASE_REPLICA_URLS',
+    'comma-separated PostgreSQL URLs of streaming read replicas of DATABASE_URL; the api reads feeds, post and comment pages, profiles and search from them',
+    urlList(['postgres:', 'postgresql:']),
+    '(none)',
+  ),
+  databaseReplicaMaxLagMs: variable(
+    'DATABASE_REPLICA_MAX_LAG_MS',
+    'a replica further behind the primary than this is left out until it catches up',
+    int(3000, 100, 600_000),
   ),
   redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
   redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', str('quorum:')),

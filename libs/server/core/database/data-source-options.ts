@@ -28,19 +28,7 @@ export interface DatabaseSettings {
  * reads. Destroying the data source ends the pool.
  */
 export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions {
-  const pool = new DatabasePool(
-    {
-      connectionString: settings.url,
-      max: settings.poolSize,
-      // A startup parameter: PgBouncer refuses every one it does not track (statement_timeout among them), so
-      // behind it the server sets the timeout (docs/operations.md, "Scaling path"; StatementTimeoutCheck).
-      ...((settings.pooler ?? 'none') === 'none' ? { statement_timeout: settings.statementTimeoutMs } : {}),
-      // Tracked by PgBouncer: it sets it on whichever server connection runs this client's transaction.
-      application_name: settings.applicationName,
-      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
-    },
-    settings.preparedStatements ?? true,
-  );
+  const pool = createDatabasePool(settings);
   return {
     type: 'postgres',
     // TypeORM reads the database's name and schema from it; the connections come from the pool.
@@ -53,4 +41,21 @@ export function dataSourceOptions(settings: DatabaseSettings): DataSourceOptions
     // Failed statements reach the exception filter's log; TypeORM's own log would print their parameters.
     logging: false,
   };
+}
+
+/** A pool on `settings.url` with the process's size, timeouts and name: the primary's, or a read replica's. */
+export function createDatabasePool(settings: DatabaseSettings, role: 'primary' | 'replica' = 'primary'): DatabasePool {
+  return new DatabasePool(
+    {
+      connectionString: settings.url,
+      max: settings.poolSize,
+      // A startup parameter: PgBouncer refuses every one it does not track (statement_timeout among them), so
+      // behind it the server sets the timeout (docs/operations.md, "Scaling path"; StatementTimeoutCheck).
+      ...((settings.pooler ?? 'none') === 'none' ? { statement_timeout: settings.statementTimeoutMs } : {}),
+      // Tracked by PgBouncer: it sets it on whichever server connection runs this client's transaction.
+      application_name: settings.applicationName,
+      connectionTimeoutMillis: settings.connectTimeoutMs ?? 5000,
+    },
+    { namedStatements: settings.preparedStatements ?? true, role },
+  );
 }

@@ -24,15 +24,21 @@ type ConnectCallback = (error: Error | undefined, client: PoolClient | undefined
  *   A broken client is not lost: its next query fails (503 or a retry) and the pool drops it on release.
  */
 export class DatabasePool extends Pool {
+  /** Whether the hot reads name their statements (prepared-statements.ts): decided once, from DATABASE_PREPARED_STATEMENTS. */
+  readonly namedStatements: boolean;
   /**
-   * @param namedStatements whether the hot reads name their statements (prepared-statements.ts): decided once,
-   * for the process, from DATABASE_PREPARED_STATEMENTS.
+   * `replica`: a read replica's pool (replica-set.ts). Its outages are not the request's: a read that fails there
+   * is sent to the primary at once, so neither rule of one wait per request applies to it.
    */
+  readonly role: 'primary' | 'replica';
+
   constructor(
     config: PoolConfig,
-    readonly namedStatements = true,
+    options: { namedStatements?: boolean; role?: 'primary' | 'replica' } = {},
   ) {
     super(config);
+    this.namedStatements = options.namedStatements ?? true;
+    this.role = options.role ?? 'primary';
     this.on('connect', (client: PoolClient) => {
       client.on('error', (error: Error) => logger.warn(`PostgreSQL connection lost: ${error.message}`));
     });
@@ -45,6 +51,7 @@ export class DatabasePool extends Pool {
     if (!callback) {
       return new Promise((resolve, reject) => this.connect((error, client) => (error || !client ? reject(error) : resolve(client))));
     }
+    if (this.role === 'replica') return super.connect(callback);
     if (databaseUnreachableInRequest()) {
       const refused = new Error('timeout exceeded when trying to connect (this request already waited in vain)');
       process.nextTick(() => callback(refused, undefined, () => undefined));

@@ -8,3 +8,7 @@ export * from './retry-on-conflict';
 export * from './transactional-repository';
 export * from './created-since';
 export * from './statement-timeout-check';
+export * from './read-only-database';
+export * from './member-write-positions';
+export * from './replica-set';
+export * from './wal-position';

@@ -35,14 +35,24 @@ function statement(pool: DatabasePool, text: string): { name?: string; text: str
 /**
  * A read on the hot paths as a prepared statement, straight on the pool: no query runner and no entity
  * machinery. Every repository may use it for reads it serves often; writes stay on TypeORM's transactions.
+ * The page reads that may come from a read replica use ReadOnlyDatabase instead, which sends the same
+ * statements to the pool it picks (read-only-database.ts).
  */
-export async function preparedRows<T>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
-  const pool = databasePool(db);
-  return (await pool.query<QueryResultRow>({ ...statement(pool, text), values: values as unknown[] })).rows as T[];
+export function preparedRows<T>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
+  return preparedRowsOn<T>(databasePool(db), text, values);
 }
 
 /** The same, each row an array of its columns in select order: no object per row. */
-export async function preparedArrays<T extends unknown[]>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
-  const pool = databasePool(db);
+export function preparedArrays<T extends unknown[]>(db: DataSource, text: string, values: readonly unknown[]): Promise<T[]> {
+  return preparedArraysOn<T>(databasePool(db), text, values);
+}
+
+/** `preparedRows` on a given pool: the primary's or a read replica's. */
+export async function preparedRowsOn<T>(pool: DatabasePool, text: string, values: readonly unknown[]): Promise<T[]> {
+  return (await pool.query<QueryResultRow>({ ...statement(pool, text), values: values as unknown[] })).rows as T[];
+}
+
+/** `preparedArrays` on a given pool. */
+export async function preparedArraysOn<T extends unknown[]>(pool: DatabasePool, text: string, values: readonly unknown[]): Promise<T[]> {
   return (await pool.query<T>({ ...statement(pool, text), values: values as unknown[], rowMode: 'array' })).rows;
 }

@@ -30,6 +30,8 @@ export function testConfig(databaseUrl: string, overrides: Partial<AppConfigValu
     databasePooler: 'none',
     databasePreparedStatements: true,
     databaseMigrationUrl: undefined,
+    databaseReplicaUrls: [],
+    databaseReplicaMaxLagMs: 3000,
     redisUrl: testRedisUrl(),
     redisPrefix: `qtest:${randomBytes(6).toString('hex')}:`,
     sessionSecret: randomBytes(32).toString('base64url'),

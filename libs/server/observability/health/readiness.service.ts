@@ -2,6 +2,7 @@ import { Injectable, ServiceUnavailableException } from '@nestjs/common';
 import { HealthCheckResult, HealthCheckService, HealthIndicatorService } from '@nestjs/terminus';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '@app/server/core/config';
+import { ReadOnlyDatabase } from '@app/server/core/database';
 import { RedisService } from '@app/server/core/redis';
 import { bearerMatches } from '../metrics-token';
 
@@ -25,6 +26,7 @@ export class ReadinessService {
     private readonly dataSource: DataSource,
     private readonly redis: RedisService,
     private readonly config: AppConfig,
+    private readonly reads: ReadOnlyDatabase,
   ) {}
 
   /**
@@ -41,7 +43,8 @@ export class ReadinessService {
 
   async check(): Promise<Readiness> {
     try {
-      const body = await this.health.check([() => this.database(), () => this.redisPing(), () => this.migrations()]);
+      const checks = [() => this.database(), () => this.redisPing(), () => this.migrations()];
+      const body = await this.health.check(this.reads.replicas.enabled ? [...checks, () => this.replicas()] : checks);
       return { ready: true, body };
     } catch (error) {
       // Terminus reports "not ready" as a 503 exception whose response is the full result.
@@ -62,6 +65,15 @@ export class ReadinessService {
       .check('redis')
       .attempt(async () => void (await this.redis.client.ping()))
       .withTimeout(CHECK_TIMEOUT_MS);
+  }
+
+  /**
+   * Details only: a replica that is down or behind never makes the process unready, its reads go to the
+   * primary (docs/operations.md, "Scaling path").
+   */
+  private replicas() {
+    const replicas = this.reads.replicas.status();
+    return this.indicators.check('replicas').up({ inUse: replicas.filter((r) => r.inUse).length, replicas });
   }
 
   private async migrations() {
