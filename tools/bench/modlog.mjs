@@ -100,7 +100,9 @@ console.log('\n| Page | p50 ms | p99 ms | target ms | met |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) {
   const isFloor = r.label.startsWith('floor');
-  console.log(`| ${r.label} | ${r.p50} | ${r.p99} | ${isFloor ? '' : TARGET_P99_MS} | ${isFloor ? '' : r.p99 <= TARGET_P99_MS && r.errors === 0 ? 'yes' : 'no'} |`);
+  console.log(
+    `| ${r.label} | ${r.p50} | ${r.p99} | ${isFloor ? '' : TARGET_P99_MS} | ${isFloor ? '' : r.p99 <= TARGET_P99_MS && r.errors === 0 ? 'yes' : 'no'} |`,
+  );
 }
 console.log(`\nStarted ${startedAt.toISOString()}, load average ${loadBefore.toFixed(2)} → ${loadAfter.toFixed(2)}; c=${connections}, ${duration} s per page.`);
 await db.end();

@@ -32,10 +32,7 @@ export class DatabasePool extends Pool {
    */
   readonly role: 'primary' | 'replica';
 
-  constructor(
-    config: PoolConfig,
-    options: { namedStatements?: boolean; role?: 'primary' | 'replica' } = {},
-  ) {
+  constructor(config: PoolConfig, options: { namedStatements?: boolean; role?: 'primary' | 'replica' } = {}) {
     super(config);
     this.namedStatements = options.namedStatements ?? true;
     this.role = options.role ?? 'primary';
