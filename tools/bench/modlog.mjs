@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
+import { visitorSession } from './lib/targets.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -80,9 +81,11 @@ try {
     // so the pages are read against this floor measured in the same run.
     ['floor: /healthz', '/healthz'],
   ];
+  // A reader as a browser is one: with the visitor session of their first page (as the feed bench's visitors).
+  const headers = { Cookie: (await visitorSession(api.url)).cookie };
   for (const [label, path] of cases) {
-    await measure(api.url, { path }, { connections, duration: 1, pid: api.child.pid });
-    const result = await measure(api.url, { path }, { connections, duration, pid: api.child.pid });
+    await measure(api.url, { path, headers }, { connections, duration: 1, pid: api.child.pid });
+    const result = await measure(api.url, { path, headers }, { connections, duration, pid: api.child.pid });
     rows.push({ label, ...result });
     console.log(
       `${label.padEnd(26)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.rps} req/s  errors ${result.errors}`,

@@ -67,13 +67,14 @@ export class CommunitiesRepository extends TransactionalRepository {
     super(db);
   }
 
+  /** Every route under `/communities/{id}` resolves its community here first: a prepared page read. */
   async findById(id: string): Promise<CommunityRecord | null> {
-    const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE c.id = $1`, [id]);
+    const rows = await this.reads.rows<CommunityRow>(`SELECT ${COLUMNS} FROM communities c WHERE c.id = $1`, [id]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 
   async findByName(name: string): Promise<CommunityRecord | null> {
-    const rows = await queryRows<CommunityRow>(this.db, `SELECT ${COLUMNS} FROM communities c WHERE lower(c.name) = lower($1)`, [name]);
+    const rows = await this.reads.rows<CommunityRow>(`SELECT ${COLUMNS} FROM communities c WHERE lower(c.name) = lower($1)`, [name]);
     return rows[0] ? toRecord(rows[0]) : null;
   }
 

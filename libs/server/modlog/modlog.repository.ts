@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { queryRows } from '@app/server/core/database';
+import { ReadOnlyDatabase } from '@app/server/core/database';
 import type { ModlogAction } from '@app/contract';
 import type { ModlogEntryRow, NewModlogEntry } from './modlog.entity';
 
@@ -27,7 +27,10 @@ const COLUMNS = `e.id::text AS id, e.actor_id AS "actorId", a.username AS "actor
 /** Table `modlog_entries`: written only inside the acting service's transaction, never updated or deleted. */
 @Injectable()
 export class ModlogRepository {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly reads: ReadOnlyDatabase,
+  ) {}
 
   async insert(tx: EntityManager, entry: NewModlogEntry, at: Date): Promise<void> {
     const t = entry.target;
@@ -54,15 +57,16 @@ export class ModlogRepository {
   /**
    * Newest first, keyset on (created_at, id): each page is one index range scan whatever its depth
    * (`modlog_entries_community_page`, or `modlog_entries_admin_page` for the site log). The statement is built
-   * for the filters present, so the planner never sees an "IS NULL OR" that would hide the index.
+   * for the filters present, so the planner never sees an "IS NULL OR" that would hide the index. A page read: a
+   * prepared statement (one text per filter combination), from a read replica where one serves the request.
    */
-  page(scope: ModlogScope, filter: ModlogFilter, db: DataSource | EntityManager = this.db): Promise<ModlogPageRow[]> {
+  page(scope: ModlogScope, filter: ModlogFilter): Promise<ModlogPageRow[]> {
     const { sql, params } = pageQuery(scope, filter);
-    return queryRows<ModlogPageRow>(db, sql, params);
+    return this.reads.rows<ModlogPageRow>(sql, params);
   }
 
   async userIdByName(username: string): Promise<string | null> {
-    const rows = await queryRows<{ id: string }>(this.db, `SELECT id FROM users WHERE lower(username) = lower($1)`, [username]);
+    const rows = await this.reads.rows<{ id: string }>(`SELECT id FROM users WHERE lower(username) = lower($1)`, [username]);
     return rows[0]?.id ?? null;
   }
 }
