@@ -77,7 +77,7 @@ function sortPlan(sort: FeedSort): SortPlan {
 /**
  * Feed pages by keyset over the index of each sort: never OFFSET, never a sort of the whole table
  * (docs/api-notes.md). Joined-community feeds take the top of each community from its own index (LATERAL)
- * and merge them, so a user of small communities never walks the global index (STACK.md notes).
+ * and merge them, so a user of small communities never walks the global index (docs/queries.md has the plans).
  */
 @Injectable()
 export class FeedRepository {
