@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ENV, InvalidValue } from './env-schema';
+import { ENV, InvalidValue, SentinelAddress } from './env-schema';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -25,6 +25,10 @@ export class AppConfig {
   readonly databaseConnectTimeoutMs: number;
   readonly databaseMigrateOnBoot: boolean;
   readonly redisUrl: string;
+  /** Set: connections ask these Sentinels for the primary of `redisSentinelName` (docs/operations.md, "Scaling path"). */
+  readonly redisSentinels: readonly SentinelAddress[];
+  readonly redisSentinelName: string;
+  readonly redisSentinelPassword: string | undefined;
   readonly redisPrefix: string;
   readonly sessionSecret: string | undefined;
   readonly sessionCookieName: string;
@@ -138,6 +142,9 @@ export function loadConfig(env: Env): AppConfig {
     databaseConnectTimeoutMs: read('databaseConnectTimeoutMs'),
     databaseMigrateOnBoot: read('databaseMigrateOnBoot'),
     redisUrl: read('redisUrl') as string,
+    redisSentinels: read('redisSentinels'),
+    redisSentinelName: read('redisSentinelName'),
+    redisSentinelPassword: read('redisSentinelPassword'),
     redisPrefix: read('redisPrefix'),
     sessionSecret: read('sessionSecret'),
     sessionCookieName: read('sessionCookieName'),
