@@ -10,8 +10,8 @@ import { SentinelSet } from './sentinel-set';
  * Redis behind Sentinel (docs/operations.md, "Scaling path", step 6): a real primary, a replica and three
  * Sentinels (quorum 2). The primary is killed; the Sentinels promote the replica, and the api and the built
  * worker, which know only the Sentinels (REDIS_URL points where nothing listens), carry on: a session written
- * before the kill still signs its user in, the job in the worker's hands finishes once, every job accepted
- * before, during or after the switch completes,
+ * before the kill still signs its user in, the pub/sub subscriber listens on the new primary, the job in the
+ * worker's hands is never taken as stalled, every job accepted before, during or after the switch completes,
  * and requests sent during the switch answer 200 or 503, never anything else.
  */
 /** The ports this file may use; the set takes five of them. */
@@ -112,6 +112,12 @@ it('fails over to the replica: sessions and accepted jobs survive, requests duri
 
   expect(new Set(statuses)).toEqual(new Set([200, 503]));
   expect(await signedIn()).toEqual({ status: 200, username });
+  // The api's pub/sub subscriber (mute changes) listens on the new primary.
+  const channel = `${api!.config.redisPrefix}mutes:changed`;
+  await set!.until('the mutes subscriber on the new primary', async () => {
+    const [, count] = (await set!.ask(set!.ports.replica, (r) => r.call('PUBSUB', 'NUMSUB', channel))) as [string, number];
+    return count === 1;
+  });
   const after = await queue.add('system.record-heartbeat', heartbeat(), { ...DEFAULT_JOB_OPTIONS, jobId: 'after' });
 
   const jobs: Job[] = [running, ...before, await during, after];
