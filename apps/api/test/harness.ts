@@ -6,7 +6,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { CSRF_REQUEST_HEADER, CSRF_RESPONSE_HEADER } from '@app/contract';
 import { AppConfig, AppConfigValues } from '@app/server/core/config';
-import { RedisService } from '@app/server/core/redis';
+import { RedisAddressConfig, redisConnectionOptions, RedisService } from '@app/server/core/redis';
 import { createTestDatabase, testConfig, TestDatabase } from '@app/server/core/testing';
 import { AppModule } from '../src/app.module';
 import { configureApp, createHttpAdapter } from '../src/configure-app';
@@ -80,7 +80,7 @@ export class TestApi {
   async close(): Promise<void> {
     await this.app.close();
     if (!this.database) return;
-    await deleteRedisKeys(this.config.redisUrl, this.config.redisPrefix);
+    await deleteRedisKeys(this.config, this.config.redisPrefix);
     await this.database.drop();
   }
 }
@@ -146,8 +146,8 @@ export function cookieValue(res: request.Response, name: string): string | undef
 }
 
 /** Removes every key a test file wrote (its prefix is its own). */
-export async function deleteRedisKeys(url: string, prefix: string): Promise<void> {
-  const redis = new Redis(url);
+export async function deleteRedisKeys(target: string | RedisAddressConfig, prefix: string): Promise<void> {
+  const redis = typeof target === 'string' ? new Redis(target) : new Redis(redisConnectionOptions(target));
   try {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);

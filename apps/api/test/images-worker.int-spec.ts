@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Job, Queue } from 'bullmq';
 import sharp from 'sharp';
+import { bullConnection } from '@app/server/core/jobs';
 import { Member } from './community-fixtures';
 import { rawBody, TestApi } from './harness';
 import { noisyJpeg, png, upload, uploadAndPostImage } from './images-fixtures';
@@ -74,11 +75,7 @@ describe('copies made by the worker process', () => {
 
   it('measures a 12-megapixel JPEG: copies per second and the worker’s peak memory', async () => {
     const worker = startWorker();
-    const url = new URL(api.config.redisUrl);
-    const queue = new Queue('images', {
-      connection: { host: url.hostname, port: Number(url.port || 6379), maxRetriesPerRequest: null },
-      prefix: `${api.config.redisPrefix}bull`,
-    });
+    const queue = new Queue('images', { connection: bullConnection(api.config), prefix: `${api.config.redisPrefix}bull` });
     try {
       await waitFor(() => worker.output().includes('worker ready'), 20_000, worker.output);
       const res = await upload(admin.client, '/api/_uploads', await noisyJpeg(4000, 3000));

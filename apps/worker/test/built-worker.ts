@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { bullConnection } from '@app/server/core/jobs';
 
 /** The built worker (dist/), as the worker tests run it: its own process on a real Redis. */
 export const root = join(__dirname, '../../..');
@@ -55,11 +56,6 @@ export async function startBuiltWorker(prefix: string, env: Record<string, strin
   return { process: child, output: () => output, exited };
 }
 
-export function redisOptions(url: string) {
-  const parsed = new URL(url);
-  return { host: parsed.hostname, port: Number(parsed.port || 6379), password: parsed.password || undefined };
-}
-
 export async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs: number, describe: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
@@ -77,7 +73,10 @@ export interface SystemQueueUnderTest {
 
 export function openSystemQueue(prefix: string): SystemQueueUnderTest {
   const redis = new Redis(redisUrl);
-  const queue = new Queue('system', { connection: { ...redisOptions(redisUrl), maxRetriesPerRequest: null }, prefix: `${prefix}bull` });
+  const queue = new Queue('system', {
+    connection: bullConnection({ redisUrl, redisSentinels: [], redisSentinelName: 'mymaster', redisSentinelPassword: undefined }),
+    prefix: `${prefix}bull`,
+  });
   const close = async () => {
     await queue.obliterate({ force: true });
     await queue.close();

@@ -35,6 +35,8 @@ export function testApiEnv(api: TestApi): NodeJS.ProcessEnv {
     DATABASE_URL: api.config.databaseUrl,
     REDIS_URL: api.config.redisUrl,
     REDIS_PREFIX: api.config.redisPrefix,
+    REDIS_SENTINELS: api.config.redisSentinels.map(({ host, port }) => `${host}:${port}`).join(','),
+    REDIS_SENTINEL_NAME: api.config.redisSentinelName,
     SESSION_SECRET: api.config.sessionSecret,
     PUSH_VAPID_PUBLIC_KEY: 'x',
     PUSH_VAPID_PRIVATE_KEY: 'y',

@@ -63,6 +63,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_REPLICA_MAX_LAG_MS: '10' })).toThrow('DATABASE_REPLICA_MAX_LAG_MS must be between 100 and 600000, got 10');
   });
 
+  it('reads Redis Sentinels as host:port entries and refuses anything else', () => {
+    expect(loadConfig({})).toMatchObject({ redisSentinels: [], redisSentinelName: 'mymaster', redisSentinelPassword: undefined });
+    const config = loadConfig({
+      REDIS_SENTINELS: 'sentinel-a:26379, 10.0.0.2:26380,[::1]:26381',
+      REDIS_SENTINEL_NAME: 'quorum',
+      REDIS_SENTINEL_PASSWORD: 's3cret',
+    });
+    expect(config.redisSentinels).toEqual([
+      { host: 'sentinel-a', port: 26379 },
+      { host: '10.0.0.2', port: 26380 },
+      { host: '::1', port: 26381 },
+    ]);
+    expect([config.redisSentinelName, config.redisSentinelPassword]).toEqual(['quorum', 's3cret']);
+    for (const bad of ['sentinel-a', 'sentinel-a:0', 'sentinel-a:70000', 'redis://sentinel-a:26379', '::1:26379']) {
+      expect(() => loadConfig({ REDIS_SENTINELS: `ok:26379,${bad}` })).toThrow(`REDIS_SENTINELS must be host:port entries separated by commas, got "${bad}"`);
+    }
+  });
+
   it('refuses an out-of-range port', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow('PORT must be between 1 and 65535, got 70000');
   });

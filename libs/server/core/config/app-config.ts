@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { ENV, InvalidValue } from './env-schema';
+import { ENV, InvalidValue, SentinelAddress } from './env-schema';
 
 export type DatabasePooler = 'none' | 'session' | 'transaction';
 
@@ -40,6 +40,10 @@ export class AppConfig {
   /** A replica further behind than this is left out of reads until it catches up. */
   readonly databaseReplicaMaxLagMs: number;
   readonly redisUrl: string;
+  /** Set: connections ask these Sentinels for the primary of `redisSentinelName` (docs/operations.md, "Scaling path"). */
+  readonly redisSentinels: readonly SentinelAddress[];
+  readonly redisSentinelName: string;
+  readonly redisSentinelPassword: string | undefined;
   readonly redisPrefix: string;
   readonly sessionSecret: string | undefined;
   readonly sessionCookieName: string;
@@ -169,6 +173,9 @@ export function loadConfig(env: Env): AppConfig {
     databaseReplicaUrls: read('databaseReplicaUrls'),
     databaseReplicaMaxLagMs: read('databaseReplicaMaxLagMs'),
     redisUrl: read('redisUrl') as string,
+    redisSentinels: read('redisSentinels'),
+    redisSentinelName: read('redisSentinelName'),
+    redisSentinelPassword: read('redisSentinelPassword'),
     redisPrefix: read('redisPrefix'),
     sessionSecret: read('sessionSecret'),
     sessionCookieName: read('sessionCookieName'),

@@ -75,6 +75,20 @@ const urlList = (protocols: string[]) => (raw: string | undefined) => {
   for (const value of urls) url(protocols)(value);
   return urls;
 };
+/** One Redis Sentinel address. */
+export interface SentinelAddress {
+  readonly host: string;
+  readonly port: number;
+}
+
+/** `host:port,host:port` (an IPv6 host in brackets, `[::1]:26379`); the port is required, Sentinel has no single usual one in deployments. */
+const sentinelList = (raw: string | undefined): SentinelAddress[] =>
+  list(raw).map((entry) => {
+    const match = /^(?:\[([0-9A-Fa-f:.]+)\]|([^\s:[\]/]+)):(\d{1,5})$/.exec(entry);
+    const port = Number(match?.[3]);
+    if (!match || port < 1 || port > 65535) throw new InvalidValue(`must be host:port entries separated by commas, got "${entry}"`);
+    return { host: match[1] ?? match[2], port };
+  });
 
 const oneOf =
   <T extends string>(values: readonly T[], fallback: T) =>
@@ -152,6 +166,19 @@ export const ENV = {
     int(3000, 100, 600_000),
   ),
   redisUrl: variable('REDIS_URL', 'Redis for sessions, rate limits and queues', url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379')),
+  redisSentinels: variable(
+    'REDIS_SENTINELS',
+    "Redis Sentinels (host:port,host:port) that name the primary; set, every connection asks them instead of using REDIS_URL's host and port (REDIS_URL still gives the password, database and rediss:)",
+    sentinelList,
+    '(none: REDIS_URL)',
+  ),
+  redisSentinelName: variable('REDIS_SENTINEL_NAME', 'the master group name the Sentinels monitor', str('mymaster')),
+  redisSentinelPassword: variable(
+    'REDIS_SENTINEL_PASSWORD',
+    "password of the Sentinels themselves (requirepass in sentinel.conf), not the primary's",
+    optional,
+    '(none)',
+  ),
   redisPrefix: variable('REDIS_PREFIX', 'prefix of every Redis key and queue', str('quorum:')),
   sessionSecret: variable('SESSION_SECRET', 'HMAC key of CSRF tokens and image URLs (generated into DATA_DIR in development)', optional, '(generated)'),
   sessionCookieName: variable('SESSION_COOKIE_NAME', 'name of the session cookie', str('SID')),

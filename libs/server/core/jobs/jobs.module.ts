@@ -1,21 +1,16 @@
 import { Global, Module } from '@nestjs/common';
 import { BullModule } from '@nestjs/bullmq';
+import type { RedisOptions } from 'bullmq';
 import { AppConfig } from '../config';
+import { RedisAddressConfig, redisConnectionOptions } from '../redis';
 import { QUEUE_NAMES } from './job-registry';
 import { JobsService } from './jobs.service';
 
-export function bullConnection(config: AppConfig) {
-  const url = new URL(config.redisUrl);
-  return {
-    host: url.hostname,
-    port: Number(url.port || 6379),
-    username: url.username || undefined,
-    password: url.password ? decodeURIComponent(url.password) : undefined,
-    db: url.pathname.length > 1 ? Number(url.pathname.slice(1)) : undefined,
-    tls: url.protocol === 'rediss:' ? {} : undefined,
-    // BullMQ's blocking commands need this (STACK.md §5).
-    maxRetriesPerRequest: null,
-  };
+/** BullMQ's connection options: the process's Redis address (`redisConnectionOptions`) with the retry setting its blocking commands need. */
+export function bullConnection(config: RedisAddressConfig): RedisOptions {
+  // BullMQ requires it of its blocking connections: a command waits for the reconnect instead of failing after
+  // N attempts, so a worker's wait for the next job outlives a Redis restart or a Sentinel failover.
+  return { ...redisConnectionOptions(config), maxRetriesPerRequest: null };
 }
 
 @Global()

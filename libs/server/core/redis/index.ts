@@ -1,2 +1,3 @@
 export * from './redis.module';
+export * from './redis-options';
 export * from './redis.service';

@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Redis } from 'ioredis';
 import { AppConfig } from '../config';
+import { redisConnectionOptions } from './redis-options';
 
 /** The one Redis connection of a process for sessions, rate limits and caches (BullMQ opens its own). */
 @Injectable()
@@ -9,7 +10,7 @@ export class RedisService implements OnApplicationShutdown {
   readonly client: Redis;
 
   constructor(config: AppConfig) {
-    this.client = new Redis(config.redisUrl, { keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
+    this.client = new Redis({ ...redisConnectionOptions(config), keyPrefix: config.redisPrefix, maxRetriesPerRequest: 2, enableOfflineQueue: true });
     this.client.on('error', (error) => this.logger.warn(`Redis: ${error.message}`));
     // Commands sent before the first connection wait for it (start-up order does not matter). Once connected,
     // a command sent during an outage fails at once instead of waiting 0.5–2 s for reconnect attempts and then
