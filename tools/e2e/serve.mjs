@@ -82,7 +82,9 @@ process.on('exit', () => {
 });
 
 async function main() {
-  await buildUpToDate(['api', 'worker', 'web']);
+  // `npm test` builds just before and says so: a check then could restore the build from Nx's cache, rewriting
+  // dist/ under the suites of the other lane that read it (tools/test/run-all.mjs).
+  if (process.env.E2E_BUILD_CURRENT !== '1') await buildUpToDate(['api', 'worker', 'web']);
   removeServedWeb();
   cpSync('dist/apps/web', servedWeb, { recursive: true });
   cpSync('dist/apps/web-ssr', `${servedWeb}-ssr`, { recursive: true });
