@@ -45,8 +45,21 @@ interface VisitorAnswer {
   csrf: string;
 }
 
+/**
+ * Fetch's pool may reuse a keep-alive socket in the moment the server closes it (a busy machine stretches that
+ * moment): that request never reached the api, so it is sent again once. What is measured is the api's answers.
+ */
+async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(url, init);
+  }
+}
+
 async function cookielessRequest(): Promise<VisitorAnswer> {
-  const res = await fetch(`${base}/api/_user`, { headers: { 'X-Forwarded-For': ADDRESS } });
+  const res = await fetchOnce(`${base}/api/_user`, { headers: { 'X-Forwarded-For': ADDRESS } });
   await res.arrayBuffer();
   const sid = /(?:^|, ?)SID=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '';
   return { sid, csrf: res.headers.get(CSRF_RESPONSE_HEADER) ?? '' };
