@@ -82,8 +82,9 @@ describe('server rendering of pathological bodies', () => {
       for (const size of CORPUS_SIZES) views.push(await fastestFirstView(make(size)));
       const [, medium, large] = views;
       // Linear work doubles from 10 k to 20 k characters, quadratic work quadruples; the slack covers the request's
-      // own fixed cost and timer noise. Before, the slowest of these took 6 to 42 seconds, or overflowed the stack.
-      expect(large).toBeLessThanOrEqual(3 * medium + 250);
+      // own fixed cost and a machine busy with the browser lane of `npm test` (a 20 k view once took 1.1 s there
+      // against 0.3 s for 10 k). Before the fix, the slowest of these took 6 to 42 seconds, or overflowed the stack.
+      expect(large).toBeLessThanOrEqual(3 * medium + 1000);
     });
   }
 
