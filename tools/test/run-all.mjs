@@ -134,18 +134,17 @@ results.push(await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck',
 // which emptied dist/apps/web under the suites that were serving it (a 503 "not built yet" mid-run).
 const build = await check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static'], { NODE_ENV: 'production' });
 results.push(build);
-// Two lanes from here: the browser suite (its own port, database and Redis prefix) beside the others. It spends
-// most of its time waiting on pages, so the other lane's CPU work fits in its gaps (docs/testing.md, "Two lanes").
+results.push(await jestSuite('api', 'apps/api/jest.config.cjs', ['--testPathIgnorePatterns', timeBoundPattern]));
+if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(await vitestSuite('web', 'apps/web/vite.config.mts'));
+results.push(await jestSuite('worker', 'apps/worker/jest.config.cjs'));
+results.push(await seedCheck());
+// One after another: beside the api suite the time-bound tests failed on time (docs/testing.md, "Two lanes").
 const hasE2e = existsSync(join(root, 'apps/web-e2e/playwright.config.ts'));
 const browserLane = !hasE2e
   ? Promise.resolve([])
   : build.failed
     ? Promise.resolve([{ title: 'e2e', passed: 0, failed: 1, seconds: '0.0' }])
     : playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts').then((result) => [result]);
-results.push(await jestSuite('api', 'apps/api/jest.config.cjs', ['--testPathIgnorePatterns', timeBoundPattern]));
-if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(await vitestSuite('web', 'apps/web/vite.config.mts'));
-results.push(await jestSuite('worker', 'apps/worker/jest.config.cjs'));
-results.push(await seedCheck());
 results.push(...(await browserLane));
 // Last, alone: the time-bound api files.
 results.push(await jestSuite('api-alone', 'apps/api/jest.config.cjs', ['--testPathPatterns', timeBoundPattern]));
