@@ -34,7 +34,7 @@ import { ApiDocs } from './openapi/api-docs';
 import { docsAssets, DOCS_ASSETS_PATH } from './openapi/docs-page';
 import { buildOpenApiDocument } from './openapi/openapi-document';
 import { openSearchDescription } from './http/opensearch';
-import { pageScriptSources, spaRouter } from './http/spa';
+import { spaRouter } from './http/spa';
 import { firstScreenPages, manifestReader, renderThreads, serverEntryLoader, serviceAnswers } from './http/first-screen';
 import { InitialStateService } from '@app/server/initial-state';
 import { FeedService } from '@app/server/posts';
@@ -71,7 +71,7 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   // First: the request id, the completion log line and the request's timing cover everything below.
   app.use(requestLogging(pino));
   app.use(httpMetrics(app.get(MetricsService)));
-  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:'), pageScriptSources: pageScriptSources(config.webDistDir) }));
+  app.use(securityHeaders({ https: config.publicUrl.startsWith('https:') }));
   app.use(answerCompression());
   // Before anything else that costs: a blocked address gets the blocked page on every path, images included
   // (probes and scrapes excepted: blocking the load balancer's range must not take the site down).

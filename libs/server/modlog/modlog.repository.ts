@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { EntityManager } from 'typeorm';
 import { ReadOnlyDatabase } from '@app/server/core/database';
 import type { ModlogAction } from '@app/contract';
 import type { ModlogEntryRow, NewModlogEntry } from './modlog.entity';
@@ -27,10 +26,7 @@ const COLUMNS = `e.id::text AS id, e.actor_id AS "actorId", a.username AS "actor
 /** Table `modlog_entries`: written only inside the acting service's transaction, never updated or deleted. */
 @Injectable()
 export class ModlogRepository {
-  constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    private readonly reads: ReadOnlyDatabase,
-  ) {}
+  constructor(private readonly reads: ReadOnlyDatabase) {}
 
   async insert(tx: EntityManager, entry: NewModlogEntry, at: Date): Promise<void> {
     const t = entry.target;

@@ -2,8 +2,9 @@ import type { NextFunction, Request, Response } from 'express';
 import { isApiPath } from './api-path';
 
 /**
- * No inline script runs but the web app's own theme script, named by its hash (`scriptSources`); YouTube embeds
- * are the only frames (docs/screens.md §5: YouTube links become players).
+ * No inline script runs: every answer carries `script-src 'self'`, and only the pages the SPA router sends add
+ * the hash of the web app's own theme script (spa.ts). YouTube embeds are the only frames (docs/screens.md §5:
+ * YouTube links become players).
  */
 const POLICY_AFTER_SCRIPTS = [
   "style-src 'self' 'unsafe-inline'",
@@ -25,7 +26,7 @@ export function contentSecurityPolicy(scriptSources: readonly string[] = []): st
   return `default-src 'self'; script-src ${["'self'", ...scriptSources].join(' ')}; ${POLICY_AFTER_SCRIPTS}`;
 }
 
-const API_POLICY = contentSecurityPolicy();
+const BASE_POLICY = contentSecurityPolicy();
 
 /**
  * Powerful features nobody here needs are off for the page and every frame. Kept: copying a post's URL
@@ -54,19 +55,11 @@ const PERMISSIONS_POLICY = [
 const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Headers every response carries, pages and API answers alike: defence in depth against XSS, framing and sniffing (docs/security.md). */
-export function securityHeaders(options: { https: boolean; pageScriptSources?: () => readonly string[] }) {
-  let policy = { sources: [] as readonly string[], header: API_POLICY };
-  /** Built again only when the page's inline scripts changed (a new web build). */
-  const pagePolicy = (): string => {
-    const sources = options.pageScriptSources?.() ?? [];
-    if (sources !== policy.sources) policy = { sources, header: contentSecurityPolicy(sources) };
-    return policy.header;
-  };
+export function securityHeaders(options: { https: boolean }) {
   return (req: Request, res: Response, next: NextFunction): void => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    // An answer of the api runs no script: only pages need the theme script's hash (and its read of index.html).
-    res.setHeader('Content-Security-Policy', isApiPath(req.path) ? API_POLICY : pagePolicy());
+    res.setHeader('Content-Security-Policy', BASE_POLICY);
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
     if (options.https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (isApiPath(req.path)) {

@@ -5,6 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PagePreview, withPreview } from '@app/server/page-previews';
 import { isApiPath } from './api-path';
+import { contentSecurityPolicy } from './security-headers';
 import { isOpsPath } from './ops-paths';
 import { precompressedFiles } from './precompressed';
 
@@ -34,22 +35,20 @@ function indexReader(indexFile: string): () => string {
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
 /**
- * The Content-Security-Policy sources (`'sha256-…'`) that let index.html's inline scripts run: the build inlines
- * the theme script (apps/web/vite.config.mts), and the policy names exactly it, not 'unsafe-inline'. The same
- * array while index.html is unchanged; empty before the first build.
+ * The pages' Content-Security-Policy: the base one plus the SHA-256 (`'sha256-…'`) of each inline script of
+ * index.html, so exactly the theme script the build inlines runs (apps/web/vite.config.mts), never 'unsafe-inline'.
+ * Worked out again only when index.html changed; only the answers that are index.html carry it, so images,
+ * assets and api answers cost no read of the file.
  */
-export function pageScriptSources(webDistDir: string): () => readonly string[] {
-  const indexFile = join(resolve(webDistDir), 'index.html');
-  const readIndex = indexReader(indexFile);
-  let last: { html: string; sources: readonly string[] } = { html: '', sources: [] };
+function pagePolicyOf(readIndex: () => string): () => string {
+  let last = { html: '', policy: contentSecurityPolicy() };
   return () => {
-    if (!existsSync(indexFile)) return last.sources;
     const html = readIndex();
     if (html !== last.html) {
       const sources = [...html.matchAll(INLINE_SCRIPT)].map(([, code]) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`);
-      last = { html, sources };
+      last = { html, policy: contentSecurityPolicy(sources) };
     }
-    return last.sources;
+    return last.policy;
   };
 }
 
@@ -90,6 +89,12 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
   const root = resolve(webDistDir);
   const indexFile = join(root, 'index.html');
   const readIndex = indexReader(indexFile);
+  const pagePolicy = pagePolicyOf(readIndex);
+  /** A real file's headers; index.html asked for by name (the service worker's shell) gets the page's policy too. */
+  const fileHeaders = (res: Response, filePath: string): void => {
+    cacheHeaders(res, filePath);
+    if (filePath.endsWith('index.html')) res.setHeader('Content-Security-Policy', pagePolicy());
+  };
   const logger = new Logger('Spa');
   /** A failing lookup costs the preview, never the page. */
   const previewOf = async (path: string): Promise<PagePreview | null> => {
@@ -111,8 +116,8 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
     }
     next();
   });
-  const staticFiles = express.static(root, { index: false, redirect: false, setHeaders: cacheHeaders });
-  const precompressed = precompressedFiles(root, cacheHeaders);
+  const staticFiles = express.static(root, { index: false, redirect: false, setHeaders: fileHeaders });
+  const precompressed = precompressedFiles(root, fileHeaders);
   router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : precompressed(req, res, next)));
   // API and image paths never name a file of the web build: skip the filesystem stat for them.
   router.use((req: Request, res: Response, next: NextFunction) => (isServerPath(req.path) ? next() : staticFiles(req, res, next)));
@@ -123,6 +128,7 @@ export function spaRouter(webDistDir: string, options: SpaOptions = {}): Router 
       return;
     }
     res.setHeader('Cache-Control', htmlCacheControl(req));
+    res.setHeader('Content-Security-Policy', pagePolicy());
     res.setHeader('X-Service-Worker-Cache', 'no-store');
     // Post and community pages carry their own title and Open Graph tags, so shared links unfurl.
     const preview = await previewOf(req.path);
