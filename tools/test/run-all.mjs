@@ -1,9 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check and test of the workspace, in one run, ending with one line `N passed, M failed`.
-// The checks and the build run one after another; then the browser suite runs beside the others, since it mostly
-// waits on the page (docs/testing.md, "Two lanes"). A suite that crashes counts as one failure.
+// Suites run one after another (2-core machines; docs/testing.md, "Two lanes (tried, undone)"); a suite that
+// crashes counts as one failure.
 import { spawn, spawnSync } from 'node:child_process';
-import { createInterface } from 'node:readline';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,25 +15,15 @@ mkdirSync(tmp, { recursive: true });
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const bin = (name) => join(root, 'node_modules/.bin', name);
 
-/**
- * Runs one suite; resolves with whether it passed and how long it took. Output goes to this process's, each line
- * prefixed with `prefix` when one is given (the browser lane, whose lines interleave with the other lane's).
- */
-function run(title, command, args, extraEnv = {}, prefix = '') {
-  console.log(`\n${prefix}=== ${title}: ${[command, ...args].join(' ')}`);
+/** Runs one suite with its output on this process's; resolves with whether it passed and how long it took. */
+function run(title, command, args, extraEnv = {}) {
+  console.log(`\n=== ${title}: ${[command, ...args].join(' ')}`);
   const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
-  if (prefix) {
-    for (const [stream, out] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => out.write(`${prefix}${line}\n`));
-    }
-  }
+  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
   return new Promise((resolve) => {
-    child.on('error', () => resolve({ ok: false, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    child.on('error', () => resolve({ ok: false, seconds: seconds() }));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: seconds() }));
   });
 }
 
@@ -52,9 +41,9 @@ const check = async (title, command, args, extraEnv) => {
   return { title, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds };
 };
 
-const jestSuite = async (title, config, selection = []) => {
+const jestSuite = async (title, config) => {
   const out = join(tmp, `${title}.json`);
-  const { ok, seconds } = await run(title, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`, ...selection]);
+  const { ok, seconds } = await run(title, bin('jest'), ['-c', config, '--json', `--outputFile=${out}`]);
   const report = readJson(out);
   if (!report) return { title, passed: 0, failed: 1, seconds };
   const failed = report.numFailedTests + report.numRuntimeErrorTestSuites + (ok || report.numFailedTests ? 0 : 1);
@@ -73,7 +62,7 @@ const playwrightSuite = async (title, config) => {
   const out = join(root, 'tmp/e2e-results.json');
   rmSync(out, { force: true });
   // The build step has just run: the e2e server need not check it (tools/e2e/serve.mjs).
-  const { ok, seconds } = await run(title, bin('playwright'), ['test', '--config', config], { E2E_BUILD_CURRENT: '1' }, 'e2e │ ');
+  const { ok, seconds } = await run(title, bin('playwright'), ['test', '--config', config], { E2E_BUILD_CURRENT: '1' });
   const report = readJson(out);
   if (!report) return { title, passed: 0, failed: 1, seconds };
   const { expected = 0, unexpected = 0, flaky = 0 } = report.stats ?? {};
@@ -103,28 +92,6 @@ async function seedCheck() {
   }
 }
 
-/**
- * Api test files that assert on wall-clock time or on hundreds of concurrent requests (docs/testing.md, "Two
- * lanes"): beside the browser lane they timed out (100 concurrent votes past 30 s, 10,000 visitor requests past
- * 240 s, an outage answered later than 500 ms, the fault suite's image copies past 90 s), so they run after it,
- * with the machine to themselves.
- */
-const TIME_BOUND = [
-  'visitor-sessions',
-  'comment-votes',
-  'redis-outage',
-  'database-pool-outage',
-  'first-screen-markdown',
-  'images-memory',
-  'site-admin',
-  'security/route-fuzz',
-  'security/ssrf',
-  'security/sessions-abuse',
-  'security/faults',
-  'test/scale/',
-];
-const timeBoundPattern = TIME_BOUND.map((name) => name.replaceAll('/', '[/\\\\]').replaceAll('.', '\\.')).join('|');
-
 const results = [];
 results.push(await check('lint', 'npm', ['run', '--silent', 'lint']));
 results.push(await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck', '--outputStyle=static']));
@@ -134,20 +101,13 @@ results.push(await check('typecheck', bin('nx'), ['run-many', '-t', 'typecheck',
 // which emptied dist/apps/web under the suites that were serving it (a 503 "not built yet" mid-run).
 const build = await check('build', bin('nx'), ['run-many', '-t', 'build', '-p', 'api', 'worker', 'web', '--outputStyle=static'], { NODE_ENV: 'production' });
 results.push(build);
-results.push(await jestSuite('api', 'apps/api/jest.config.cjs', ['--testPathIgnorePatterns', timeBoundPattern]));
+results.push(await jestSuite('api', 'apps/api/jest.config.cjs'));
 if (existsSync(join(root, 'apps/web/vite.config.mts'))) results.push(await vitestSuite('web', 'apps/web/vite.config.mts'));
 results.push(await jestSuite('worker', 'apps/worker/jest.config.cjs'));
 results.push(await seedCheck());
-// One after another: beside the api suite the time-bound tests failed on time (docs/testing.md, "Two lanes").
-const hasE2e = existsSync(join(root, 'apps/web-e2e/playwright.config.ts'));
-const browserLane = !hasE2e
-  ? Promise.resolve([])
-  : build.failed
-    ? Promise.resolve([{ title: 'e2e', passed: 0, failed: 1, seconds: '0.0' }])
-    : playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts').then((result) => [result]);
-results.push(...(await browserLane));
-// Last, alone: the time-bound api files.
-results.push(await jestSuite('api-alone', 'apps/api/jest.config.cjs', ['--testPathPatterns', timeBoundPattern]));
+if (existsSync(join(root, 'apps/web-e2e/playwright.config.ts'))) {
+  results.push(build.failed ? { title: 'e2e', passed: 0, failed: 1, seconds: '0.0' } : await playwrightSuite('e2e', 'apps/web-e2e/playwright.config.ts'));
+}
 
 console.log('\n=== summary');
 for (const r of results) console.log(`${r.title.padEnd(10)} ${String(r.passed).padStart(4)} passed ${String(r.failed).padStart(3)} failed  (${r.seconds}s)`);
