@@ -35,8 +35,9 @@ const db = new Client({ connectionString: args['database-url'] });
 await db.connect();
 
 /**
- * Lexemes of a sample of the rows, most and least frequent: the words people would type. The seeder's text
- * has few words of its own (each post names its topic) and a number per row, so a rare word is a number.
+ * Lexemes of a sample of the rows, most and least frequent: the words people would type. The seeder draws its
+ * words from a Zipf law (tools/seed/vocabulary.mjs), so the commonest is in about a quarter of the bodies and
+ * the rarest in a few dozen rows.
  */
 /** Where each table's search words are kept (migration 1764200000000). */
 const VECTORS = { posts: 'post_search_vectors', comments: 'comment_search_vectors', communities: 'community_search_vectors' };

@@ -9,9 +9,14 @@
 // tables seed_posts and seed_comments are UNLOGGED tables, not temp tables, so both connections see them;
 // WORK_TABLES lists them for the clean-up.
 
+import { PHRASE_POOL_SQL, textOf, VOCABULARY_SQL } from './vocabulary.mjs';
+
 /** Two fixed threads for the benchmark: a post page of 500 comments, and one with a second (and third) page. */
 const BUSY_THREAD_COMMENTS = 500;
 const MEGA_THREAD_COMMENTS = 1200;
+
+/** Purposes of the text's draws (below 8 each: see textOf), and of pg_temp.r for its lengths (the other steps use 1 to 12). */
+const TEXT = { title: 1, body: 2, about: 3, comment: 4, titleLength: 21, bodyLength: 23, aboutLength: 31, commentLength: 41 };
 
 /** r(a, b): a deterministic number in [0, 1) for row `a`, purpose `b`. */
 export const HELPERS = `
@@ -42,9 +47,10 @@ RETURNS TABLE (user_id varchar, up boolean) LANGUAGE sql STABLE AS $$
   FROM generate_series(0, floor((-ln(pg_temp.r(abs(hashtext(comment_id)), 12))) ^ 2)::int) k,
        LATERAL (SELECT (2 + ((abs(hashtext(comment_id))::bigint + k * 7919) % (users - 1)))::int AS m) x
   WHERE k = 0 OR m <> author_n
-$$;`;
+$$;
+${VOCABULARY_SQL}`;
 
-export const WORK_TABLES = ['seed_posts', 'seed_comments'];
+export const WORK_TABLES = ['seed_posts', 'seed_comments', 'seed_phrases'];
 
 const HEAD = [
   {
@@ -55,11 +61,13 @@ const HEAD = [
       FROM generate_series(1, ${s.users}) i, LATERAL (SELECT pg_temp.user_at(i, ${s.users}) AS t) x`,
     params: (ctx) => [ctx.passwordHash],
   },
+  { name: 'phrases', sql: () => PHRASE_POOL_SQL },
   {
     name: 'communities',
     sql: (s) => `
       INSERT INTO communities (id, user_id, name, about, created_at)
-      SELECT pg_temp.community_id(i), pg_temp.user_id(1, ${s.users}), 'c_' || i, 'Generated community number ' || i,
+      SELECT pg_temp.community_id(i), pg_temp.user_id(1, ${s.users}), 'c_' || i,
+             ${textOf('i', TEXT.about, `2 + floor(6 * pg_temp.r(i, ${TEXT.aboutLength}))::int`)},
              pg_temp.t0() - interval '740 days' + i * interval '1 second'
       FROM generate_series(1, ${s.communities}) i`,
   },
@@ -93,8 +101,9 @@ const HEAD = [
       SELECT sp.id, lpad(to_hex(sp.i), 8, '0'),
              CASE WHEN pg_temp.r(sp.i, 6) < 0.25 THEN 'link' ELSE 'text' END,
              pg_temp.user_id(sp.author_n, ${s.users}), pg_temp.community_id(sp.community_n),
-             'Generated post ' || sp.i || ' about ' || (ARRAY['cats', 'rust', 'gardening', 'chess', 'history', 'space'])[1 + (sp.i % 6)],
-             CASE WHEN pg_temp.r(sp.i, 6) < 0.25 THEN NULL ELSE repeat('Some words of the body. ', 1 + (sp.i % 12)) END,
+             ${textOf('sp.i', TEXT.title, `1 + floor(3 * pg_temp.r(sp.i, ${TEXT.titleLength}))::int`, { title: true })},
+             CASE WHEN pg_temp.r(sp.i, 6) < 0.25 THEN NULL
+                  ELSE ${textOf('sp.i', TEXT.body, `2 + floor(18 * pg_temp.r(sp.i, ${TEXT.bodyLength}) ^ 2)::int`)} END,
              CASE WHEN pg_temp.r(sp.i, 6) < 0.25 THEN 'https://example.com/article/' || sp.i END,
              CASE WHEN pg_temp.r(sp.i, 6) < 0.25 THEN 'example.com' END,
              sp.created_at, sp.last_activity_at, sp.up, sp.down, post_hotness(sp.up, sp.created_at), sp.n_comments
@@ -209,7 +218,7 @@ const LANE_COMMENTS = [
       INSERT INTO comments (id, post_id, community_id, user_id, parent_id, depth, ancestors, body, upvotes, downvotes,
                             no_replies, no_replies_direct, created_at)
       SELECT sc.id, sp.id, pg_temp.community_id(sp.community_n), pg_temp.user_id(sc.author_n, ${s.users}), par.id, sc.depth, sc.ancestors,
-             'Generated comment ' || sc.j || ' of post ' || sc.post_i || '. ' || repeat('Talk. ', 1 + sc.j % 7),
+             ${textOf('sc.post_i::bigint * 100000 + sc.j', TEXT.comment, `1 + floor(9 * pg_temp.r(sc.post_i::bigint * 100000 + sc.j, ${TEXT.commentLength}) ^ 2)::int`)},
              v.up, v.down, coalesce(a.n, 0), coalesce(d.n, 0), sc.created_at
       FROM seed_comments sc
       JOIN seed_posts sp ON sp.i = sc.post_i
