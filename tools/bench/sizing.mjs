@@ -19,6 +19,7 @@ import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { freePort, SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
 import { visitorSession } from './lib/targets.mjs';
+import { pgbouncerIni, pgbouncerUsers } from '../pgbouncer/ini.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -108,26 +109,9 @@ async function startPgBouncer(poolSize) {
   const server = new URL(databaseUrl);
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'quorum-sizing-pgbouncer-'));
-  writeFileSync(join(dir, 'users.txt'), `"${decodeURIComponent(server.username || 'postgres')}" "${decodeURIComponent(server.password)}"\n`);
-  writeFileSync(
-    join(dir, 'pgbouncer.ini'),
-    [
-      '[databases]',
-      `* = host=${server.hostname} port=${server.port || 5432} connect_query='SET statement_timeout = 5000'`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'auth_type = trust',
-      `auth_file = ${join(dir, 'users.txt')}`,
-      'pool_mode = transaction',
-      `default_pool_size = ${poolSize}`,
-      'max_client_conn = 500',
-      'logfile =',
-      'pidfile =',
-      '',
-    ].join('\n'),
-  );
+  const authFile = join(dir, 'users.txt');
+  writeFileSync(authFile, pgbouncerUsers(server));
+  writeFileSync(join(dir, 'pgbouncer.ini'), pgbouncerIni({ server, port, authFile, poolSize, statementTimeoutMs: 5000, maxClientConn: 500 }));
   // PgBouncer refuses to run as root: it reads its files, then becomes `nobody`.
   const child = spawn(PGBOUNCER, [...(process.getuid?.() === 0 ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], { stdio: 'ignore' });
   const url = new URL(databaseUrl);

@@ -104,7 +104,10 @@ export async function configureApp(app: NestExpressApplication): Promise<void> {
   app.use(spaRouter(config.webDistDir, { previews: (path) => previews.previewFor(path), siteName: SITE_NAME, firstScreen }));
   app.setGlobalPrefix(API_PREFIX, { exclude: OPS_PATHS.map((path) => ({ path, method: RequestMethod.GET })) });
   app.useGlobalFilters(new ContractExceptionFilter(new RouteTable(express)));
-  app.useGlobalInterceptors(new ReadYourWritesInterceptor(app.get(MemberWritePositions)));
+  // Only with replicas: any global interceptor puts every handler's answer through an rxjs pipeline, which
+  // measured about 80 µs of CPU a request on the feeds (docs/performance.md, "One house, not slower").
+  const writePositions = app.get(MemberWritePositions);
+  if (writePositions.enabled) app.useGlobalInterceptors(new ReadYourWritesInterceptor(writePositions));
   await app.init();
   app.get(ApiDocs).setBuilder(() => buildOpenApiDocument(app));
   // Failures outside Nest's handlers (middleware) still answer in the contract's envelope.

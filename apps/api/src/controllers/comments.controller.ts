@@ -19,7 +19,7 @@ import {
   EditCommentDto,
 } from '../dto/comments.dto';
 import { CursorQueryDto } from '../dto/paging.dto';
-import { Documented } from '../openapi/documented';
+import { DELETE_AS_ERRORS, Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -98,18 +98,7 @@ export class CommentsController {
   }
 
   @Delete('posts/:postId/comments/:commentId')
-  @Documented('Delete a comment', [
-    'INVALID_ID',
-    'COMMENT_NOT_FOUND',
-    'INVALID_USER_GROUP',
-    'COMMENT_DELETED',
-    'NOT_AUTHOR',
-    'NOT_MOD',
-    'NOT_ADMIN',
-    'REASON_TOO_LONG',
-    'RULE_NOT_FOUND',
-    'RULES_NOT_FOUND',
-  ])
+  @Documented('Delete a comment', ['INVALID_ID', 'COMMENT_NOT_FOUND', 'INVALID_USER_GROUP', 'COMMENT_DELETED', ...DELETE_AS_ERRORS])
   @LoggedIn()
   @RateLimited('updateContent')
   delete(

@@ -18,7 +18,7 @@ import { LoggedIn, Public } from '../http/access';
 import { CurrentCaller, LoggedInCaller } from '../http/caller.decorator';
 import { VisitorCache } from '../http/visitor-cache';
 import { CreatePostDto, EditPostDto, FeedQueryDto, HidePostDto, PostActionQueryDto, PostVoteDto } from '../dto/posts.dto';
-import { Documented } from '../openapi/documented';
+import { DELETE_AS_ERRORS, Documented } from '../openapi/documented';
 
 type Member = Caller & { userId: string };
 
@@ -130,12 +130,7 @@ export class PostsController {
     'DELETE_CONTENT_NOT_BOOL',
     'ALREADY_DELETED',
     'MOD_CANNOT_DELETE_CONTENT',
-    'NOT_AUTHOR',
-    'NOT_MOD',
-    'NOT_ADMIN',
-    'REASON_TOO_LONG',
-    'RULE_NOT_FOUND',
-    'RULES_NOT_FOUND',
+    ...DELETE_AS_ERRORS,
   ])
   @LoggedIn()
   @RateLimited('updateContent')

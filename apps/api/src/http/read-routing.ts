@@ -20,7 +20,8 @@ export function readRouting() {
  * Read-your-writes: once a member's mutating call (or a GET that wrote, `noteWriteInRequest`) has run (answered or failed: it may have committed part),
  * and before its answer goes out, the primary's WAL position is remembered for the member, so their next reads
  * use only a replica that has it. The member is read after the handler, so a signup or login counts for the
- * account it signed into. A failure to remember is logged, not answered: the write itself succeeded.
+ * account it signed into. A failure to remember is logged, not answered: the write itself succeeded. Installed
+ * only when replicas are configured (configure-app.ts).
  */
 @Injectable()
 export class ReadYourWritesInterceptor implements NestInterceptor {
@@ -30,7 +31,6 @@ export class ReadYourWritesInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const req = context.switchToHttp().getRequest<Request>();
-    if (!this.positions.enabled) return next.handle();
     const remember = async (): Promise<void> => {
       const memberId = req.quorum?.userId;
       const wrote = (req.method !== 'GET' && req.method !== 'HEAD') || wroteInRequest();

@@ -16,3 +16,9 @@ export const Documented = (summary: string, errors: readonly ErrorKey[]) =>
 
 /** The errors a handler declares with `@Documented`, or undefined when it has none. */
 export const documentedErrors = (handler: object): readonly ErrorKey[] | undefined => Reflect.getMetadata(DOCUMENTED_ERRORS_METADATA, handler);
+
+/**
+ * What deleting a post or a comment "as" someone can answer beyond its own lookups: the caller is not the
+ * author, a mod or an admin for the group asked, or the removal's reason or rule is refused.
+ */
+export const DELETE_AS_ERRORS: readonly ErrorKey[] = ['NOT_AUTHOR', 'NOT_MOD', 'NOT_ADMIN', 'REASON_TOO_LONG', 'RULE_NOT_FOUND', 'RULES_NOT_FOUND'];

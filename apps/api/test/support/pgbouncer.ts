@@ -5,6 +5,10 @@ import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { testAdminUrl } from '@app/server/core/testing';
+// A plain JavaScript module outside every project, shared with the sizing bench (tools/bench/sizing.mjs), which
+// cannot load TypeScript: the rule reads any such file as an external resource.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { pgbouncerIni, pgbouncerUsers } from '../../../../tools/pgbouncer/ini';
 
 /** Where a PgBouncer may listen: the first free port of these. */
 const PORTS = Array.from({ length: 10 }, (_, i) => 56430 + i);
@@ -69,29 +73,10 @@ export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBounc
   const server = new URL(testAdminUrl());
   const port = await freePort();
   const dir = await mkdtemp(join(tmpdir(), 'quorum-pgbouncer-'));
-  const user = decodeURIComponent(server.username || 'postgres');
-  await writeFile(join(dir, 'users.txt'), `"${user}" "${decodeURIComponent(server.password)}"\n`);
-  await writeFile(
-    join(dir, 'pgbouncer.ini'),
-    [
-      '[databases]',
-      `* = host=${server.hostname} port=${server.port || 5432} connect_query='SET statement_timeout = ${options.statementTimeoutMs}'`,
-      '[pgbouncer]',
-      'listen_addr = 127.0.0.1',
-      `listen_port = ${port}`,
-      'unix_socket_dir =',
-      'auth_type = trust',
-      `auth_file = ${join(dir, 'users.txt')}`,
-      'pool_mode = transaction',
-      `default_pool_size = ${options.poolSize}`,
-      'max_client_conn = 200',
-      'logfile =',
-      'pidfile =',
-      'log_connections = 0',
-      'log_disconnections = 0',
-      '',
-    ].join('\n'),
-  );
+  const authFile = join(dir, 'users.txt');
+  await writeFile(authFile, pgbouncerUsers(server));
+  const ini = pgbouncerIni({ server, port, authFile, poolSize: options.poolSize, statementTimeoutMs: options.statementTimeoutMs, maxClientConn: 200 });
+  await writeFile(join(dir, 'pgbouncer.ini'), ini);
   const child = spawn(binary, [...(process.getuid?.() === 0 ? ['-u', 'nobody'] : []), join(dir, 'pgbouncer.ini')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -32,3 +32,27 @@ export function TextField({ label, error, hint, className, ...inputProps }: Text
     </div>
   );
 }
+
+interface CurrentPasswordFieldProps {
+  label: string;
+  value: string;
+  /** The typed value (each change), for forms that also clear their error as the person types. */
+  onValue: (value: string) => void;
+  autoFocus?: boolean;
+  error?: string | null;
+}
+
+/** The account's password, asked again before a sensitive change (docs/security.md "Re-authentication"). */
+export function CurrentPasswordField({ label, value, onValue, autoFocus, error }: CurrentPasswordFieldProps) {
+  return (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete="current-password"
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => onValue(event.target.value)}
+      error={error}
+    />
+  );
+}

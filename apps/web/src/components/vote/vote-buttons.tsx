@@ -17,35 +17,32 @@ function Arrow({ down }: { down?: boolean }) {
   );
 }
 
+function VoteButton({ up, pressed, isDisabled, onVote }: { up: boolean; pressed: boolean; isDisabled: boolean; onVote: (up: boolean) => void }) {
+  return (
+    <button
+      type="button"
+      className={`vote__button vote__button--${up ? 'up' : 'down'}`}
+      aria-label={up ? UiMessages.upvote : UiMessages.downvote}
+      aria-pressed={pressed}
+      disabled={isDisabled}
+      onClick={() => onVote(up)}
+    >
+      <Arrow down={!up} />
+    </button>
+  );
+}
+
 /** Up and down buttons with the score between; pressed state exposed to screen readers. */
 export function VoteButtons({ item, onVote, isDisabled = false }: VoteButtonsProps) {
   const direction = voteDirection(item);
   const score = item.upvotes - item.downvotes;
   return (
     <div className={`vote vote--${direction}`}>
-      <button
-        type="button"
-        className="vote__button vote__button--up"
-        aria-label={UiMessages.upvote}
-        aria-pressed={direction === 'up'}
-        disabled={isDisabled}
-        onClick={() => onVote(true)}
-      >
-        <Arrow />
-      </button>
+      <VoteButton up pressed={direction === 'up'} isDisabled={isDisabled} onVote={onVote} />
       <span className="vote__count" aria-label={UiMessages.votes(shortenCount(score))} data-testid="vote-count">
         {shortenCount(score)}
       </span>
-      <button
-        type="button"
-        className="vote__button vote__button--down"
-        aria-label={UiMessages.downvote}
-        aria-pressed={direction === 'down'}
-        disabled={isDisabled}
-        onClick={() => onVote(false)}
-      >
-        <Arrow down />
-      </button>
+      <VoteButton up={false} pressed={direction === 'down'} isDisabled={isDisabled} onVote={onVote} />
     </div>
   );
 }

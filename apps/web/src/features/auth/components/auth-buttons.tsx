@@ -3,29 +3,28 @@ import { useAppDispatch } from '../../../app/hooks';
 import { modalOpened } from '../../../components/modal/modals.slice';
 import { preloadAuthModals } from './lazy-auth-modals';
 
-/** Navbar actions for visitors. */
-export function AuthButtons() {
+/** One of the navbar's two: the dialog's code starts loading as the pointer or focus reaches the button. */
+function AuthButton({ modal, className, label }: { modal: 'login' | 'signup'; className: string; label: string }) {
   const dispatch = useAppDispatch();
   return (
+    <button
+      type="button"
+      className={`button button--sm ${className}`}
+      onPointerEnter={preloadAuthModals}
+      onFocus={preloadAuthModals}
+      onClick={() => dispatch(modalOpened(modal))}
+    >
+      {label}
+    </button>
+  );
+}
+
+/** Navbar actions for visitors. */
+export function AuthButtons() {
+  return (
     <>
-      <button
-        type="button"
-        className="button button--ghost button--sm navbar__login"
-        onPointerEnter={preloadAuthModals}
-        onFocus={preloadAuthModals}
-        onClick={() => dispatch(modalOpened('login'))}
-      >
-        {UiMessages.login}
-      </button>
-      <button
-        type="button"
-        className="button button--primary button--sm navbar__signup"
-        onPointerEnter={preloadAuthModals}
-        onFocus={preloadAuthModals}
-        onClick={() => dispatch(modalOpened('signup'))}
-      >
-        {UiMessages.createAccount}
-      </button>
+      <AuthButton modal="login" className="button--ghost navbar__login" label={UiMessages.login} />
+      <AuthButton modal="signup" className="button--primary navbar__signup" label={UiMessages.createAccount} />
     </>
   );
 }

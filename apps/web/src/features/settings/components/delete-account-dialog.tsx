@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/form/dialog-footer';
-import { TextField } from '../../../components/form/text-field';
+import { CurrentPasswordField, TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { useDeleteAccountMutation } from '../settings.api';
 import { SettingsTexts } from '../settings-texts';
@@ -34,13 +34,11 @@ export function DeleteAccountDialog({ username, onClose, onDeleted }: DeleteAcco
   return (
     <Modal title={SettingsTexts.deleteAccount} onClose={onClose} size="sm" description={SettingsTexts.deleteAccountWarning}>
       <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
+        <CurrentPasswordField
           label={SettingsTexts.password}
-          type="password"
-          autoComplete="current-password"
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onValue={(next) => {
+            setPassword(next);
             setError(null);
           }}
           error={isPasswordError ? error : null}

@@ -1,6 +1,6 @@
 import { AccountSecurityMessages as M, AuthMessages, Errors, isValidEmail, type User } from '@app/contract';
 import { type FormEvent, useState } from 'react';
-import { TextField } from '../../../components/form/text-field';
+import { CurrentPasswordField, TextField } from '../../../components/form/text-field';
 import { ReauthCodeField } from './reauth-code-field';
 import { useChangeEmailMutation } from '../account-security.api';
 import { SettingsSection } from './settings-section';
@@ -43,13 +43,7 @@ export function EmailSection({ user }: { user: User }) {
       {/* Its own form: the page's Save never sends the address while email is on. */}
       <form className="email-change" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <TextField label={M.emailNewLabel} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField
-          label={M.emailPasswordLabel}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordField label={M.emailPasswordLabel} value={password} onValue={setPassword} />
         {code !== null && <ReauthCodeField autoFocus value={code} onChange={setCode} />}
         {problem && (
           <p className="field__error" role="alert">

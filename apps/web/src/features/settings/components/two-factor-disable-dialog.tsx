@@ -1,7 +1,7 @@
 import { TwoFactorMessages } from '@app/contract';
 import { useState } from 'react';
 import { DialogFooter } from '../../../components/form/dialog-footer';
-import { TextField } from '../../../components/form/text-field';
+import { CurrentPasswordField } from '../../../components/form/text-field';
 import { ReauthCodeField } from './reauth-code-field';
 import { Modal } from '../../../components/modal/modal';
 import { twoFactorFailure } from '../utils/two-factor';
@@ -27,14 +27,12 @@ export function TwoFactorDisableDialog({ onClose }: { onClose: (message?: string
   return (
     <Modal title={TwoFactorMessages.disable} onClose={() => onClose()} size="sm" description={TwoFactorMessages.disableBody}>
       <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
-        <TextField
+        <CurrentPasswordField
           label={TwoFactorMessages.passwordLabel}
-          type="password"
-          autoComplete="current-password"
           autoFocus
           value={password}
-          onChange={(event) => {
-            setPassword(event.target.value);
+          onValue={(next) => {
+            setPassword(next);
             setError(null);
           }}
         />

@@ -2,7 +2,7 @@ import { type TwoFactorSetup, TwoFactorMessages } from '@app/contract';
 import { toString as qrSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
 import { DialogFooter } from '../../../components/form/dialog-footer';
-import { TextField } from '../../../components/form/text-field';
+import { CurrentPasswordField, TextField } from '../../../components/form/text-field';
 import { Modal } from '../../../components/modal/modal';
 import { twoFactorFailure } from '../utils/two-factor';
 import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from '../two-factor.api';
@@ -47,14 +47,12 @@ export function TwoFactorEnableDialog({ onClose }: { onClose: (message?: string)
     <Modal title={step.name === 'codes' ? TwoFactorMessages.recoveryTitle : TwoFactorMessages.enable} onClose={close} size="sm">
       <form className="dialog-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
         {step.name === 'password' && (
-          <TextField
+          <CurrentPasswordField
             label={TwoFactorMessages.passwordLabel}
-            type="password"
-            autoComplete="current-password"
             autoFocus
             value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
+            onValue={(next) => {
+              setPassword(next);
               setError(null);
             }}
           />
