@@ -4,6 +4,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/buttons.css';
 import './styles/forms.css';
+import './styles/layout.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -9,7 +9,7 @@ interface LoginPromptProps {
 /** Body of the 'Login to continue' dialog; open it with `loginPromptOpened()` from any feature. */
 export function LoginPrompt({ onLoginClick, onSignupClick }: LoginPromptProps) {
   return (
-    <div className="login-prompt">
+    <div className="login-prompt stack">
       <button type="button" className="button button--primary button--block" onClick={onLoginClick}>
         {UiMessages.login}
       </button>

@@ -83,7 +83,7 @@ export function CommentBox({ publicId, parentCommentId, officialGroup = null, on
         onFocus={() => !user && dispatch(loginPromptOpened())}
         onKeyDown={handleKeyDown}
       />
-      <div className="comment-box__actions">
+      <div className="comment-box__actions cluster">
         {officialGroup && (
           <label className="comment-box__official">
             <input type="checkbox" checked={isOfficial} onChange={(event) => setIsOfficial(event.target.checked)} />

@@ -49,7 +49,7 @@ export function CommentEditBox({ publicId, commentId, initialBody, onDone }: Com
         onChange={(event) => setBody(event.target.value)}
         onKeyDown={handleKeyDown}
       />
-      <div className="comment-box__actions">
+      <div className="comment-box__actions cluster">
         <button type="button" className="button button--ghost button--sm" onClick={onDone}>
           {UiMessages.cancel}
         </button>

@@ -65,7 +65,7 @@ export function CommunityHeader({ community }: { community: Community }) {
           <p className="community-header__members">{UiMessages.memberCount(community.noMembers, shortenCount(community.noMembers))}</p>
         </div>
       </div>
-      <div className="community-header__actions">
+      <div className="community-header__actions cluster">
         <JoinButton community={community} />
         {user && (
           <Link className="button button--secondary button--sm" to={`/new?community=${encodeURIComponent(community.name)}`}>

@@ -118,7 +118,7 @@ export function CommunityImageDialog({ community, kind, onClose }: CommunityImag
             {error}
           </p>
         )}
-        <div className="image-editor__actions">
+        <div className="image-editor__actions cluster">
           {current && (
             <button type="button" className="button button--ghost button--sm image-editor__delete" disabled={isBusy} onClick={() => void handleDelete()}>
               {PostExtrasMessages.deleteImage}

@@ -37,7 +37,7 @@ export function RequestCommunityModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title={UiMessages.requestCommunity} onClose={onClose}>
-      <form className="request-community" noValidate onSubmit={(event) => void handleSubmit(event)}>
+      <form className="request-community stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
         <CommunityNameField value={name} max={REQUEST_NAME_MAX} onChange={setName} />
         <TextAreaField
           label={UiMessages.requestNoteLabel}

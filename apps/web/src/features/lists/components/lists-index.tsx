@@ -77,12 +77,12 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
 
   return (
     <div className="lists-page">
-      <header className="lists-head">
+      <header className="lists-head cluster">
         <h1 className="lists-head__title">{UiMessages.screenNames.lists(owner)}</h1>
       </header>
-      <div className="lists-toolbar">
+      <div className="lists-toolbar cluster">
         <LabelledSelect
-          className="lists-toolbar__field"
+          className="lists-toolbar__field stack"
           label={UiMessages.sortLabel}
           value={sort}
           options={LISTS_SORTS}
@@ -91,7 +91,7 @@ export function ListsIndex({ username, notFound }: ListsIndexProps) {
         />
         {isOwner && (
           <LabelledSelect
-            className="lists-toolbar__field"
+            className="lists-toolbar__field stack"
             label={ListMessages.filterLabel}
             value={filter}
             options={LISTS_FILTERS}

@@ -7,8 +7,8 @@ import { TwoFactorSetupLink, isTwoFactorSetupRequired } from '../../../component
 export function PanelFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="card modtools-panel" aria-labelledby={headingId}>
-      <div className="modtools-panel__top">
+    <section className="card modtools-panel stack" aria-labelledby={headingId}>
+      <div className="modtools-panel__top cluster">
         <h2 id={headingId} className="modtools-panel__title">
           {title}
         </h2>

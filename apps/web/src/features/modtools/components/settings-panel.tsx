@@ -67,7 +67,7 @@ export function SettingsPanel({
   return (
     <>
       <PanelFrame title={ModtoolsMessages.pages.settings}>
-        <form className="modtools-settings" noValidate onSubmit={(event) => void handleSubmit(event)}>
+        <form className="modtools-settings stack" noValidate onSubmit={(event) => void handleSubmit(event)}>
           <TextAreaField
             label={ModtoolsMessages.aboutLabel}
             className="field-input modtools-settings__about"

@@ -54,7 +54,7 @@ export function PostView({ post }: { post: Post }) {
       ) : (
         hasContent && <PostMedia post={post} isEager />
       )}
-      <div className="post-view__bar">
+      <div className="post-view__bar cluster">
         <VoteButtons item={post} onVote={(up) => void vote(up)} isDisabled={post.locked} />
         {percent !== null && <span className="post-view__percent">{UiMessages.percentUpvoted(percent)}</span>}
         <span className="post-view__comments">{UiMessages.comments(post.noComments)}</span>

@@ -79,7 +79,7 @@ export function SearchPage({ search }: { search: SearchParams }) {
         <p className="search-page__hint search-page__start">{SearchMessages.startTyping}</p>
       ) : (
         <>
-          <div className="search-page__controls">
+          <div className="search-page__controls cluster">
             <SectionTabs
               tabs={search.community ? TABS.filter((tab) => tab.value === 'posts' || tab.value === 'comments') : TABS}
               value={search.type}
@@ -88,7 +88,7 @@ export function SearchPage({ search }: { search: SearchParams }) {
               idPrefix={idPrefix}
             />
             <LabelledSelect
-              className="search-page__sort"
+              className="search-page__sort cluster"
               label={SearchMessages.sortLabel}
               value={search.sort}
               options={SEARCH_SORTS}

@@ -28,7 +28,7 @@ export function MutedList({ kind, mutes }: { kind: MuteTarget['kind']; mutes: Mu
       .catch(() => undefined);
   };
   return (
-    <section className="card settings-section" aria-labelledby={headingId}>
+    <section className="card settings-section stack" aria-labelledby={headingId}>
       <h2 id={headingId} className="settings-section__title">
         {isUsers ? SettingsTexts.mutedUsers : SettingsTexts.mutedCommunities}
       </h2>
