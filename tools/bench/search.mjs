@@ -5,14 +5,29 @@
 // result against its target; then the search indexes' sizes and the time to build the two large ones again.
 // Usage: npm run bench:search -- [--database-url URL] [--duration 5] [--connections 8]
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
+import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
-import { Client, featureBenchArgs } from './lib/cli.mjs';
 import { measure } from './lib/load.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
 
-const args = featureBenchArgs('npm run bench:search -- --database-url URL [--duration 5] [--connections 8]');
-const { duration, connections } = args;
+const require = createRequire(import.meta.url);
+const { Client } = require('pg');
+
+const { values: args } = parseArgs({
+  options: {
+    ...SERVICE_OPTIONS,
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '8' },
+  },
+});
+if (!args['database-url']) {
+  console.error('Usage: npm run bench:search -- --database-url URL [--duration 5] [--connections 8]');
+  process.exit(2);
+}
+const duration = Number(args.duration);
+const connections = Number(args.connections);
 /** p99 targets in ms per kind of result. */
 const TARGETS = { posts: 50, comments: 100, communities: 50, users: 50 };
 
