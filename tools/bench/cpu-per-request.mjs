@@ -9,28 +9,21 @@
 // (scenario 8, writes: use a copy of the seeded database).
 // `--only 1,3` runs some scenarios; `--cpu-prof-dir DIR` writes the api's CPU profile there. Read-only: it logs in user_2 of a seeded database (that writes a session to Redis, under its own prefix).
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { BROWSER_HEADERS } from './lib/load.mjs';
-import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
+import { seededBenchArgs } from './lib/args.mjs';
+import { startApi, stopApi } from './lib/servers.mjs';
 import { login, visitorSession } from './lib/targets.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...SERVICE_OPTIONS,
-    entry: { type: 'string', default: 'dist/apps/api/main.js' },
-    requests: { type: 'string', default: '200' },
-    // Only these scenarios (1-based, comma-separated); a CPU profile of the api into this folder.
-    only: { type: 'string', default: '' },
-    'cpu-prof-dir': { type: 'string', default: '' },
-    // Scenario 8 writes: post votes by user_2 on 3,000 posts, 80 % up. Only on a copy of a seeded database.
-    votes: { type: 'boolean', default: false },
-  },
+const args = seededBenchArgs('node tools/bench/cpu-per-request.mjs --database-url URL [--entry path/to/main.js] [--requests N]', {
+  entry: { type: 'string', default: 'dist/apps/api/main.js' },
+  requests: { type: 'string', default: '200' },
+  // Only these scenarios (1-based, comma-separated); a CPU profile of the api into this folder.
+  only: { type: 'string', default: '' },
+  'cpu-prof-dir': { type: 'string', default: '' },
+  // Scenario 8 writes: post votes by user_2 on 3,000 posts, 80 % up. Only on a copy of a seeded database.
+  votes: { type: 'boolean', default: false },
 });
-if (!args['database-url']) {
-  console.error('Usage: node tools/bench/cpu-per-request.mjs --database-url URL [--entry path/to/main.js] [--requests N]');
-  process.exit(2);
-}
 const requests = Number(args.requests);
 
 function cpuMs(pid) {

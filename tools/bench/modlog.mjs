@@ -7,27 +7,19 @@
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
-import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
+import { LOAD_OPTIONS, seededBenchArgs } from './lib/args.mjs';
+import { startApi, stopApi } from './lib/servers.mjs';
 import { visitorSession } from './lib/targets.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 
-const { values: args } = parseArgs({
-  options: {
-    ...SERVICE_OPTIONS,
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '8' },
-    entries: { type: 'string', default: '100000' },
-  },
+const args = seededBenchArgs('npm run bench:modlog -- --database-url URL [--duration 5] [--connections 8] [--entries 100000]', {
+  ...LOAD_OPTIONS,
+  entries: { type: 'string', default: '100000' },
 });
-if (!args['database-url']) {
-  console.error('Usage: npm run bench:modlog -- --database-url URL [--duration 5] [--connections 8] [--entries 100000]');
-  process.exit(2);
-}
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 const entries = Number(args.entries);

@@ -7,25 +7,15 @@
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
-import { SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
+import { LOAD_OPTIONS, seededBenchArgs } from './lib/args.mjs';
+import { startApi, stopApi } from './lib/servers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
 
-const { values: args } = parseArgs({
-  options: {
-    ...SERVICE_OPTIONS,
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '8' },
-  },
-});
-if (!args['database-url']) {
-  console.error('Usage: npm run bench:search -- --database-url URL [--duration 5] [--connections 8]');
-  process.exit(2);
-}
+const args = seededBenchArgs('npm run bench:search -- --database-url URL [--duration 5] [--connections 8]', LOAD_OPTIONS);
 const duration = Number(args.duration);
 const connections = Number(args.connections);
 /** p99 targets in ms per kind of result. */
