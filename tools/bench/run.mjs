@@ -11,35 +11,32 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../start/embedded-db.mjs';
 import { buildUpToDate, root, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { judge, latestReport, markdownTable, runLine } from './lib/report.mjs';
-import { SERVICE_OPTIONS, startApi, startFloor, stopApi } from './lib/servers.mjs';
+import { benchArgs, exitWithUsage } from './lib/args.mjs';
+import { startApi, startFloor, stopApi } from './lib/servers.mjs';
 import { buildScenarios, describeDataSet, describeMachine, getJson } from './lib/targets.mjs';
 
-const { values: args } = parseArgs({
-  options: {
-    ...SERVICE_OPTIONS,
-    duration: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '3' },
-    scenarios: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10' },
-    connections: { type: 'string', default: '8,32' },
-    'cpu-prof': { type: 'boolean', default: false },
-    'no-floor': { type: 'boolean', default: false },
-    'no-check': { type: 'boolean', default: false },
-    'no-query-counts': { type: 'boolean', default: false },
-    'cookieless-visitors': { type: 'boolean', default: false },
-    // The api's VISITOR_CACHE_MS; 0 (the default, as in production by default) measures uncached answers.
-    'visitor-cache-ms': { type: 'string', default: '0' },
-    // Api processes behind the one port (tools/start/api-cluster.mjs, as `npm start` with API_PROCESSES); 1 = the bare api.
-    'api-processes': { type: 'string', default: '1' },
-    // Another api build to measure instead of this checkout's (A/B runs: e.g. a copy of dist/apps/api kept under
-    // this checkout, so its packages resolve); this checkout's build is then not brought up to date.
-    entry: { type: 'string', default: '' },
-  },
+const args = benchArgs({
+  duration: { type: 'string', default: '10' },
+  warmup: { type: 'string', default: '3' },
+  scenarios: { type: 'string', default: '1,2,3,4,5,6,7,8,9,10' },
+  connections: { type: 'string', default: '8,32' },
+  'cpu-prof': { type: 'boolean', default: false },
+  'no-floor': { type: 'boolean', default: false },
+  'no-check': { type: 'boolean', default: false },
+  'no-query-counts': { type: 'boolean', default: false },
+  'cookieless-visitors': { type: 'boolean', default: false },
+  // The api's VISITOR_CACHE_MS; 0 (the default, as in production by default) measures uncached answers.
+  'visitor-cache-ms': { type: 'string', default: '0' },
+  // Api processes behind the one port (tools/start/api-cluster.mjs, as `npm start` with API_PROCESSES); 1 = the bare api.
+  'api-processes': { type: 'string', default: '1' },
+  // Another api build to measure instead of this checkout's (A/B runs: e.g. a copy of dist/apps/api kept under
+  // this checkout, so its packages resolve); this checkout's build is then not brought up to date.
+  entry: { type: 'string', default: '' },
 });
 
 const duration = Number(args.duration);
@@ -56,8 +53,7 @@ if (
   connections.some((c) => !(c > 0)) ||
   [...wanted].some((id) => !(id >= 1 && id <= 10))
 ) {
-  console.error('Usage: npm run bench -- [--database-url URL] [--duration s] [--warmup s] [--scenarios 1,2,…,10] [--connections 8,32] [--api-processes N]');
-  process.exit(2);
+  exitWithUsage('npm run bench -- [--database-url URL] [--duration s] [--warmup s] [--scenarios 1,2,…,10] [--connections 8,32] [--api-processes N]');
 }
 
 const started = { apis: [], floor: null, database: null };

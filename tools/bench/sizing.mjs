@@ -13,26 +13,22 @@ import { execFileSync, spawn } from 'node:child_process';
 import { appendFileSync, chmodSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildUpToDate, stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
-import { freePort, SERVICE_OPTIONS, startApi, stopApi } from './lib/servers.mjs';
+import { benchArgs, exitWithUsage } from './lib/args.mjs';
+import { freePort, startApi, stopApi } from './lib/servers.mjs';
 import { visitorSession } from './lib/targets.mjs';
 import { pgbouncerIni, pgbouncerUsers } from '../pgbouncer/ini.js';
 
-const { values: args } = parseArgs({
-  options: {
-    ...SERVICE_OPTIONS,
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '16' },
-    'replica-url': { type: 'string' },
-    'with-own-replica': { type: 'boolean', default: false },
-  },
+const args = benchArgs({
+  duration: { type: 'string', default: '5' },
+  connections: { type: 'string', default: '16' },
+  'replica-url': { type: 'string' },
+  'with-own-replica': { type: 'boolean', default: false },
 });
 if (!args['database-url'] && !args['with-own-replica']) {
-  console.error('Usage: npm run bench:sizing -- --database-url URL [--connections 16] [--duration 5] [--replica-url URL] | --with-own-replica');
-  process.exit(2);
+  exitWithUsage('npm run bench:sizing -- --database-url URL [--connections 16] [--duration 5] [--replica-url URL] | --with-own-replica');
 }
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 

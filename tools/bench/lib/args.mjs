@@ -1,18 +1,26 @@
-// The command line of a benchmark that starts the api on a seeded database: SERVICE_OPTIONS plus its own
-// options, and the usage line (exit 2) when no database is named.
+// The command line of a benchmark that starts the api: SERVICE_OPTIONS plus its own options, and the usage
+// line (exit 2) when it cannot run.
 import { parseArgs } from 'node:util';
 import { SERVICE_OPTIONS } from './servers.mjs';
 
+/** Parses the command line with SERVICE_OPTIONS and the benchmark's own `options`. */
+export function benchArgs(options) {
+  return parseArgs({ options: { ...SERVICE_OPTIONS, ...options } }).values;
+}
+
+/** Prints `Usage: ${usage}` and exits 2: the command line cannot run. */
+export function exitWithUsage(usage) {
+  console.error(`Usage: ${usage}`);
+  process.exit(2);
+}
+
 /**
- * Parses the command line with SERVICE_OPTIONS and `options`; without a database (--database-url, else
- * BENCH_DATABASE_URL) prints `Usage: ${usage}` and exits 2.
+ * As benchArgs, for a benchmark on a seeded database: without one (--database-url, else BENCH_DATABASE_URL)
+ * it exits with `usage`.
  */
 export function seededBenchArgs(usage, options) {
-  const { values: args } = parseArgs({ options: { ...SERVICE_OPTIONS, ...options } });
-  if (!args['database-url']) {
-    console.error(`Usage: ${usage}`);
-    process.exit(2);
-  }
+  const args = benchArgs(options);
+  if (!args['database-url']) exitWithUsage(usage);
   return args;
 }
 
