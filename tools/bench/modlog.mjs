@@ -7,10 +7,10 @@
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { buildUpToDate, stopServices } from '../start/processes.mjs';
+import { stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { LOAD_OPTIONS, seededBenchArgs } from './lib/args.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { startBuiltApi, stopApi } from './lib/servers.mjs';
 import { visitorSession } from './lib/targets.mjs';
 
 const require = createRequire(import.meta.url);
@@ -50,10 +50,7 @@ await db.query(
 await db.query(`ANALYZE modlog_entries`);
 console.log(`Seeded ${entries.toLocaleString('en')} entries for ${community.name} in ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
 
-await buildUpToDate(['api']);
-const loadBefore = loadavg()[0];
-const startedAt = new Date();
-const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'] });
+const { api, loadBefore, startedAt } = await startBuiltApi(args);
 const rows = [];
 try {
   const base = `/api/communities/${encodeURIComponent(community.name)}/modlog?byName=true`;

@@ -7,10 +7,10 @@
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { buildUpToDate, stopServices } from '../start/processes.mjs';
+import { stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { LOAD_OPTIONS, seededBenchArgs } from './lib/args.mjs';
-import { startApi, stopApi } from './lib/servers.mjs';
+import { startBuiltApi, stopApi } from './lib/servers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -74,10 +74,7 @@ const queries = [
   ['users', { q: 'use', sort: 'top' }, 'name start, top'],
 ];
 
-await buildUpToDate(['api']);
-const loadBefore = loadavg()[0];
-const startedAt = new Date();
-const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'] });
+const { api, loadBefore, startedAt } = await startBuiltApi(args);
 const rows = [];
 try {
   for (const [type, params, label] of queries) {

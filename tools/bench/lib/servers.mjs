@@ -3,12 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { MALLOC_ENV, NODE_MEMORY_ARGS, root, startService, stopServices, waitForHttp } from '../../start/processes.mjs';
+import { buildUpToDate, MALLOC_ENV, NODE_MEMORY_ARGS, root, startService, stopServices, waitForHttp } from '../../start/processes.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -119,4 +119,16 @@ export async function startFloor({ databaseUrl }) {
   const alive = await waitForHttp(`${url}/api/posts?sort=latest`, { stillAlive: () => child.exitCode === null && child.signalCode === null });
   if (!alive) throw new Error('the floor exited during start-up');
   return { name: 'floor', child, url };
+}
+
+/**
+ * Brings the api build up to date and starts it on the command line's database and Redis (SERVICE_OPTIONS):
+ * the start of a page benchmark, with the load average and the time it started at.
+ */
+export async function startBuiltApi(args) {
+  await buildUpToDate(['api']);
+  const loadBefore = loadavg()[0];
+  const startedAt = new Date();
+  const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'] });
+  return { api, loadBefore, startedAt };
 }
