@@ -14,21 +14,19 @@ const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 15, 60, 300];
 export class MetricsService {
   readonly registry = new Registry();
 
-  readonly httpRequests = new Histogram({
-    name: 'quorum_http_request_duration_seconds',
-    help: 'HTTP requests by method, route template and status',
-    labelNames: ['method', 'route', 'status'] as const,
-    buckets: SECONDS_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly httpRequests = this.histogram(
+    'quorum_http_request_duration_seconds',
+    'HTTP requests by method, route template and status',
+    ['method', 'route', 'status'],
+    SECONDS_BUCKETS,
+  );
 
-  readonly jobDurations = new Histogram({
-    name: 'quorum_job_duration_seconds',
-    help: 'Jobs the worker ran, by queue, job name and outcome (completed or failed)',
-    labelNames: ['queue', 'job', 'outcome'] as const,
-    buckets: JOB_BUCKETS,
-    registers: [this.registry],
-  });
+  readonly jobDurations = this.histogram(
+    'quorum_job_duration_seconds',
+    'Jobs the worker ran, by queue, job name and outcome (completed or failed)',
+    ['queue', 'job', 'outcome'],
+    JOB_BUCKETS,
+  );
 
   readonly jobFailures = new Counter({
     name: 'quorum_job_failures_total',
@@ -67,6 +65,11 @@ export class MetricsService {
         await collect(this);
       },
     });
+  }
+
+  /** A histogram on this process's registry (not prom-client's global one). */
+  private histogram<L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]): Histogram<L> {
+    return new Histogram<L>({ name, help, labelNames, buckets, registers: [this.registry] });
   }
 
   text(): Promise<string> {
