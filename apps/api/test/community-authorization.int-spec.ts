@@ -144,6 +144,18 @@ const pictureCases = (route: string, field: string, size: [number, number], exis
   },
 ];
 
+/** Banning a fresh member, and lifting the ban the admin gave one beforehand: the answer names the member. */
+const bannedCase = (method: 'post' | 'delete'): RouteCase => ({
+  name: `${method.toUpperCase()} banned`,
+  prepare: async () => {
+    const username = await freshUser();
+    if (method === 'delete') await admin.client.post(`${c()}/banned`, { username });
+    return { method, path: `${c()}/banned`, body: { username }, expected: { username } };
+  },
+  allow: ok((call) => like({ username: call.expected!['username'] })),
+  expect: modsOnly('not_admin_nor_mod'),
+});
+
 const CASES: RouteCase[] = [
   {
     name: 'GET /communities',
@@ -250,25 +262,8 @@ const CASES: RouteCase[] = [
     allow: ok(() => listing({ username: members.banned.name })),
     expect: modsOnly('not_admin_nor_mod'),
   },
-  {
-    name: 'POST banned',
-    prepare: async () => {
-      const username = await freshUser();
-      return { method: 'post', path: `${c()}/banned`, body: { username }, expected: { username } };
-    },
-    allow: ok((call) => like({ username: call.expected!['username'] })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
-  {
-    name: 'DELETE banned',
-    prepare: async () => {
-      const username = await freshUser();
-      await admin.client.post(`${c()}/banned`, { username });
-      return { method: 'delete', path: `${c()}/banned`, body: { username }, expected: { username } };
-    },
-    allow: ok((call) => like({ username: call.expected!['username'] })),
-    expect: modsOnly('not_admin_nor_mod'),
-  },
+  bannedCase('post'),
+  bannedCase('delete'),
   {
     name: 'POST _report (post)',
     prepare: async () => {
