@@ -30,6 +30,9 @@ export interface SearchPageShape {
   newestCandidates?: number;
 }
 
+/** Relevance: the rank of a row's words (`v`, its vector row) against the typed text. */
+const RANK_KEY = `ts_rank(v.vector, ${WEBSEARCH_QUERY})`;
+
 /** A sort's key in a `SearchPageShape`. */
 export type SearchSortKey = Pick<SearchPageShape, 'sortKey' | 'sortType'>;
 
@@ -39,7 +42,7 @@ export type SearchSortKey = Pick<SearchPageShape, 'sortKey' | 'sortType'>;
  */
 export function searchSortKeys(top: string): Record<SearchSort, SearchSortKey> {
   return {
-    relevance: { sortKey: `ts_rank(v.vector, ${WEBSEARCH_QUERY})`, sortType: 'float8' },
+    relevance: { sortKey: RANK_KEY, sortType: 'float8' },
     top: { sortKey: top, sortType: 'integer' },
     latest: { sortKey: null },
   };
@@ -88,18 +91,27 @@ export class SearchStatement {
   }
 
   page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
-    const { alias: a, table, sortKey } = shape;
+    const { alias: a, table } = shape;
+    // Relevance over the newest candidates ranks them before the join: the candidates are sorted by rank on
+    // their own and joined to the table in that order, so only the rows the page needs (and those the
+    // exclusions drop) are read from it, not every candidate (docs/performance.md "Search").
+    const rankFirst = shape.sortKey === RANK_KEY && shape.newestCandidates !== undefined;
+    const sortKey = rankFirst ? 'v.rank' : shape.sortKey;
+    const id = rankFirst ? 'v.id' : `${a}.id`;
     const conditions = [...where];
-    if (after && sortKey) conditions.push(`(${sortKey}, ${a}.id) <= (${this.param(after.key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
-    else if (after) conditions.push(`${a}.id <= ${this.param(after.id)}::text`);
-    const order = sortKey ? `${sortKey} DESC, ${a}.id DESC` : `${a}.id DESC`;
+    if (after && sortKey) conditions.push(`(${sortKey}, ${id}) <= (${this.param(after.key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
+    else if (after) conditions.push(`${id} <= ${this.param(after.id)}::text`);
+    const order = sortKey ? `${sortKey} DESC, ${id} DESC` : `${id} DESC`;
     const { vectors, vectorKey } = shape;
     const matches = shape.alsoMatchingIds
       ? `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${vectorKey} IN (
            SELECT ${vectorKey} FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY} UNION ${shape.alsoMatchingIds})`
-      : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY}`;
+      : rankFirst
+        ? `SELECT ${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${vectors} v WHERE vector @@ ${WEBSEARCH_QUERY}`
+        : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY}`;
     const newest = shape.newestCandidates ? ` ORDER BY id DESC LIMIT ${shape.newestCandidates}` : '';
-    const from = `(${matches}${newest}) v JOIN ${table} ${a} ON ${a}.id = v.id`;
+    const candidates = rankFirst ? `(SELECT c.id, c.rank FROM (${matches}${newest}) c ORDER BY c.rank DESC, c.id DESC)` : `(${matches}${newest})`;
+    const from = `${candidates} v JOIN ${table} ${a} ON ${a}.id = v.id`;
     return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline
       FROM (
         SELECT ${shape.columns}, ${sortKey ?? '0'}::float8 AS sort_key FROM ${from}
