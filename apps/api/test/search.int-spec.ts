@@ -147,6 +147,25 @@ describe('communities and people', () => {
     expect(await found(null, { q: '%', type: 'users' })).toEqual([]);
   });
 
+  it('pages people by relevance: the exact name, then the other names with that start by karma, each once', async () => {
+    const stem = `pg${Date.now().toString(36).slice(-6)}`;
+    const exact = await signUp(api, stem);
+    const others = [await signUp(api, `${stem}_a`), await signUp(api, `${stem}_b`), await signUp(api, `${stem}_c`)];
+    await api.db.query(`UPDATE users SET points = $2 WHERE id = $1`, [exact.id, 1]);
+    for (const [i, member] of others.entries()) await api.db.query(`UPDATE users SET points = $2 WHERE id = $1`, [member.id, 10 * (i + 1)]);
+    const names: string[] = [];
+    let next: string | null = null;
+    do {
+      const res = await search(null, { q: stem, type: 'users', limit: '2', ...(next ? { next } : {}) });
+      expect(res.status).toBe(200);
+      const page = res.body as Page;
+      expect(page.results.length).toBeLessThanOrEqual(2);
+      names.push(...page.results.map((r) => r.username ?? ''));
+      next = page.next;
+    } while (next);
+    expect(names).toEqual([stem, `${stem}_c`, `${stem}_b`, `${stem}_a`]);
+  });
+
   it('suggests communities and people as a name is typed', async () => {
     const res = await api.client().get(`/api/search/suggestions?q=${community.name.slice(0, 5)}`);
     expect(res.status).toBe(200);

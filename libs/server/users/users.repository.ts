@@ -33,6 +33,9 @@ export type ProfileChanges = Partial<
 
 const UNIQUE_VIOLATION = '23505';
 
+/** Added to the exact name's karma in a relevance search of names: above any karma, so it comes first. */
+const EXACT_NAME_BOOST = 1e12;
+
 /** Users whose id is in `$1`, each with the `g.badges` of BADGES_JSON_BY_USER_OF_IDS (null when none). */
 const USERS_OF_IDS_WITH_BADGES = `users LEFT JOIN ${BADGES_JSON_BY_USER_OF_IDS} g ON g.user_id = users.id WHERE users.id = ANY($1)`;
 const JOINED_BADGES = `coalesce(g.badges, '[]'::json)`;
@@ -123,20 +126,41 @@ export class UsersRepository {
       params.push(value);
       return `$${params.length}`;
     };
-    // Ordered on as they are: karma by `users_points_idx`, newest first by the primary key.
-    const sortKey =
-      search.sort === 'latest' ? null : search.sort === 'top' ? 'u.points' : `((lower(u.username) = lower(${p(search.text)}))::int * 1e12 + u.points)::float8`;
-    const sortType = search.sort === 'top' ? 'integer' : 'float8';
     const where = ['lower(u.username) LIKE $1', 'u.deleted_at IS NULL', 'u.banned_at IS NULL', 'lower(u.username) <> ALL($2::text[])'];
     if (search.excludeIds.length) where.push(`u.id <> ALL(${p(search.excludeIds)}::varchar[])`);
-    if (search.after && sortKey) where.push(`(${sortKey}, u.id) <= (${p(search.after.key)}::${sortType}, ${p(search.after.id)}::text)`);
-    else if (search.after) where.push(`u.id <= ${p(search.after.id)}::text`);
-    const order = sortKey ? `${sortKey} DESC, u.id DESC` : 'u.id DESC';
-    const rows = await this.reads.rows<{ id: string; sort_key: number }>(
-      `SELECT u.id, ${sortKey ?? '0'}::float8 AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${p(search.limit)}`,
-      params,
-    );
+    const limit = p(search.limit);
+    const after = search.after;
+    // Ordered on as they are: karma by `users_points_idx`, newest first by the primary key.
+    let sql: string;
+    if (search.sort === 'latest') {
+      if (after) where.push(`u.id <= ${p(after.id)}::text`);
+      sql = `SELECT u.id, 0::float8 AS sort_key FROM users u WHERE ${where.join(' AND ')} ORDER BY u.id DESC LIMIT ${limit}`;
+    } else if (search.sort === 'top') {
+      sql = this.byKarma(where, after, limit, p);
+    } else {
+      // Relevance: the exact name first (its key is karma + EXACT_NAME_BOOST), then the others by karma. Two
+      // parts, so the others are read in the order of `users_points_idx` and a common start ("user_1", 11,000
+      // names) stops after a page instead of sorting every match.
+      const name = p(search.text);
+      const others = this.byKarma([...where, `lower(u.username) <> lower(${name})`], after, limit, p);
+      if (after && after.key < EXACT_NAME_BOOST) {
+        sql = others;
+      } else {
+        const exactKey = `(${EXACT_NAME_BOOST} + u.points)::float8`;
+        const exactAfter = after ? ` AND (${exactKey}, u.id) <= (${p(after.key)}::float8, ${p(after.id)}::text)` : '';
+        const exact = `SELECT u.id, ${exactKey} AS sort_key FROM users u WHERE ${where.join(' AND ')} AND lower(u.username) = lower(${name})${exactAfter}`;
+        sql = `SELECT * FROM ((${exact}) UNION ALL (${others})) x ORDER BY sort_key DESC, id DESC LIMIT ${limit}`;
+      }
+    }
+    const rows = await this.reads.rows<{ id: string; sort_key: number }>(sql, params);
     return rows.map((row) => ({ id: row.id, key: Number(row.sort_key) }));
+  }
+
+  /** Matching accounts by karma then id (`users_points_idx`), from an inclusive keyset; a key above any karma (an exact name's) starts at the top. */
+  private byKarma(where: readonly string[], after: { key: number; id: string } | null, limit: string, p: (value: unknown) => string): string {
+    const conditions = [...where];
+    if (after && after.key < EXACT_NAME_BOOST) conditions.push(`(u.points, u.id) <= (${p(after.key)}::integer, ${p(after.id)}::text)`);
+    return `SELECT u.id, u.points::float8 AS sort_key FROM users u WHERE ${conditions.join(' AND ')} ORDER BY u.points DESC, u.id DESC LIMIT ${limit}`;
   }
 
   /** Usernames are unique case-insensitively; the lower(username) index serves this. */
