@@ -100,3 +100,15 @@ it.each([
   expect(plan).toContain(index);
   expect(plan).not.toMatch(new RegExp(`Seq Scan on ${table}\\b`));
 });
+
+// Two common words, rarely side by side: the planner estimates a phrase as if its words only had to share a row,
+// and a walk of the vectors newest first would then read every one of them when the phrase is rare.
+it.each([
+  ['posts', '"birch cedar"', 'post_search_vectors_pkey'],
+  ['comments', '"apple term7"', 'comment_search_vectors_pkey'],
+])('%s: the phrase %s is not looked for by walking %s', async (type, q, walk) => {
+  const plan = await planOf(type, { q });
+  if (process.env.SHOW_PLANS) console.log(plan);
+  expect(plan).toMatch(/_search_vectors/);
+  expect(plan).not.toContain(`Index Scan Backward using ${walk}`);
+});

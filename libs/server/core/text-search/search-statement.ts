@@ -90,6 +90,19 @@ export class SearchStatement {
     return where;
   }
 
+  /**
+   * How the newest candidates are ordered. For a phrase (`"…"`, or a hyphenated word, which PostgreSQL also
+   * reads as one) the planner estimates the matches as if the words only had to be in the same row, so with two
+   * common words it walks the vectors newest first expecting to meet the phrase soon, and reads them all when
+   * it is rare (5 s, the statement timeout, for "night energy" on the medium seed: 242 rows among 14,159 with
+   * both words). An order no index serves makes it collect the matches from the GIN index and sort them
+   * (36 ms there); single words keep the walk, which is what suits a common one (docs/performance.md "Search").
+   */
+  private newestOrder(vectorKey: string): string {
+    const text = String(this.params[0]);
+    return /"|\p{L}-\p{L}/u.test(text) ? `(${vectorKey} || '')` : 'id';
+  }
+
   page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
     const { alias: a, table } = shape;
     // Relevance over the newest candidates ranks them before the join: the candidates are sorted by rank on
@@ -109,7 +122,7 @@ export class SearchStatement {
       : rankFirst
         ? `SELECT ${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${vectors} v WHERE vector @@ ${WEBSEARCH_QUERY}`
         : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY}`;
-    const newest = shape.newestCandidates ? ` ORDER BY id DESC LIMIT ${shape.newestCandidates}` : '';
+    const newest = shape.newestCandidates ? ` ORDER BY ${this.newestOrder(vectorKey)} DESC LIMIT ${shape.newestCandidates}` : '';
     const candidates = rankFirst ? `(SELECT c.id, c.rank FROM (${matches}${newest}) c ORDER BY c.rank DESC, c.id DESC)` : `(${matches}${newest})`;
     const from = `${candidates} v JOIN ${table} ${a} ON ${a}.id = v.id`;
     return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline
