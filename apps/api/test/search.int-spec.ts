@@ -187,6 +187,21 @@ describe('/opensearch.xml', () => {
 });
 
 describe('bad input', () => {
+  // A cursor is the client's to send: any finite key must page, not fail the database's integer cast.
+  it.each([
+    ['users', 'relevance'],
+    ['users', 'top'],
+    ['posts', 'top'],
+    ['comments', 'top'],
+  ])('a %s search by %s pages from a cursor whose key has a fraction or is past an integer', async (type, sort) => {
+    for (const key of [1.5, 5e9, -5e9]) {
+      const next = Buffer.from(JSON.stringify([key, 'f'.repeat(24)])).toString('base64url');
+      const res = await search(null, { q: author.name.slice(0, 5), type, sort, next });
+      expect(res.status).toBe(200);
+      expect(Array.isArray((res.body as Page).results)).toBe(true);
+    }
+  });
+
   it.each([
     [{ q: '' }, 400, 'search-query-empty'],
     [{ q: '   ' }, 400, 'search-query-empty'],

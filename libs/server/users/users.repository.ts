@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { EntityManager, QueryFailedError, Repository } from 'typeorm';
 import { queryRows, ReadOnlyDatabase } from '@app/server/core/database';
-import { prefixPattern } from '@app/server/core/text-search';
+import { integerKeyset, prefixPattern } from '@app/server/core/text-search';
 import { BADGES_JSON_BY_USER_OF_IDS, BADGES_OF_USERS_ROW } from './badges.repository';
 import { UserEntity, UserRecord } from './user.entity';
 
@@ -159,7 +159,7 @@ export class UsersRepository {
   /** Matching accounts by karma then id (`users_points_idx`), from an inclusive keyset; a key above any karma (an exact name's) starts at the top. */
   private byKarma(where: readonly string[], after: { key: number; id: string } | null, limit: string, p: (value: unknown) => string): string {
     const conditions = [...where];
-    if (after && after.key < EXACT_NAME_BOOST) conditions.push(`(u.points, u.id) <= (${p(after.key)}::integer, ${p(after.id)}::text)`);
+    if (after && after.key < EXACT_NAME_BOOST) conditions.push(`(u.points, u.id) <= (${p(integerKeyset(after.key))}::integer, ${p(after.id)}::text)`);
     return `SELECT u.id, u.points::float8 AS sort_key FROM users u WHERE ${conditions.join(' AND ')} ORDER BY u.points DESC, u.id DESC LIMIT ${limit}`;
   }
 

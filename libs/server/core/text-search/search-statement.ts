@@ -1,5 +1,5 @@
 import type { SearchSort } from '@app/contract';
-import { HEADLINE_OPTIONS, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
+import { HEADLINE_OPTIONS, integerKeyset, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
 
 export interface SearchPageShape {
   /** The table and its alias in the statement (`posts`, `p`). */
@@ -112,8 +112,10 @@ export class SearchStatement {
     const sortKey = rankFirst ? 'v.rank' : shape.sortKey;
     const id = rankFirst ? 'v.id' : `${a}.id`;
     const conditions = [...where];
-    if (after && sortKey) conditions.push(`(${sortKey}, ${id}) <= (${this.param(after.key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
-    else if (after) conditions.push(`${id} <= ${this.param(after.id)}::text`);
+    if (after && sortKey) {
+      const key = shape.sortType === 'integer' ? integerKeyset(after.key) : after.key;
+      conditions.push(`(${sortKey}, ${id}) <= (${this.param(key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
+    } else if (after) conditions.push(`${id} <= ${this.param(after.id)}::text`);
     const order = sortKey ? `${sortKey} DESC, ${id} DESC` : `${id} DESC`;
     const { vectors, vectorKey } = shape;
     const matches = shape.alsoMatchingIds

@@ -63,3 +63,12 @@ export interface SearchKeyset {
   key: number;
   id: string;
 }
+
+/**
+ * A cursor's key as an integer sort's bound (karma, a vote score). The cursor comes from the client and may
+ * hold any finite number: one with a fraction, or past PostgreSQL's integer, would fail the `::integer` cast
+ * and answer 500, so it is floored and held to the integer's range, which keeps the same rows on either side.
+ */
+export function integerKeyset(key: number): number {
+  return Math.min(2147483647, Math.max(-2147483648, Math.floor(key)));
+}
