@@ -10,6 +10,12 @@ import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 const DESKTOP = { width: 1280, height: 900 };
 const ADMIN_PAGES = ['index', 'users', 'comments', 'communities', 'ipbans', 'bss', 'new-community-requests'] as const;
 const OUTSIDE_ADDRESS = '203.0.113.50';
+/** The analytics charts' series colours (stat-chart.tsx), as RGB. */
+const SERIES_COLOURS = [
+  [0x3b, 0x82, 0xf6],
+  [0xf5, 0x9e, 0x0b],
+  [0x10, 0xb9, 0x81],
+];
 const SIGNUPS_DISABLED = 'We have temporarily disabled creating new accounts. Please check back again later.';
 
 test.use({ viewport: DESKTOP });
@@ -202,6 +208,48 @@ test('analytics charts render from snapshots the worker recorded', async ({ page
   await expect(posts.getByRole('definition').first()).toHaveText(String(stats.posts_day));
   const box = await posts.locator('canvas').boundingBox();
   expect(box?.width ?? 0).toBeGreaterThan(200);
+});
+
+test('analytics says when its figures were taken, shows the hours its charts cover, and draws what it has', async ({ page }) => {
+  await signUpAdminAndReload(page);
+  const before = (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length;
+  await requestSnapshot();
+  await expect
+    .poll(async () => (await apiCall<{ events: unknown[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events.length, { timeout: 15_000 })
+    .toBe(before + 1);
+  const events = (await apiCall<{ events: { createdAt: string }[] }>(page, 'GET', '/api/analytics/bss?limit=1000')).events;
+  const newest = Date.parse(events[0]?.createdAt ?? '');
+  const oldest = Date.parse(events.at(-1)?.createdAt ?? '');
+
+  await openAdminPage(page, 'bss', 'Analytics');
+  // The age of the latest figure: the text read "the latest taken" with nothing after it.
+  const taken = page.getByRole('main').locator('p', { hasText: 'the latest taken' }).locator('time');
+  await expect(taken).toHaveText(/ago|now/);
+  expect(Math.abs(Date.parse((await taken.getAttribute('datetime')) ?? '') - newest)).toBeLessThan(1_000);
+
+  for (const title of ['Users', 'Posts', 'Comments', 'Active users']) {
+    const figure = page.getByRole('figure', { name: title, exact: true });
+    // uPlot's own legend read '--' until the pointer was over the chart.
+    await expect(figure).not.toContainText('--');
+    // The axis spans the snapshots (a lone one: the hour either side), not 2027 to 2029.
+    const [from, to] = await figure
+      .locator('.admin__chart-span time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime') ?? '')));
+    expect(from).toBeLessThanOrEqual(oldest);
+    expect(to).toBeGreaterThanOrEqual(newest);
+    expect((to ?? 0) - (from ?? 0)).toBeLessThanOrEqual(Math.max(newest - oldest, 2 * 3_600_000) + 1_000);
+    // Something is drawn in a series' colour: one snapshot is a dot, more a line (the charts were empty).
+    const drawn = await figure.locator('canvas').evaluate((canvas: HTMLCanvasElement, palette) => {
+      const { data } = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height) ?? { data: new Uint8ClampedArray() };
+      const near = (i: number, [r, g, b]: number[]) =>
+        Math.abs((data[i] ?? 0) - (r ?? 0)) + Math.abs((data[i + 1] ?? 0) - (g ?? 0)) + Math.abs((data[i + 2] ?? 0) - (b ?? 0)) < 40;
+      let count = 0;
+      for (let i = 0; i < data.length; i += 4) if (palette.some((colour) => near(i, colour))) count++;
+      return count;
+    }, SERIES_COLOURS);
+    expect(drawn).toBeGreaterThan(10);
+  }
+  await expectNoSeriousViolations(page, 'analytics');
 });
 
 test('an admin approves a community request by creating it, denies another with a reason, and toggles a default community', async ({ page, browser }) => {

@@ -89,6 +89,8 @@ export const AdminMessages = {
   snapshotCount: (count: number) => (count === 1 ? '1 snapshot' : `${count} snapshots`),
   /** Before the latest snapshot's age: 'the latest taken 3 hours ago'. */
   latestTaken: 'the latest taken',
+  /** Before a chart's time range: 'Shown: Nov 29, 2026, 03:00 – Nov 29, 2026, 05:00'. */
+  chartSpan: 'Shown:',
   // Community requests
   requestedBy: (username: string) => `requested by @${username}`,
   approve: 'Approve (create)',

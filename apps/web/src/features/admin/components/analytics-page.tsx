@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useListSnapshotsInfiniteQuery } from '../admin.api';
 import { TimeAgo } from '../../../lib/use-now';
 import { CHARTS, latestTakenAt, toColumns } from '../utils/bss-series';
+import { formatDate } from '../utils/format-date';
 import { StatChart } from './stat-chart';
 import { LoadError, TableSkeleton } from './table-skeleton';
 
@@ -16,10 +17,14 @@ export function AnalyticsPage() {
   if (isLoading) return <TableSkeleton />;
   if (isError || !data) return <LoadError onRetry={() => void refetch()} />;
   if (columns.times.length === 0) return <p className="admin__empty">{AdminMessages.noSnapshots}</p>;
+  const latest = latestTakenAt(columns) ?? '';
   return (
     <div className="admin__stack">
       <p className="admin__muted">
-        {AdminMessages.snapshotCount(columns.times.length)}, {AdminMessages.latestTaken} <TimeAgo date={latestTakenAt(columns) ?? ''} />
+        {AdminMessages.snapshotCount(columns.times.length)}, {AdminMessages.latestTaken}{' '}
+        <time dateTime={latest} title={formatDate(latest)}>
+          <TimeAgo date={latest} />
+        </time>
       </p>
       <div className="admin__charts">
         {CHARTS.map((chart) => (

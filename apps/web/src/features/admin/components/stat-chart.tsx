@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { latestValues, type StatColumns, type StatKey, timeRange } from '../utils/bss-series';
+import { formatDate } from '../utils/format-date';
 
 const HEIGHT = 220;
 /** Series colours readable on both themes' surfaces. */
@@ -79,6 +80,7 @@ export function StatChart({ title, keys, columns }: StatChartProps) {
       <figcaption id={titleId} className="admin__chart-title">
         {title}
       </figcaption>
+      <ChartSpan times={columns.times} />
       <div ref={boxRef} className="admin__chart-box" aria-hidden="true" />
       <dl className="admin__chart-latest">
         {latestValues(columns, keys).map(({ key, value }, index) => (
@@ -92,5 +94,20 @@ export function StatChart({ title, keys, columns }: StatChartProps) {
         ))}
       </dl>
     </figure>
+  );
+}
+
+/**
+ * The time axis's range in words, from the same `timeRange` the chart's scale uses: the canvas is hidden from
+ * screen readers, and a reader sees at a glance which hours the lines cover.
+ */
+function ChartSpan({ times }: { times: readonly number[] }) {
+  const [from, to] = timeRange(times[0] ?? null, times.at(-1) ?? null);
+  const fromIso = new Date(from * 1000).toISOString();
+  const toIso = new Date(to * 1000).toISOString();
+  return (
+    <p className="admin__chart-span">
+      {AdminMessages.chartSpan} <time dateTime={fromIso}>{formatDate(fromIso)}</time> – <time dateTime={toIso}>{formatDate(toIso)}</time>
+    </p>
   );
 }
