@@ -112,3 +112,42 @@ test('at 390 px the bottom bar leads to the list; a hostile post title shows as 
   // The page zeroed the count.
   await expect(bar.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 });
+
+test('an upvote taken back and given again counts once, and seen notifications stay in the order of their last change', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { post } = await authorWithOwnPost(page, 'Vote on me');
+  const titles = async () =>
+    ((await apiCall<{ items: { title?: string }[] | null }>(page, 'GET', '/api/notifications?render=true&format=html')).items ?? []).map(
+      (item) => item.title ?? '',
+    );
+  const vote = (voter: Page) => apiCall(voter, 'POST', '/api/_postVote', { postId: post.id, up: true });
+
+  // One member's upvote, taken back and given again: "2 new upvotes" before the fix.
+  const first = await commenter(browser);
+  await vote(first.page);
+  await vote(first.page);
+  await vote(first.page);
+  await first.close();
+  await expect.poll(async () => (await titles()).find((title) => title.includes('upvote')), { timeout: 15_000 }).toContain('1 new upvote on your post');
+
+  // A comment after it, then a second member's upvote, which moves the upvotes' notification above the comment's.
+  const second = await commenter(browser);
+  await createComment(second.page, post, 'Nice post');
+  await expect.poll(async () => (await titles()).some((title) => title.includes('commented on your post')), { timeout: 15_000 }).toBe(true);
+  await vote(second.page);
+  await second.close();
+  await expect.poll(async () => (await titles())[0], { timeout: 15_000 }).toContain('2 new upvotes on your post');
+
+  await page.goto('/notifications');
+  await page.getByRole('button', { name: 'Options for all notifications' }).click();
+  await page.getByRole('menuitem', { name: 'Mark all as seen' }).click();
+  await expect(page.getByText('All notifications are marked as seen.')).toBeVisible();
+  // Seen, they keep the order of their last change (they were listed by creation once seen).
+  await page.reload();
+  const rows = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(rows.nth(0)).toContainText('2 new upvotes on your post');
+  await expect(rows.nth(1)).toContainText('commented on your post');
+  await expect(rows.nth(0)).not.toHaveClass(/notification--unseen/);
+  expect((await titles()).filter((title) => title.includes('upvote'))).toEqual([expect.stringContaining('2 new upvotes')]);
+});
