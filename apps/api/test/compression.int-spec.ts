@@ -1,7 +1,6 @@
 import { createCommunity, makeAdmin, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
-import type { Socket } from 'node:net';
 import { decode, listen, rawRequest } from './raw-http';
 
 /**
@@ -103,35 +102,6 @@ describe('compression of dynamic answers', () => {
     const visitorPage = JSON.parse(decode('br', first.body).toString()) as { id: string; title: string };
     expect([page.id, page.title]).toEqual([visitorPage.id, visitorPage.title]);
     expect(page.title).toMatch(/^Compressible post/);
-  });
-
-  it('hands a compressed answer to the socket in one write, as an uncompressed one', async () => {
-    // Each accepted socket's writes are counted: `compression` gives its output in pieces (headers and first
-    // bytes, the last bytes, the chunked ending), and each uncorked piece was a system call of its own.
-    let writes = 0;
-    const countWrites = (socket: Socket) => {
-      const write = socket._write.bind(socket);
-      const writev = socket._writev?.bind(socket);
-      socket._write = (chunk, encoding, callback) => {
-        writes++;
-        write(chunk, encoding, callback);
-      };
-      if (writev)
-        socket._writev = (chunks, callback) => {
-          writes++;
-          writev(chunks, callback);
-        };
-    };
-    api.server.on('connection', countWrites);
-    try {
-      for (const accept of ['identity', 'gzip, deflate, br', 'gzip']) {
-        writes = 0;
-        const res = await rawRequest(port, feedPath, accept, 'GET', { agent: false });
-        expect({ accept, status: res.status, writes }).toEqual({ accept, status: 200, writes: 1 });
-      }
-    } finally {
-      api.server.off('connection', countWrites);
-    }
   });
 
   it('sends small answers and HEAD as they are', async () => {

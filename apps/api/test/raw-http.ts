@@ -1,4 +1,4 @@
-import { request as httpRequest, type RequestOptions } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { TestApi } from './harness';
@@ -16,15 +16,9 @@ export async function listen(api: TestApi): Promise<number> {
 }
 
 /** The answer's raw bytes and headers, as sent (supertest and fetch would decode the body). */
-export function rawRequest(
-  port: number,
-  path: string,
-  acceptEncoding: string,
-  method: 'GET' | 'HEAD' = 'GET',
-  options: Pick<RequestOptions, 'agent'> = {},
-): Promise<RawAnswer> {
+export function rawRequest(port: number, path: string, acceptEncoding: string, method: 'GET' | 'HEAD' = 'GET'): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ ...options, host: '127.0.0.1', port, path, method, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, method, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string | undefined>, body: Buffer.concat(chunks) }));

@@ -1,4 +1,3 @@
-import { StreamableFile } from '@nestjs/common';
 import { ExpressAdapter } from '@nestjs/platform-express';
 import type { Express, Response } from 'express';
 import { RawJson } from '@app/server/core/raw-json';
@@ -59,14 +58,6 @@ export class RawJsonExpressAdapter extends ExpressAdapter {
   }
 
   override reply(response: Response, body: unknown, statusCode?: number): unknown {
-    if (body instanceof StreamableFile) return super.reply(response, body, statusCode);
-    // A whole answer leaves in one write. `compression` hands its output to the socket as the zlib stream
-    // yields it: headers and the first bytes, then the last bytes, then the chunked ending, three writes where
-    // an uncompressed answer makes one, each a system call that on loopback also wakes the reader (a seventh
-    // of the api's CPU on a feed page, docs/performance.md "One house, not slower"). Corked, they wait in the
-    // socket until `end()`, which uncorks it fully. A streamed file is left alone: it would wait until its end;
-    // so is an answer already under way (a keep-alive socket would stay corked into the next request's answer).
-    if (!response.headersSent) response.cork();
     if (!(body instanceof RawJson)) return super.reply(response, body, statusCode);
     if (statusCode) response.status(statusCode);
     return this.rawJson.send(response, body);
