@@ -5,7 +5,7 @@ import { MutedContent, MutedIds, NOTHING_MUTED, PostRecord, PostsService } from 
 import { UserEntity, UsersService, UserViewer } from '@app/server/users';
 import { CommentRecord } from './comment.types';
 import { CommentVotesRepository } from './comment-votes.repository';
-import { toComment } from './comments.mapper';
+import { commentJsonOf } from './comments.mapper';
 
 export interface CommentViewOptions {
   /** Posts the caller already holds (the post page); the others are read in one query. */
@@ -31,6 +31,11 @@ export class CommentViewsService {
   ) {}
 
   async toComments(records: readonly CommentRecord[], viewerId: string | null, options: CommentViewOptions = {}): Promise<Comment[]> {
+    return (await this.toCommentJsons(records, viewerId, options)).map((json) => JSON.parse(json) as Comment);
+  }
+
+  /** The same comments as their JSON text, in the records' order: for answers sent as bytes. */
+  async toCommentJsons(records: readonly CommentRecord[], viewerId: string | null, options: CommentViewOptions = {}): Promise<string[]> {
     if (!records.length) return [];
     const ids = records.map((r) => r.id);
     const known = new Map((options.posts ?? []).map((p) => [p.id, p]));
@@ -52,7 +57,7 @@ export class CommentViewsService {
     const namesById = new Map(communities.map((c) => [c.id, c.name]));
     return records.map((record) => {
       const post = known.get(record.postId);
-      return toComment(record, {
+      return commentJsonOf(record, {
         viewer: userViewer,
         viewerIsMod: modded.has(record.communityId),
         author: authorsById.get(record.userId),

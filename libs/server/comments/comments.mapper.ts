@@ -20,12 +20,17 @@ export interface CommentView {
 }
 
 /**
- * The comment object of every answer but the comment pages, parsed from the one definition of its JSON
- * (`commentJson`), so the two can never differ.
+ * The comment object of every answer but the comment pages and the profile feed, parsed from the one
+ * definition of its JSON (`commentJson`), so the two can never differ.
  */
 export function toComment(record: CommentRecord, view: CommentView): Comment {
+  return JSON.parse(commentJsonOf(record, view)) as Comment;
+}
+
+/** A comment's JSON as `view` sees it, for answers sent as bytes (the profile feed). */
+export function commentJsonOf(record: CommentRecord, view: CommentView): string {
   const author = view.author;
-  const json = commentJson(toFragment(record, ''), {
+  return commentJson(toFragment(record, ''), {
     viewer: view.viewer,
     viewerIsMod: view.viewerIsMod,
     author: author && {
@@ -40,5 +45,4 @@ export function toComment(record: CommentRecord, view: CommentView): Comment {
     authorMuted: view.authorMuted === true,
     postTitle: view.postTitle,
   });
-  return JSON.parse(json) as Comment;
 }

@@ -92,13 +92,19 @@ export class CommentsService {
   }
 
   /**
-   * A user's comments for the profile feed, newest first from the inclusive `cursorId`, at most `limit`,
-   * each with `postTitle`. Deleted by the author: gone; deleted by mods or admins: shown to admins only.
+   * A user's comments for the profile feed, newest first from the inclusive `cursorId`, at most `limit`.
+   * Deleted by the author: gone; deleted by mods or admins: shown to admins only.
    */
-  async byAuthor(userId: string, cursorId: string | null, limit: number, viewerId: string | null, muted?: MutedIds): Promise<Comment[]> {
-    const isAdmin = await this.users.isAdmin(viewerId);
-    const records = await this.comments.byAuthor(userId, cursorId, limit, isAdmin);
-    return this.views.toComments(records, viewerId, { withPostTitle: true, muted });
+  async byAuthor(userId: string, cursorId: string | null, limit: number, viewerId: string | null): Promise<CommentRecord[]> {
+    return this.comments.byAuthor(userId, cursorId, limit, await this.users.isAdmin(viewerId));
+  }
+
+  /**
+   * The profile feed's comments as `viewerId` sees them, each with `postTitle`, as JSON text: the feed is sent
+   * as bytes, so a comment is not parsed into an object only to be stringified again.
+   */
+  profileCommentJsons(records: readonly CommentRecord[], viewerId: string | null, muted?: MutedIds): Promise<string[]> {
+    return this.views.toCommentJsons(records, viewerId, { withPostTitle: true, muted });
   }
 
   /** `GET /api/comments` (admins): 100 per page, newest first, `next` = id of the first comment of the next page. */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { Comment, Post, UserFeedItem, UserFeedPage } from '@app/contract';
 import { CommentsService } from '@app/server/comments';
 import { DomainError } from '@app/server/core/errors';
+import { RawJson } from '@app/server/core/raw-json';
 import { isId } from '@app/server/core/ids';
 import { MutedContent, NOTHING_MUTED, parseFeedLimit, PostsService, PostViewsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
@@ -23,7 +23,8 @@ export class ProfileFeedService {
     private readonly mutedContent: MutedContent,
   ) {}
 
-  async feed(username: string, query: ProfileFeedQuery, viewerId: string | null): Promise<UserFeedPage> {
+  /** The page as the bytes of a UserFeedPage (docs/api/users.md). */
+  async feed(username: string, query: ProfileFeedQuery, viewerId: string | null): Promise<RawJson> {
     const user = await this.users.findRecordByUsername(username);
     if (!user) throw new DomainError('USER_NOT_FOUND');
     const filter = query.filter ?? '';
@@ -37,26 +38,25 @@ export class ProfileFeedService {
     // Read once for the flags of both kinds. The profile feed filters nothing: docs/api/mutes.md lists no profile
     // effect, and a viewer who opens a muted user's profile asked to see them.
     const muted = viewerId ? await this.mutedContent.of(viewerId) : NOTHING_MUTED;
-    const [postRecords, comments] = await Promise.all([
+    const [postRecords, commentRecords] = await Promise.all([
       filter === 'comments' ? [] : this.posts.byAuthor(user.id, from, limit + 1, isAdmin),
-      filter === 'posts' ? [] : this.comments.byAuthor(user.id, from, limit + 1, viewerId, muted),
+      filter === 'posts' ? [] : this.comments.byAuthor(user.id, from, limit + 1, viewerId),
     ]);
-    const merged = [...postRecords.map((record) => ({ id: record.id, record })), ...comments.map((comment) => ({ id: comment.id, comment }))]
+    const merged = [...postRecords.map((post) => ({ id: post.id, post })), ...commentRecords.map((comment) => ({ id: comment.id, comment }))]
       .sort((a, b) => (a.id < b.id ? 1 : -1))
       .slice(0, limit + 1);
     const page = merged.slice(0, limit);
-    const shownPosts = new Map(
-      (
-        await this.postViews.toPosts(
-          page.flatMap((e) => ('record' in e ? [e.record] : [])),
-          viewerId,
-          { muted },
-        )
-      ).map((p) => [p.id, p]),
-    );
-    const items: UserFeedItem[] = page.map((entry) =>
-      'record' in entry ? { item: shownPosts.get(entry.id) as Post, type: 'post' } : { item: entry.comment as Comment, type: 'comment' },
-    );
-    return { items, next: merged[limit]?.id ?? null };
+    const pagePosts = page.flatMap((entry) => ('post' in entry ? [entry.post] : []));
+    const pageComments = page.flatMap((entry) => ('comment' in entry ? [entry.comment] : []));
+    const [posts, commentJsons] = await Promise.all([
+      this.postViews.toPosts(pagePosts, viewerId, { muted }),
+      this.comments.profileCommentJsons(pageComments, viewerId, muted),
+    ]);
+    // Sent as bytes (the UserFeedPage of the contract): a comment's JSON is made once by its one definition
+    // (`commentJson`), where an object would be parsed from it and stringified again (docs/performance.md).
+    const postJson = new Map(posts.map((post) => [post.id, `{"item":${JSON.stringify(post)},"type":"post"}`]));
+    const commentJson = new Map(pageComments.map((comment, index) => [comment.id, `{"item":${commentJsons[index]},"type":"comment"}`]));
+    const items = page.flatMap((entry) => ('post' in entry ? postJson.get(entry.id) : commentJson.get(entry.id)) ?? []);
+    return new RawJson(Buffer.from(`{"items":[${items.join(',')}],"next":${JSON.stringify(merged[limit]?.id ?? null)}}`));
   }
 }

@@ -1,7 +1,8 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
-import type { AdminUsersPage, AdminUserView, Badge, Success, User, UserFeedPage } from '@app/contract';
+import type { AdminUsersPage, AdminUserView, Badge, Success, User } from '@app/contract';
 import { AccountDeletionService } from '@app/server/accounts';
 import type { Caller } from '@app/server/core/caller';
+import { RawJson } from '@app/server/core/raw-json';
 import { ProfileFeedService, ProfilesService } from '@app/server/profiles';
 import { BadgesService, UsersService } from '@app/server/users';
 import { CursorQueryDto } from '../dto/paging.dto';
@@ -54,7 +55,8 @@ export class UsersController {
     'NOT_ADMIN',
   ])
   @Public()
-  feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<UserFeedPage> {
+  /** A UserFeedPage, sent as the JSON text ProfileFeedService assembles. */
+  feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<RawJson> {
     return this.profileFeed.feed(username, query, caller.userId);
   }
 
