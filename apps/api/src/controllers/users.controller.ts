@@ -44,6 +44,7 @@ export class UsersController {
     return this.profiles.profile(username, caller.userId, adminsView === 'true');
   }
 
+  /** A UserFeedPage, sent as the JSON text ProfileFeedService assembles. */
   @Get(':username/feed')
   @Documented("List a user's posts and comments", [
     'USER_NOT_FOUND',
@@ -55,7 +56,6 @@ export class UsersController {
     'NOT_ADMIN',
   ])
   @Public()
-  /** A UserFeedPage, sent as the JSON text ProfileFeedService assembles. */
   feed(@Param('username') username: string, @Query() query: ProfileFeedQueryDto, @CurrentCaller() caller: Caller): Promise<RawJson> {
     return this.profileFeed.feed(username, query, caller.userId);
   }
