@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, join, sep } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { boundedCache } from '@app/server/core/caching';
 
 /**
@@ -14,21 +15,35 @@ const ENCODINGS = [
   { name: 'br', suffix: '.br' },
   { name: 'gzip', suffix: '.gz' },
 ] as const;
+const decode = (encoding: (typeof ENCODINGS)[number]['name'], bytes: Buffer): Buffer => (encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes));
 const SAFE_PATH = /^\/[A-Za-z0-9._\-/]+$/;
 
 export function precompressedFiles(root: string, setHeaders: (res: Response, filePath: string) => void) {
   /**
-   * Which variants a file has, by the file's modification time: a variant older than its file (a later
-   * build rewrote `service-worker.js` or `theme-init.js`, whose names carry no hash) is never served.
+   * Which variants a file has, known again whenever the file's modification time changes. A variant at least
+   * as new as its file is its copy. An older one is served only if it holds the file's bytes: a later build
+   * may have rewritten `service-worker.js` or `theme-init.js` (names without a hash) and left the old copy,
+   * while a build restored from Nx's cache writes a file and its copies back in any order (a fresh `.js`
+   * beside its own, slightly older, `.br`), which the times alone took for stale and compressed per request.
    */
   const variants = boundedCache<{ mtimeMs: number; names: readonly string[] }>({ maxEntries: 10_000 });
   const mtimeOf = (path: string): number | null => statSync(path, { throwIfNoEntry: false })?.mtimeMs ?? null;
+  const holdsFile = (file: string, encoding: (typeof ENCODINGS)[number], mtimeMs: number): boolean => {
+    const variantMtime = mtimeOf(file + encoding.suffix);
+    if (variantMtime === null) return false;
+    if (variantMtime >= mtimeMs) return true;
+    try {
+      return decode(encoding.name, readFileSync(file + encoding.suffix)).equals(readFileSync(file));
+    } catch {
+      return false;
+    }
+  };
   const variantsOf = (file: string): readonly string[] => {
     const mtimeMs = mtimeOf(file);
     if (mtimeMs === null) return [];
     const known = variants.get(file);
     if (known?.mtimeMs === mtimeMs) return known.names;
-    const names = ENCODINGS.filter(({ suffix }) => (mtimeOf(file + suffix) ?? -1) >= mtimeMs).map(({ name }) => name);
+    const names = ENCODINGS.filter((encoding) => holdsFile(file, encoding, mtimeMs)).map(({ name }) => name);
     variants.set(file, { mtimeMs, names });
     return names;
   };
