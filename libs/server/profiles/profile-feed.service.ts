@@ -54,9 +54,9 @@ export class ProfileFeedService {
     ]);
     // Sent as bytes (the UserFeedPage of the contract): a comment's JSON is made once by its one definition
     // (`commentJson`), where an object would be parsed from it and stringified again (docs/performance.md).
-    const postJson = new Map(posts.map((post) => [post.id, `{"item":${JSON.stringify(post)},"type":"post"}`]));
-    const commentJson = new Map(pageComments.map((comment, index) => [comment.id, `{"item":${commentJsons[index]},"type":"comment"}`]));
-    const items = page.flatMap((entry) => ('post' in entry ? postJson.get(entry.id) : commentJson.get(entry.id)) ?? []);
+    const postItems = new Map(posts.map((post) => [post.id, `{"item":${JSON.stringify(post)},"type":"post"}`]));
+    const commentItems = new Map(pageComments.map((comment, index) => [comment.id, `{"item":${commentJsons[index]},"type":"comment"}`]));
+    const items = page.flatMap((entry) => ('post' in entry ? postItems.get(entry.id) : commentItems.get(entry.id)) ?? []);
     return new RawJson(Buffer.from(`{"items":[${items.join(',')}],"next":${JSON.stringify(merged[limit]?.id ?? null)}}`));
   }
 }

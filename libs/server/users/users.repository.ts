@@ -141,9 +141,11 @@ export class UsersRepository {
       // Relevance: the exact name first (its key is karma + EXACT_NAME_BOOST), then the others by karma. Two
       // parts, so the others are read in the order of `users_points_idx` and a common start ("user_1", 11,000
       // names) stops after a page instead of sorting every match.
+      // A cursor whose key is above any karma is still in the exact name's part: the others start at the top.
       const name = p(search.text);
-      const others = this.byKarma([...where, `lower(u.username) <> lower(${name})`], after, limit, p);
-      if (after && after.key < EXACT_NAME_BOOST) {
+      const inOthers = after !== null && after.key < EXACT_NAME_BOOST;
+      const others = this.byKarma([...where, `lower(u.username) <> lower(${name})`], inOthers ? after : null, limit, p);
+      if (inOthers) {
         sql = others;
       } else {
         const exactKey = `(${EXACT_NAME_BOOST} + u.points)::float8`;
@@ -156,10 +158,10 @@ export class UsersRepository {
     return rows.map((row) => ({ id: row.id, key: Number(row.sort_key) }));
   }
 
-  /** Matching accounts by karma then id (`users_points_idx`), from an inclusive keyset; a key above any karma (an exact name's) starts at the top. */
+  /** Matching accounts by karma then id (`users_points_idx`), from an inclusive keyset. */
   private byKarma(where: readonly string[], after: { key: number; id: string } | null, limit: string, p: (value: unknown) => string): string {
     const conditions = [...where];
-    if (after && after.key < EXACT_NAME_BOOST) conditions.push(`(u.points, u.id) <= (${p(integerKeyset(after.key))}::integer, ${p(after.id)}::text)`);
+    if (after) conditions.push(`(u.points, u.id) <= (${p(integerKeyset(after.key))}::integer, ${p(after.id)}::text)`);
     return `SELECT u.id, u.points::float8 AS sort_key FROM users u WHERE ${conditions.join(' AND ')} ORDER BY u.points DESC, u.id DESC LIMIT ${limit}`;
   }
 
