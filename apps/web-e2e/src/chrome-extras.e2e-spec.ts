@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from './support/test';
 import { signUp, uniqueUsername } from './support/auth';
+import { addScrollRoom } from './support/scroll';
 import { createCommunity, createTextPost, signUpAdmin } from './support/forum';
 
 // The navigation chrome (docs/screens.md §2, Navigation chrome; docs/web.md "Navigation chrome") and the 390 px
@@ -40,14 +41,6 @@ async function seed(browser: Browser): Promise<{ community: string; author: stri
   await page.close();
   fixture = { community: community.name, author, postIds };
   return fixture;
-}
-
-async function addScrollRoom(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '4000px';
-    document.querySelector('main')?.append(spacer);
-  });
 }
 
 /** A one-finger drag through CDP: Playwright's touchscreen only taps. */
@@ -220,9 +213,8 @@ test('the navbar hides scrolling down and shows scrolling up at 390 px, never at
   await page.setViewportSize(WIDE);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(navbar).not.toHaveClass(/navbar--scrolled/);
-  // The wide layout may re-render <main> (and drop the spacer), and a wheel over the bar's corner can land
-  // before the new layout settles: room again, the pointer over the page, and the scroll itself awaited.
-  await addScrollRoom(page);
+  // A wheel over the bar's corner can land before the wide layout settles: the pointer over the page, and the
+  // scroll itself awaited.
   await page.mouse.move(WIDE.width / 2, WIDE.height / 2);
   await page.mouse.wheel(0, 600);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);

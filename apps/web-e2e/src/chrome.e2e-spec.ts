@@ -1,21 +1,11 @@
 import { expect, type Page, test } from './support/test';
 import { apiCall, setNotificationsNewCount, uniqueName } from './support/api';
 import { signUp, uniqueUsername } from './support/auth';
+import { addScrollRoom } from './support/scroll';
 import { createCommunity, signUpAdmin } from './support/forum';
 
 const siteNav = (page: Page) => page.getByRole('navigation', { name: 'Site navigation' });
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
-
-/** Makes the page tall enough to scroll, without depending on how many posts exist. */
-async function addScrollRoom(page: Page): Promise<void> {
-  // The home page is server-rendered: a node added to `main` before React hydrated it would not match the HTML.
-  await page.waitForFunction(() => Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')));
-  await page.evaluate(() => {
-    const spacer = document.createElement('div');
-    spacer.style.height = '4000px';
-    document.querySelector('main')?.append(spacer);
-  });
-}
 
 test("a visitor's navbar fits phone widths: Login and Create account never push the page sideways", async ({ page }) => {
   await page.goto('/');
