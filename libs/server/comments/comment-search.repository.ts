@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import { RELEVANCE_CANDIDATES, SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
 export interface CommentSearch extends SearchScope {
@@ -18,9 +18,6 @@ export interface CommentMatch {
   key: number;
   headline: string;
 }
-
-/** As for posts (post-search.repository.ts): relevance ranks the newest matches only. */
-const RELEVANCE_CANDIDATES = 2000;
 
 const SORT_KEY = searchSortKeys('(c.upvotes - c.downvotes)');
 

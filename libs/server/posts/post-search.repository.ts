@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import { RELEVANCE_CANDIDATES, SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
 
@@ -22,13 +22,6 @@ export interface PostMatch {
   /** `ts_headline` of the title and body, marks still as characters (core/text-search `toSnippet`). */
   headline: string;
 }
-
-/**
- * How many of the newest matches relevance ranks. Ranking reads every candidate's vector, so a common word
- * (tens of thousands of posts) would cost as many reads per page; among the newest matches the best come
- * first, which is what a reader of a forum looks for (docs/api/search.md).
- */
-export const RELEVANCE_CANDIDATES = 2000;
 
 /** Ordered on as they are: `p.points` is served by `posts_points_idx`, newest first by the primary key. */
 const SORT_KEY = searchSortKeys('p.points');

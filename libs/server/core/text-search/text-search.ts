@@ -9,6 +9,15 @@ import { SNIPPET_MARK } from '@app/contract';
 /** The configuration the search vectors are built with (`post_search_vectors` …); a query must be read with the same one. */
 export const TEXT_SEARCH_CONFIG = 'english';
 
+/**
+ * How many of the newest matches relevance ranks (posts and comments; comments' `top` too). Ranking reads every
+ * candidate's words, so a common word (hundreds of thousands of posts) would cost a read of every match per
+ * page; among the newest matches the best come first, which is what a reader of a forum looks for
+ * (docs/api/search.md). On the medium seed a common word's walk of the newest 1,000 takes 2-4 ms where 2,000
+ * took 5-8 ms, and a word in 2 % of the posts 25 ms where it took 49 (docs/performance.md "Search").
+ */
+export const RELEVANCE_CANDIDATES = 1000;
+
 /** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
 export const WEBSEARCH_QUERY = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $1)`;
 
