@@ -45,7 +45,9 @@ async function words(table) {
 }
 
 async function phrase(table, column) {
-  const { rows } = await db.query(`SELECT ${column} AS text FROM ${table} TABLESAMPLE SYSTEM (0.1) REPEATABLE (1) WHERE ${column} ~ '[A-Za-z]{4,} [A-Za-z]{4,}' LIMIT 1`);
+  const { rows } = await db.query(
+    `SELECT ${column} AS text FROM ${table} TABLESAMPLE SYSTEM (0.1) REPEATABLE (1) WHERE ${column} ~ '[A-Za-z]{4,} [A-Za-z]{4,}' LIMIT 1`,
+  );
   const match = /([A-Za-z]{4,} [A-Za-z]{4,})/.exec(rows[0]?.text ?? '');
   return match ? `"${match[1]}"` : '"the forum"';
 }
