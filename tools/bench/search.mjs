@@ -41,7 +41,10 @@ async function words(table) {
   );
   if (rows.length < 4) throw new Error(`${table} has too few words to search: seed the database first`);
   const letters = rows.filter((r) => /^[a-z]+$/.test(r.word));
-  return { common: letters[0].word, second: letters[1].word, rare: rows.at(-1).word, uncommon: letters.at(-1).word };
+  const rare = rows.at(-1).word;
+  // Another word than the rare one, so that `rare or uncommon` is an OR of two words.
+  const uncommon = letters.findLast((r) => r.word !== rare).word;
+  return { common: letters[0].word, second: letters[1].word, rare, uncommon };
 }
 
 async function phrase(table, column) {
