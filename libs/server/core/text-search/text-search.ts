@@ -13,8 +13,8 @@ export const TEXT_SEARCH_CONFIG = 'english';
  * How many of the newest matches relevance ranks (posts and comments; comments' `top` too). Ranking reads every
  * candidate's words, so a common word (hundreds of thousands of posts) would cost a read of every match per
  * page; among the newest matches the best come first, which is what a reader of a forum looks for
- * (docs/api/search.md). On the medium seed a common word's walk of the newest 1,000 takes 2-4 ms where 2,000
- * took 5-8 ms, and a word in 2 % of the posts 25 ms where it took 49 (docs/performance.md "Search").
+ * (docs/api/search.md). On the medium seed a common word's statement takes 3.6-4.3 ms with 1,000 where it took
+ * 4.8-8.3 ms with 2,000, and a word in 2 % of the posts 25 ms where it took 49 (docs/performance.md "Search").
  */
 export const RELEVANCE_CANDIDATES = 1000;
 
