@@ -166,6 +166,32 @@ describe('communities and people', () => {
     expect(names).toEqual([stem, `${stem}_c`, `${stem}_b`, `${stem}_a`]);
   });
 
+  it('pages communities by relevance: the exact name, the names with that start by members, then about texts by rank, each once', async () => {
+    const stem = `cq${Date.now().toString(36).slice(-6)}`;
+    const exact = await createCommunity(admin, stem);
+    const starts = [await createCommunity(admin, `${stem}_a`), await createCommunity(admin, `${stem}_b`), await createCommunity(admin, `${stem}_c`)];
+    const often = await createCommunity(admin, uniqueName('often'), `${stem} first, ${stem} again and ${stem} once more`);
+    const once = await createCommunity(admin, uniqueName('once'), `Mostly other things, and ${stem} once among many more words`);
+    await api.db.query(`UPDATE communities SET no_members = 1 WHERE id = $1`, [exact.id]);
+    // Members in another order than the names' creation (and so their ids): 30, 10, 20.
+    for (const [i, c] of starts.entries()) await api.db.query(`UPDATE communities SET no_members = $2 WHERE id = $1`, [c.id, [30, 10, 20][i]]);
+    const names: string[] = [];
+    let next: string | null = null;
+    do {
+      const res = await search(null, { q: stem, type: 'communities', limit: '2', ...(next ? { next } : {}) });
+      expect(res.status).toBe(200);
+      const page = res.body as Page;
+      expect(page.results.length).toBeLessThanOrEqual(2);
+      names.push(...page.results.map((r) => r.name ?? ''));
+      next = page.next;
+    } while (next);
+    expect(names).toEqual([stem, `${stem}_a`, `${stem}_c`, `${stem}_b`, often.name, once.name]);
+    // A name's start is marked in the name, an about text's match in the about text.
+    const results = await found(null, { q: stem, type: 'communities' });
+    expect(results.find((r) => r.name === `${stem}_a`)?.snippet).toBe(`<mark>${stem}</mark>_a`);
+    expect(results.find((r) => r.name === often.name)?.snippet).toContain(`<mark>${stem}</mark> again`);
+  });
+
   it('suggests communities and people as a name is typed', async () => {
     const res = await api.client().get(`/api/search/suggestions?q=${community.name.slice(0, 5)}`);
     expect(res.status).toBe(200);
@@ -191,10 +217,12 @@ describe('bad input', () => {
   it.each([
     ['users', 'relevance'],
     ['users', 'top'],
+    ['communities', 'relevance'],
     ['posts', 'top'],
     ['comments', 'top'],
   ])('a %s search by %s pages from a cursor whose key has a fraction or is past an integer', async (type, sort) => {
-    for (const key of [1.5, 5e9, -5e9]) {
+    // 1e12 and 2e12 and above: a communities cursor in the part of names starting with the text, or of the exact name.
+    for (const key of [1.5, 5e9, -5e9, 1e12 + 0.5, 3e12 + 0.5]) {
       const next = Buffer.from(JSON.stringify([key, 'f'.repeat(24)])).toString('base64url');
       const res = await search(null, { q: author.name.slice(0, 5), type, sort, next });
       expect(res.status).toBe(200);

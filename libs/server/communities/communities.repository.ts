@@ -3,7 +3,15 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { queryRows, ReadOnlyDatabase, TransactionalRepository } from '@app/server/core/database';
 import { DataSource, EntityManager } from 'typeorm';
 import type { SearchSort } from '@app/contract';
-import { prefixPattern, SearchKeyset, SearchStatement, WEBSEARCH_QUERY } from '@app/server/core/text-search';
+import {
+  HEADLINE_OPTIONS,
+  integerKeyset,
+  prefixPattern,
+  SearchKeyset,
+  SearchStatement,
+  TEXT_SEARCH_CONFIG,
+  WEBSEARCH_QUERY,
+} from '@app/server/core/text-search';
 import { CommunitiesSort, CommunityRecord } from './community.types';
 
 const COLUMNS = `c.id, c.user_id, c.name, c.nsfw, c.about, c.no_members, c.pro_pic_id, c.banner_image_id,
@@ -55,6 +63,82 @@ export interface NewCommunity {
   name: string;
   about: string | null;
   createdAt: Date;
+}
+
+/**
+ * Relevance's keys, one range per part: the exact name, then names that start with the text (the key is the
+ * members above NAME_START), then about texts by their rank, which is below 1.
+ */
+const EXACT_NAME = 2e12;
+const NAME_START = 1e12;
+
+/**
+ * Relevance in three parts, each read in an order an index serves and stopped after a page: the exact name (one
+ * probe of `communities_name_lower_key`), the names that start with the text by members, and the about texts by
+ * rank. A start shared by many names (`c_1`, 1,111 names on the medium seed) then costs a page, not a text rank
+ * of every name (docs/performance.md "Search"). A cursor's key says which part it is in; the parts before it are
+ * left out.
+ */
+function byRelevance(statement: SearchStatement, prefix: string, where: readonly string[], after: SearchKeyset | null, limit: number): string {
+  const limitParam = statement.param(limit);
+  const parts: string[] = [];
+  const inPart = (low: number, high: number) => (after === null || after.key >= high ? 'all' : after.key >= low ? 'from' : 'none');
+  const keyset = (key: string, value: number) => `(${key}, c.id) <= (${statement.param(value)}::float8, ${statement.param(after?.id)}::text)`;
+  const exact = inPart(EXACT_NAME, Infinity);
+  if (exact !== 'none') {
+    const key = `(${EXACT_NAME} + c.no_members)::float8`;
+    const conditions = [...where, 'lower(c.name) = lower($1)', ...(exact === 'from' && after ? [keyset(key, after.key)] : [])];
+    parts.push(`SELECT c.id, ${key} AS sort_key FROM communities c WHERE ${conditions.join(' AND ')}`);
+  }
+  const start = inPart(NAME_START, EXACT_NAME);
+  if (start !== 'none') {
+    const conditions = [...where, `lower(c.name) LIKE ${prefix}`, 'lower(c.name) <> lower($1)'];
+    if (start === 'from' && after)
+      conditions.push(`(c.no_members, c.id) <= (${statement.param(integerKeyset(after.key - NAME_START))}::integer, ${statement.param(after.id)}::text)`);
+    parts.push(
+      `SELECT c.id, (${NAME_START} + c.no_members)::float8 AS sort_key FROM communities c WHERE ${conditions.join(' AND ')}
+       ORDER BY c.no_members DESC, c.id DESC LIMIT ${limitParam}`,
+    );
+  }
+  const rank = `ts_rank(v.vector, ${WEBSEARCH_QUERY})::float8`;
+  const conditions = [...where, `v.vector @@ ${WEBSEARCH_QUERY}`, `lower(c.name) NOT LIKE ${prefix}`];
+  if (after && after.key < NAME_START) conditions.push(keyset(rank, after.key));
+  parts.push(
+    `SELECT c.id, ${rank} AS sort_key FROM community_search_vectors v JOIN communities c ON c.id = v.community_id
+     WHERE ${conditions.join(' AND ')} ORDER BY sort_key DESC, c.id DESC LIMIT ${limitParam}`,
+  );
+  return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', coalesce(page.about, ''), ${WEBSEARCH_QUERY}, ${statement.param(HEADLINE_OPTIONS)}) AS headline
+    FROM (
+      SELECT ${COLUMNS}, m.sort_key FROM (${parts.map((part) => `(${part})`).join(' UNION ALL ')}) m
+      JOIN communities c ON c.id = m.id
+      ORDER BY m.sort_key DESC, m.id DESC LIMIT ${limitParam}
+    ) page
+    ORDER BY page.sort_key DESC, page.id DESC`;
+}
+
+/** `top` (members) and `latest` (newest first): one order over every match, which an index serves. */
+function byMembersOrNewest(
+  statement: SearchStatement,
+  prefix: string,
+  where: readonly string[],
+  search: { sort: SearchSort; after: SearchKeyset | null; limit: number },
+): string {
+  return statement.page(
+    {
+      table: 'communities',
+      alias: 'c',
+      vectors: 'community_search_vectors',
+      vectorKey: 'community_id',
+      alsoMatchingIds: `SELECT id FROM communities WHERE lower(name) LIKE ${prefix}`,
+      columns: COLUMNS,
+      sortKey: search.sort === 'top' ? 'c.no_members' : null,
+      sortType: 'integer',
+      headlineText: "coalesce(page.about, '')",
+    },
+    where,
+    search.after,
+    search.limit,
+  );
 }
 
 /** Communities and their membership. Counters move in the same statement as the rows they count. */
@@ -112,7 +196,7 @@ export class CommunitiesRepository extends TransactionalRepository {
   /**
    * Full-text search of names and about texts (the GIN index of `community_search_vectors`), or names starting with what
    * was typed (`communities_name_prefix_idx`). Relevance puts the exact name first, then names that start
-   * with the text, then the text rank; `top` is by members. Pages by an inclusive (key, id) keyset.
+   * with the text by members, then the about texts by rank; `top` is by members. Pages by an inclusive (key, id) keyset.
    */
   async searchText(search: {
     text: string;
@@ -123,30 +207,10 @@ export class CommunitiesRepository extends TransactionalRepository {
   }): Promise<{ record: CommunityRecord; key: number; headline: string }[]> {
     const statement = new SearchStatement(search.text);
     const prefix = statement.param(prefixPattern(search.text));
-    const sortKey =
-      search.sort === 'top'
-        ? 'c.no_members'
-        : search.sort === 'latest'
-          ? null
-          : `((lower(c.name) = lower($1))::int * 4 + (lower(c.name) LIKE ${prefix})::int * 2 + ts_rank(v.vector, ${WEBSEARCH_QUERY}))::float8`;
     const where = ['c.deleted_at IS NULL'];
     if (search.excludeIds.length) where.push(`c.id <> ALL(${statement.param(search.excludeIds)}::varchar[])`);
-    const sql = statement.page(
-      {
-        table: 'communities',
-        alias: 'c',
-        vectors: 'community_search_vectors',
-        vectorKey: 'community_id',
-        alsoMatchingIds: `SELECT id FROM communities WHERE lower(name) LIKE ${prefix}`,
-        columns: COLUMNS,
-        sortKey,
-        sortType: search.sort === 'top' ? 'integer' : 'float8',
-        headlineText: "coalesce(page.about, '')",
-      },
-      where,
-      search.after,
-      search.limit,
-    );
+    const sql =
+      search.sort === 'relevance' ? byRelevance(statement, prefix, where, search.after, search.limit) : byMembersOrNewest(statement, prefix, where, search);
     const rows = await this.reads.rows<CommunityRow & { sort_key: number; headline: string }>(sql, statement.params);
     return rows.map((row) => ({ record: toRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
