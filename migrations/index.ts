@@ -24,6 +24,7 @@ import { CreateTwoFactor1764301000000 } from './1764301000000-CreateTwoFactor';
 import { CreateAccountSecurityTables1764302000000 } from './1764302000000-CreateAccountSecurityTables';
 import { CreateModerationLog1764303000000 } from './1764303000000-CreateModerationLog';
 import { CreateEditVersions1764304000000 } from './1764304000000-CreateEditVersions';
+import { SearchWordPairs1764305000000 } from './1764305000000-SearchWordPairs';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -53,6 +54,7 @@ export const ALL_MIGRATIONS = [
   CreateAccountSecurityTables1764302000000,
   CreateModerationLog1764303000000,
   CreateEditVersions1764304000000,
+  SearchWordPairs1764305000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

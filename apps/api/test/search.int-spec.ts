@@ -60,6 +60,35 @@ describe('posts', () => {
     expect(new Set(titles(await found(null, { q: 'marram or lakes' })))).toEqual(new Set(['Marram grass', 'Ferns quillwort']));
   });
 
+  it('finds phrases through their word pairs as PostgreSQL matches them: any length, hyphens, beside -word or OR, after an edit', async () => {
+    const three = await createPost(author, community.name, { title: 'Sundew pitcher bladderwort', body: 'carnivorous' });
+    const apart = await createPost(author, community.name, { title: 'Sundew and pitcher', body: 'bladderwort pitcher, then sundew' });
+    const hyphen = await createPost(author, community.name, { title: 'A well-trodden sundew path', body: 'x' });
+    // The body's words follow the title's, as in the vector: the title's last word and the body's first are a pair.
+    const across = await createPost(author, community.name, { title: 'Notes on the sundew', body: 'Pitcher plants follow' });
+    const ids = async (q: string) => new Set((await found(null, { q })).map((r) => r.id));
+    expect(await ids('"sundew pitcher bladderwort"')).toEqual(new Set([three.id]));
+    expect(await ids('"sundew pitcher"')).toEqual(new Set([three.id, across.id]));
+    expect(await ids('"well-trodden sundew"')).toEqual(new Set([hyphen.id]));
+    expect(await ids('"sundew pitcher" -carnivorous')).toEqual(new Set([across.id]));
+    expect(await ids('"sundew pitcher" or bladderwort')).toEqual(new Set([three.id, apart.id, across.id]));
+    expect(await ids('sundew -"sundew pitcher"')).toEqual(new Set([apart.id, hyphen.id]));
+    for (const sort of ['latest', 'top'])
+      expect(new Set((await found(null, { q: '"sundew pitcher"', sort })).map((r) => r.id))).toEqual(new Set([three.id, across.id]));
+    expect((await author.client.send('put', `/api/posts/${apart.publicId}`, { body: 'now a sundew pitcher' })).status).toBe(200);
+    expect(await ids('"sundew pitcher"')).toEqual(new Set([three.id, apart.id, across.id]));
+    expect(await ids('"plants pitcher"')).toEqual(new Set());
+  });
+
+  it('finds a phrase in comments, not the same words in another order', async () => {
+    const post = await createPost(author, community.name, { title: 'Tea time', body: 'x' });
+    const where = { id: post.id, publicId: post.publicId, communityId: community.id };
+    const inOrder = await addComment(reader, where, 'The samovar kettle whistles');
+    await addComment(reader, where, 'A kettle, not a samovar');
+    const results = await found(null, { q: '"samovar kettle"', type: 'comments' });
+    expect(results.map((r) => r.id)).toEqual([inOrder.id]);
+  });
+
   it('narrows to a community and an author, and sorts by latest and top', async () => {
     const a = await createPost(author, community.name, { title: 'Obsidianite one', body: 'x' });
     const b = await createPost(reader, other.name, { title: 'Obsidianite two', body: 'x' });

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { RELEVANCE_CANDIDATES, SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import { readWordPairs, RELEVANCE_CANDIDATES, SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
 export interface CommentSearch extends SearchScope {
@@ -30,7 +30,8 @@ export class CommentSearchRepository {
   constructor(private readonly reads: ReadOnlyDatabase) {}
 
   async search(search: CommentSearch): Promise<CommentMatch[]> {
-    const statement = new SearchStatement(search.text);
+    // Both areas' vectors have the word pairs' index (migration 1764305000000).
+    const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
     const where = [
       'c.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND p.deleted_at IS NOT NULL)',

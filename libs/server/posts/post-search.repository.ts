@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { RELEVANCE_CANDIDATES, SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import { readWordPairs, RELEVANCE_CANDIDATES, SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
 
@@ -36,7 +36,8 @@ export class PostSearchRepository {
   constructor(private readonly reads: ReadOnlyDatabase) {}
 
   async search(search: PostSearch): Promise<PostMatch[]> {
-    const statement = new SearchStatement(search.text);
+    // Both areas' vectors have the word pairs' index (migration 1764305000000).
+    const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
     const where = [
       'p.deleted_at IS NULL',
       'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',

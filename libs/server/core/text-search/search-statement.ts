@@ -1,5 +1,5 @@
 import type { SearchSort } from '@app/contract';
-import { HEADLINE_OPTIONS, integerKeyset, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
+import { HEADLINE_OPTIONS, integerKeyset, mayHavePhrase, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
 
 export interface SearchPageShape {
   /** The table and its alias in the statement (`posts`, `p`). */
@@ -67,7 +67,14 @@ export interface SearchScope {
 export class SearchStatement {
   readonly params: unknown[];
 
-  constructor(text: string) {
+  /**
+   * `wordPairs`: the keys of the phrases' word pairs (`readWordPairs`), for a table whose vectors have the pairs'
+   * index (`post_search_vectors`, `comment_search_vectors`).
+   */
+  constructor(
+    text: string,
+    private readonly wordPairs: string | null = null,
+  ) {
     this.params = [text];
   }
 
@@ -99,8 +106,19 @@ export class SearchStatement {
    * (36 ms there); single words keep the walk, which is what suits a common one (docs/performance.md "Search").
    */
   private newestOrder(vectorKey: string): string {
-    const text = String(this.params[0]);
-    return /"|\p{L}-\p{L}/u.test(text) ? `(${vectorKey} || '')` : 'id';
+    return mayHavePhrase(String(this.params[0])) ? `(${vectorKey} || '')` : 'id';
+  }
+
+  /**
+   * The rows whose words match. A phrase's rows come from the index of its word pairs, and each is then checked
+   * against the whole query. The check is written as the `@@` operator's function, which no index serves: with
+   * the operator the planner also read the words' own index for the phrase's words and combined the two, and a
+   * row from that combination is checked again on every condition, the pairs worked out anew for each (770 ms
+   * instead of 65 ms for the two commonest words on the medium seed; docs/performance.md "Search").
+   */
+  private wordsMatch(): string {
+    if (!this.wordPairs) return `vector @@ ${WEBSEARCH_QUERY}`;
+    return `search_word_pairs(vector) @@ ${this.param(this.wordPairs)}::tsquery AND ts_match_vq(vector, ${WEBSEARCH_QUERY})`;
   }
 
   page(shape: SearchPageShape, where: readonly string[], after: SearchKeyset | null, limit: number): string {
@@ -118,12 +136,13 @@ export class SearchStatement {
     } else if (after) conditions.push(`${id} <= ${this.param(after.id)}::text`);
     const order = sortKey ? `${sortKey} DESC, ${id} DESC` : `${id} DESC`;
     const { vectors, vectorKey } = shape;
+    const wordsMatch = this.wordsMatch();
     const matches = shape.alsoMatchingIds
       ? `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${vectorKey} IN (
-           SELECT ${vectorKey} FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY} UNION ${shape.alsoMatchingIds})`
+           SELECT ${vectorKey} FROM ${vectors} WHERE ${wordsMatch} UNION ${shape.alsoMatchingIds})`
       : rankFirst
-        ? `SELECT ${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${vectors} v WHERE vector @@ ${WEBSEARCH_QUERY}`
-        : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE vector @@ ${WEBSEARCH_QUERY}`;
+        ? `SELECT ${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${vectors} v WHERE ${wordsMatch}`
+        : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${wordsMatch}`;
     const newest = shape.newestCandidates ? ` ORDER BY ${this.newestOrder(vectorKey)} DESC LIMIT ${shape.newestCandidates}` : '';
     const candidates = rankFirst ? `(SELECT c.id, c.rank FROM (${matches}${newest}) c ORDER BY c.rank DESC, c.id DESC)` : `(${matches}${newest})`;
     const from = `${candidates} v JOIN ${table} ${a} ON ${a}.id = v.id`;

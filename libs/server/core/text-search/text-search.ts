@@ -21,6 +21,29 @@ export const RELEVANCE_CANDIDATES = 1000;
 /** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
 export const WEBSEARCH_QUERY = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $1)`;
 
+/** Whether typed text may hold a phrase: quotes, or a hyphenated word, which PostgreSQL also reads as one. */
+export function mayHavePhrase(text: string): boolean {
+  return /"|\p{L}-\p{L}/u.test(text);
+}
+
+/** What `readWordPairs` reads with: a search area's database. */
+export interface SearchReads {
+  rows<T>(text: string, values: readonly unknown[]): Promise<T[]>;
+}
+
+/**
+ * The keys of the word pairs that every match of the typed text's phrases holds (migration 1764305000000), as
+ * a tsquery's text for `SearchStatement`, or null when there is no phrase, or when not every match needs its
+ * pairs (an `or`, a `-"…"`). Read apart, one short statement, so that the search's own statement carries the
+ * keys as a value the planner sees: a common phrase's rows then come from the pairs' index, not from every row
+ * holding its words (docs/performance.md "Search").
+ */
+export async function readWordPairs(reads: SearchReads, text: string): Promise<string | null> {
+  if (!mayHavePhrase(text)) return null;
+  const [row] = await reads.rows<{ pairs: string | null }>(`SELECT search_query_word_pairs(${WEBSEARCH_QUERY})::text AS pairs`, [text]);
+  return row?.pairs || null;
+}
+
 /**
  * Marks `ts_headline` puts around a match: characters from Unicode's private use area, which text does not
  * carry, so that after HTML-escaping the excerpt they are the only places a `<mark>` goes.
