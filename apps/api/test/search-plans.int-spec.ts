@@ -106,6 +106,7 @@ it.each([
 // word pairs (migration 1764305000000) finds the rows where they are side by side.
 it.each([
   ['posts', '"birch cedar"', 'post_search_vectors_pkey', 'post_search_pairs_idx'],
+  ['posts', 'birch_cedar', 'post_search_vectors_pkey', 'post_search_pairs_idx'],
   ['comments', '"apple term7"', 'comment_search_vectors_pkey', 'comment_search_pairs_idx'],
 ])('%s: the phrase %s is not looked for by walking %s, but through %s', async (type, q, walk, pairs) => {
   for (const sort of ['relevance', 'latest', 'top']) {

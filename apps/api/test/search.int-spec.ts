@@ -70,6 +70,8 @@ describe('posts', () => {
     expect(await ids('"sundew pitcher bladderwort"')).toEqual(new Set([three.id]));
     expect(await ids('"sundew pitcher"')).toEqual(new Set([three.id, across.id]));
     expect(await ids('"well-trodden sundew"')).toEqual(new Set([hyphen.id]));
+    // One word to the eye, a phrase of two to PostgreSQL's parser.
+    expect(await ids('sundew_pitcher')).toEqual(new Set([three.id, across.id]));
     expect(await ids('"sundew pitcher" -carnivorous')).toEqual(new Set([across.id]));
     expect(await ids('"sundew pitcher" or bladderwort')).toEqual(new Set([three.id, apart.id, across.id]));
     expect(await ids('sundew -"sundew pitcher"')).toEqual(new Set([apart.id, hyphen.id]));

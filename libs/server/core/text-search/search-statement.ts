@@ -98,12 +98,12 @@ export class SearchStatement {
   }
 
   /**
-   * How the newest candidates are ordered. For a phrase (`"…"`, or a hyphenated word, which PostgreSQL also
-   * reads as one) the planner estimates the matches as if the words only had to be in the same row, so with two
-   * common words it walks the vectors newest first expecting to meet the phrase soon, and reads them all when
-   * it is rare (5 s, the statement timeout, for "night energy" on the medium seed: 242 rows among 14,159 with
-   * both words). An order no index serves makes it collect the matches from the GIN index and sort them
-   * (36 ms there); single words keep the walk, which is what suits a common one (docs/performance.md "Search").
+   * How the newest candidates are ordered. For a phrase (`mayHavePhrase`) the planner estimates the matches as
+   * if the words only had to be in the same row, so with two common words it walks the vectors newest first
+   * expecting to meet the phrase soon, and reads them all when it is rare (5 s, the statement timeout, for
+   * "night energy" on the medium seed: 242 rows among 14,159 with both words). An order no index serves makes it
+   * collect the matches from an index (the word pairs', or the words' when a phrase is beside `or`) and sort
+   * them; single words keep the walk, which is what suits a common one (docs/performance.md "Search").
    */
   private newestOrder(vectorKey: string): string {
     return mayHavePhrase(String(this.params[0])) ? `(${vectorKey} || '')` : 'id';

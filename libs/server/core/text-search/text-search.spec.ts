@@ -1,4 +1,4 @@
-import { prefixPattern, prefixSnippet, toSnippet } from './text-search';
+import { mayHavePhrase, prefixPattern, prefixSnippet, toSnippet } from './text-search';
 
 describe('toSnippet', () => {
   it('escapes the text and marks only the matches', () => {
@@ -21,5 +21,12 @@ describe('names', () => {
 
   it('takes LIKE wildcards in the typed text literally', () => {
     expect(prefixPattern('A_b%')).toBe('a\\_b\\%%');
+  });
+});
+
+describe('mayHavePhrase', () => {
+  it('is true for quotes and for words the parser cuts in parts, false for words and operators alone', () => {
+    for (const text of ['"people time"', 'well-known', 'c_1', "don't", 'a "b']) expect(mayHavePhrase(text)).toBe(true);
+    for (const text of ['people time', 'people -time', 'cats or dogs', 'hello, world', 'a - b', 'café']) expect(mayHavePhrase(text)).toBe(false);
   });
 });

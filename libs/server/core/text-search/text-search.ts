@@ -21,9 +21,12 @@ export const RELEVANCE_CANDIDATES = 1000;
 /** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
 export const WEBSEARCH_QUERY = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $1)`;
 
-/** Whether typed text may hold a phrase: quotes, or a hyphenated word, which PostgreSQL also reads as one. */
+/**
+ * Whether typed text may hold a phrase: quotes, or a word that PostgreSQL's parser cuts in parts and reads as a
+ * phrase of them (`well-known`, `c_1`, `don't`): letters or digits on both sides of anything else.
+ */
 export function mayHavePhrase(text: string): boolean {
-  return /"|\p{L}-\p{L}/u.test(text);
+  return /"|[\p{L}\p{N}][^\s\p{L}\p{N}]+[\p{L}\p{N}]/u.test(text);
 }
 
 /** What `readWordPairs` reads with: a search area's database. */
