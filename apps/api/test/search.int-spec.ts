@@ -26,6 +26,21 @@ const found = async (client: Member['client'] | null, params: Record<string, str
 };
 const titles = (results: Result[]) => results.map((r) => r.title);
 
+/** Every result of a search, two to a page, following `next` to the end. */
+async function everyPage(params: Record<string, string>): Promise<Result[]> {
+  const results: Result[] = [];
+  let next: string | null = null;
+  do {
+    const res = await search(null, { ...params, limit: '2', ...(next ? { next } : {}) });
+    expect(res.status).toBe(200);
+    const page = res.body as Page;
+    expect(page.results.length).toBeLessThanOrEqual(2);
+    results.push(...page.results);
+    next = page.next;
+  } while (next);
+  return results;
+}
+
 beforeAll(async () => {
   ({ api, admin } = await startWithAdmin({ rateLimitsEnabled: false }));
   author = await signUp(api);
@@ -184,17 +199,7 @@ describe('communities and people', () => {
     const others = [await signUp(api, `${stem}_a`), await signUp(api, `${stem}_b`), await signUp(api, `${stem}_c`)];
     await api.db.query(`UPDATE users SET points = $2 WHERE id = $1`, [exact.id, 1]);
     for (const [i, member] of others.entries()) await api.db.query(`UPDATE users SET points = $2 WHERE id = $1`, [member.id, 10 * (i + 1)]);
-    const names: string[] = [];
-    let next: string | null = null;
-    do {
-      const res = await search(null, { q: stem, type: 'users', limit: '2', ...(next ? { next } : {}) });
-      expect(res.status).toBe(200);
-      const page = res.body as Page;
-      expect(page.results.length).toBeLessThanOrEqual(2);
-      names.push(...page.results.map((r) => r.username ?? ''));
-      next = page.next;
-    } while (next);
-    expect(names).toEqual([stem, `${stem}_c`, `${stem}_b`, `${stem}_a`]);
+    expect((await everyPage({ q: stem, type: 'users' })).map((r) => r.username)).toEqual([stem, `${stem}_c`, `${stem}_b`, `${stem}_a`]);
   });
 
   it('pages communities by relevance: the exact name, the names with that start by members, then about texts by rank, each once', async () => {
@@ -206,17 +211,14 @@ describe('communities and people', () => {
     await api.db.query(`UPDATE communities SET no_members = 1 WHERE id = $1`, [exact.id]);
     // Members in another order than the names' creation (and so their ids): 30, 10, 20.
     for (const [i, c] of starts.entries()) await api.db.query(`UPDATE communities SET no_members = $2 WHERE id = $1`, [c.id, [30, 10, 20][i]]);
-    const names: string[] = [];
-    let next: string | null = null;
-    do {
-      const res = await search(null, { q: stem, type: 'communities', limit: '2', ...(next ? { next } : {}) });
-      expect(res.status).toBe(200);
-      const page = res.body as Page;
-      expect(page.results.length).toBeLessThanOrEqual(2);
-      names.push(...page.results.map((r) => r.name ?? ''));
-      next = page.next;
-    } while (next);
-    expect(names).toEqual([stem, `${stem}_a`, `${stem}_c`, `${stem}_b`, often.name, once.name]);
+    expect((await everyPage({ q: stem, type: 'communities' })).map((r) => r.name)).toEqual([
+      stem,
+      `${stem}_a`,
+      `${stem}_c`,
+      `${stem}_b`,
+      often.name,
+      once.name,
+    ]);
     // A name's start is marked in the name, an about text's match in the about text.
     const results = await found(null, { q: stem, type: 'communities' });
     expect(results.find((r) => r.name === `${stem}_a`)?.snippet).toBe(`<mark>${stem}</mark>_a`);
