@@ -67,17 +67,17 @@ export interface NewCommunity {
 
 /**
  * Relevance's keys, one range per part: the exact name, then names that start with the text (the key is the
- * members above NAME_START), then about texts by their rank, which is below 1.
+ * members above NAME_START), then the other matches of the words by their rank, which is below 1.
  */
 const EXACT_NAME = 2e12;
 const NAME_START = 1e12;
 
 /**
  * Relevance in three parts, each read in an order an index serves and stopped after a page: the exact name (one
- * probe of `communities_name_lower_key`), the names that start with the text by members, and the about texts by
- * rank. A start shared by many names (`c_1`, 1,111 names on the medium seed) then costs a page, not a text rank
- * of every name (docs/performance.md "Search"). A cursor's key says which part it is in; the parts before it are
- * left out.
+ * probe of `communities_name_lower_key`), the names that start with the text by members, and the other matches
+ * of the words (inside a name, or in the about text) by rank. A start shared by many names (`c_1`, 1,111 names
+ * on the medium seed) then costs a page, not a text rank of every name (docs/performance.md "Search"). A
+ * cursor's key says which part it is in; the parts before it are left out.
  */
 function byRelevance(statement: SearchStatement, prefix: string, where: readonly string[], after: SearchKeyset | null, limit: number): string {
   const limitParam = statement.param(limit);
@@ -196,7 +196,7 @@ export class CommunitiesRepository extends TransactionalRepository {
   /**
    * Full-text search of names and about texts (the GIN index of `community_search_vectors`), or names starting with what
    * was typed (`communities_name_prefix_idx`). Relevance puts the exact name first, then names that start
-   * with the text by members, then the about texts by rank; `top` is by members. Pages by an inclusive (key, id) keyset.
+   * with the text by members, then the other matches of the words by rank; `top` is by members. Pages by an inclusive (key, id) keyset.
    */
   async searchText(search: {
     text: string;
