@@ -65,7 +65,8 @@ const queries = [
   ['posts', { q: postWords.common }, 'common word'],
   ['posts', { q: postWords.rare }, 'rare word'],
   ['posts', { q: await phrase('posts', 'title') }, 'phrase'],
-  // The worst phrase: every row holding both words is read to check their positions (docs/performance.md "Search").
+  // The worst phrase: the two commonest words side by side, whose rows come from the word pairs' index (migration
+  // 1764305000000); before it, every row holding both words was read to check their positions (docs/performance.md "Search").
   ['posts', { q: `"${postWords.common} ${postWords.second}"` }, WORST_PHRASE],
   ['posts', { q: `${postWords.common} -${postWords.second}` }, 'exclusion'],
   ['posts', { q: `${postWords.rare} or ${postWords.uncommon}` }, 'OR'],
