@@ -2,7 +2,8 @@
 // Search on a seeded database (docs/api/search.md, docs/performance.md "Search"): 20 representative queries and the worst phrase
 // (a common word, a rare word, a phrase, an exclusion, OR, a community's own, a name's start) through the
 // BUILT api with autocannon, each at `--connections` for `--duration` seconds, and the p99 of each kind of
-// result against its target; then the search indexes' sizes and the time to build the two large ones again.
+// result against its target, with the CPU each request cost the api and PostgreSQL and the machine's speed before
+// and after (machineSpeed); then the search indexes' sizes and the time to build the two large ones again.
 // Usage: npm run bench:search -- [--database-url URL] [--duration 5] [--connections 8]
 //   The database is --database-url, else BENCH_DATABASE_URL; seed it first (`npm run seed -- --scale medium`).
 import { createRequire } from 'node:module';
@@ -10,7 +11,7 @@ import { loadavg } from 'node:os';
 import { stopServices } from '../start/processes.mjs';
 import { measure } from './lib/load.mjs';
 import { LOAD_OPTIONS, seededBenchArgs } from './lib/args.mjs';
-import { startBuiltApi, stopApi } from './lib/servers.mjs';
+import { startBuiltApi, startFloor, stopApi } from './lib/servers.mjs';
 
 const require = createRequire(import.meta.url);
 const { Client } = require('pg');
@@ -87,23 +88,58 @@ const queries = [
   ['users', { q: 'use', sort: 'top' }, 'name start, top'],
 ];
 
-const { api, loadBefore, startedAt } = await startBuiltApi(args);
-const rows = [];
-try {
-  for (const [type, params, label] of queries) {
-    const path = `/api/search?${new URLSearchParams({ type, ...params }).toString()}`;
-    await measure(api.url, { path }, { connections, duration: 1, pid: api.child.pid });
-    const result = await measure(api.url, { path }, { connections, duration, pid: api.child.pid });
-    rows.push({ type, label, q: params.q, ...result });
-    console.log(
-      `${type.padEnd(11)} ${label.padEnd(26)} ${JSON.stringify(params.q).padEnd(24)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.rps} req/s  errors ${result.errors}`,
-    );
+/**
+ * The machine's speed in this sitting, measured twice (before the queries and after): the floor's visitor feed
+ * (tools/bench/floor/server.mjs, plain `pg`) at the same connections, and a fixed CPU-bound statement in
+ * PostgreSQL. Sittings days apart ran at up to a third of each other's speed with unchanged code, so a p99 is
+ * read against these, not against another day's figure.
+ */
+async function machineSpeed(floor) {
+  const feed = await measure(floor.url, { path: '/api/posts?sort=latest' }, { connections, duration, pid: floor.child.pid });
+  const times = [];
+  for (let i = 0; i < 5; i++) {
+    const at = process.hrtime.bigint();
+    await db.query(`SELECT sum(i) FROM generate_series(1, 3000000) i`);
+    times.push(Number(process.hrtime.bigint() - at) / 1e6);
   }
-} finally {
-  await stopApi(api);
-  await stopServices([]);
+  return { feedRps: feed.rps, feedP99: feed.p99, sqlMs: Math.min(...times) };
 }
-const loadAfter = loadavg()[0];
+const showSpeed = (when, s) =>
+  console.log(
+    `Machine ${when}: floor latest feed ${s.feedRps} req/s (p99 ${s.feedP99} ms) at c=${connections}; sum of 3,000,000 in PostgreSQL ${s.sqlMs.toFixed(0)} ms (best of 5)`,
+  );
+
+const floor = await startFloor({ databaseUrl: args['database-url'] });
+const rows = [];
+let speedBefore, speedAfter, loadBefore, loadAfter, startedAt;
+try {
+  await measure(floor.url, { path: '/api/posts?sort=latest' }, { connections, duration: 1, pid: floor.child.pid });
+  speedBefore = await machineSpeed(floor);
+  showSpeed('before', speedBefore);
+  const started = await startBuiltApi(args);
+  ({ loadBefore, startedAt } = started);
+  const { api } = started;
+  try {
+    for (const [type, params, label] of queries) {
+      const path = `/api/search?${new URLSearchParams({ type, ...params }).toString()}`;
+      await measure(api.url, { path }, { connections, duration: 1, pid: api.child.pid });
+      const result = await measure(api.url, { path }, { connections, duration, pid: api.child.pid });
+      rows.push({ type, label, q: params.q, ...result });
+      console.log(
+        `${type.padEnd(11)} ${label.padEnd(26)} ${JSON.stringify(params.q).padEnd(24)} p50 ${String(result.p50).padStart(4)} ms  p99 ${String(result.p99).padStart(4)} ms  ${result.rps} req/s  CPU ms/req api ${result.serverCpuMsPerRequest} PostgreSQL ${result.postgresCpuMsPerRequest ?? '?'}  errors ${result.errors}`,
+      );
+    }
+  } finally {
+    await stopApi(api);
+  }
+  loadAfter = loadavg()[0];
+  speedAfter = await machineSpeed(floor);
+} finally {
+  await stopServices([floor.child]);
+}
+console.log('');
+showSpeed('before', speedBefore);
+showSpeed('after ', speedAfter);
 
 console.log('\n| Kind | Queries | worst p99 ms | target ms | met |');
 console.log('|---|---|---|---|---|');
@@ -117,7 +153,7 @@ if (worstPhrase) console.log(`\nApart, the ${WORST_PHRASE} (${worstPhrase.q}): p
 
 const { rows: sizes } = await db.query(
   `SELECT c.relname AS index, pg_size_pretty(pg_relation_size(c.oid)) AS size FROM pg_class c
-   WHERE c.relname IN ('post_search_vectors_idx', 'comment_search_vectors_idx', 'community_search_vectors_idx', 'communities_name_prefix_idx', 'users_username_prefix_idx') ORDER BY c.relname`,
+   WHERE c.relname IN ('post_search_vectors_idx', 'comment_search_vectors_idx', 'post_search_pairs_idx', 'comment_search_pairs_idx', 'community_search_vectors_idx', 'communities_name_prefix_idx', 'users_username_prefix_idx') ORDER BY c.relname`,
 );
 console.log('\nIndex sizes:', sizes.map((r) => `${r.index} ${r.size}`).join(', '));
 const { rows: counts } = await db.query(`SELECT (SELECT count(*) FROM posts)::int AS posts, (SELECT count(*) FROM comments)::int AS comments`);

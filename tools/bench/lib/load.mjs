@@ -1,7 +1,7 @@
 // One load run with autocannon, in this process (the load generator shares the machine with the servers,
 // as docs/performance.md describes), summarised to the numbers of the report.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 
 const require = createRequire(import.meta.url);
@@ -14,6 +14,7 @@ export const BROWSER_HEADERS = Object.freeze({ 'Accept-Encoding': 'gzip, deflate
 export async function measure(baseUrl, scenario, { connections, duration, pid }) {
   const loadBefore = os.loadavg()[0];
   const cpuBefore = cpuMs(pid);
+  const postgresBefore = postgresCpuMs();
   const options = {
     url: baseUrl,
     connections,
@@ -25,6 +26,7 @@ export async function measure(baseUrl, scenario, { connections, duration, pid })
   else options.requests = [{ method: 'GET', path: scenario.path }];
   const result = await autocannon(options);
   const cpuAfter = cpuMs(pid);
+  const postgresAfter = postgresCpuMs();
   return {
     connections,
     duration,
@@ -42,6 +44,9 @@ export async function measure(baseUrl, scenario, { connections, duration, pid })
     bytesPerRequest: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
     // CPU time the server process spent per request (user + system): steadier than req/s on a shared machine.
     serverCpuMsPerRequest: cpuBefore !== null && cpuAfter !== null && result.requests.total ? round((cpuAfter - cpuBefore) / result.requests.total) : null,
+    // The same for every PostgreSQL process of this machine (none seen when the database runs elsewhere).
+    postgresCpuMsPerRequest:
+      postgresBefore !== null && postgresAfter !== null && result.requests.total ? round((postgresAfter - postgresBefore) / result.requests.total) : null,
     load1Before: round(loadBefore),
     load1After: round(os.loadavg()[0]),
   };
@@ -51,11 +56,39 @@ export async function measure(baseUrl, scenario, { connections, duration, pid })
 function cpuMs(pid) {
   if (!pid) return null;
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
+}
+
+/** utime + stime in ms of a /proc/<pid>/stat line (the command name may hold spaces, so fields count from its `) `). */
+function statCpuMs(stat, withChildren = false) {
+  const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
+  const children = withChildren ? Number(fields[13]) + Number(fields[14]) : 0;
+  return ((Number(fields[11]) + Number(fields[12]) + children) * 1000) / 100;
+}
+
+/**
+ * CPU time in ms of every `postgres` process of this machine (the server and its backends), or null when none
+ * is visible. The server's count includes the backends it has reaped (a pool connection closed when idle, an
+ * autovacuum worker), so the sum only grows.
+ */
+function postgresCpuMs() {
+  let total = 0;
+  let seen = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      total += statCpuMs(stat, true);
+      seen++;
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return seen ? total : null;
 }
 
 const round = (n) => Math.round(n * 100) / 100;
