@@ -101,11 +101,16 @@ function byRelevance(statement: SearchStatement, prefix: string, where: readonly
     );
   }
   const rank = `ts_rank(v.vector, ${WEBSEARCH_QUERY})::float8`;
-  const conditions = [...where, `v.vector @@ ${WEBSEARCH_QUERY}`, `lower(c.name) NOT LIKE ${prefix}`];
+  const conditions = [...where, `v.vector @@ ${WEBSEARCH_QUERY}`];
   if (after && after.key < NAME_START) conditions.push(keyset(rank, after.key));
+  // The names of the second part are left out of the matches only (`OFFSET 0` keeps the planner from pushing the
+  // test into its scan of every community): `lower()` of all 2,000 names on the medium seed cost 0.4 ms a search.
   parts.push(
-    `SELECT c.id, ${rank} AS sort_key FROM community_search_vectors v JOIN communities c ON c.id = v.community_id
-     WHERE ${conditions.join(' AND ')} ORDER BY sort_key DESC, c.id DESC LIMIT ${limitParam}`,
+    `SELECT words.id, words.sort_key FROM (
+       SELECT c.id, c.name, ${rank} AS sort_key FROM community_search_vectors v JOIN communities c ON c.id = v.community_id
+       WHERE ${conditions.join(' AND ')} OFFSET 0
+     ) words
+     WHERE lower(words.name) NOT LIKE ${prefix} ORDER BY words.sort_key DESC, words.id DESC LIMIT ${limitParam}`,
   );
   return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', coalesce(page.about, ''), ${WEBSEARCH_QUERY}, ${statement.param(HEADLINE_OPTIONS)}) AS headline
     FROM (
