@@ -1,16 +1,15 @@
 #!/usr/bin/env node
 // `node tools/bench/cpu-per-request.mjs --database-url URL [--entry dist/apps/api/main.js] [--requests 200]`
 // The api's CPU time per request (user + system of its process, /proc/<pid>/stat) over sequential requests,
-// and that of the PostgreSQL backends serving its database (same machine: PostgreSQL's share counts too),
+// and that of PostgreSQL on the same machine (every `postgres` process, lib/load.mjs `postgresCpuMs`),
 // one at a time: unlike req/s, it barely moves when other work shares the machine, so two builds (e.g. one
 // from before a change, `--entry` pointing at its main.js) can be compared on a busy machine. Scenarios:
 // the 500-comment post page as a visitor and as a signed-in user, the second comments page of the
 // 1,200-comment thread, the visitor hot feed, community latest feed, a member's home feed and a profile feed, each with the browser's Accept-Encoding and without; with `--votes`, post votes
 // (scenario 8, writes: use a copy of the seeded database).
 // `--only 1,3` runs some scenarios; `--cpu-prof-dir DIR` writes the api's CPU profile there. Read-only: it logs in user_2 of a seeded database (that writes a session to Redis, under its own prefix).
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { BROWSER_HEADERS } from './lib/load.mjs';
+import { BROWSER_HEADERS, cpuMs, postgresCpuMs } from './lib/load.mjs';
 import { seededBenchArgs } from './lib/args.mjs';
 import { startApi, stopApi } from './lib/servers.mjs';
 import { login, visitorSession } from './lib/targets.mjs';
@@ -26,32 +25,6 @@ const args = seededBenchArgs('node tools/bench/cpu-per-request.mjs --database-ur
 });
 const requests = Number(args.requests);
 
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-}
-
-/** CPU of each PostgreSQL backend serving the database (the api's pool; this tool's own connection is elsewhere), by pid. */
-async function backendCpu(admin, database) {
-  const { rows } = await admin.query(`SELECT pid FROM pg_stat_activity WHERE datname = $1`, [database]);
-  const byPid = new Map();
-  for (const { pid } of rows) {
-    try {
-      byPid.set(pid, cpuMs(pid));
-    } catch {
-      // A backend that just ended.
-    }
-  }
-  return byPid;
-}
-
-/** CPU the backends spent between two snapshots: backends that ended in between are not counted (their last figures are gone). */
-function backendDelta(before, after) {
-  let total = 0;
-  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
-  return total;
-}
-
 async function run(api, path, headers, init = () => ({})) {
   let bytes = 0;
   const once = async () => {
@@ -61,10 +34,10 @@ async function run(api, path, headers, init = () => ({})) {
   };
   for (let i = 0; i < 20; i += 1) await once();
   const before = cpuMs(api.child.pid);
-  const dbBefore = await backendCpu(admin, database);
+  const dbBefore = postgresCpuMs();
   for (let i = 0; i < requests; i += 1) await once();
   const per = (ms) => Math.round((ms / requests) * 100) / 100;
-  return { cpuMsPerRequest: per(cpuMs(api.child.pid) - before), dbCpuMsPerRequest: per(backendDelta(dbBefore, await backendCpu(admin, database))), bytes };
+  return { cpuMsPerRequest: per(cpuMs(api.child.pid) - before), dbCpuMsPerRequest: per(postgresCpuMs() - dbBefore), bytes };
 }
 
 const db = new pg.Client({ connectionString: args['database-url'] });
@@ -85,12 +58,6 @@ const { rows: votePosts } = args.votes
   ? await db.query(`SELECT id FROM posts WHERE deleted_at IS NULL AND locked_at IS NULL ORDER BY hashtext(id) LIMIT 3000`)
   : { rows: [] };
 await db.end();
-// Connected to another database, so it is not one of the backends it counts.
-const database = new URL(args['database-url']).pathname.slice(1);
-const adminUrl = new URL(args['database-url']);
-adminUrl.pathname = '/postgres';
-const admin = new pg.Client({ connectionString: adminUrl.toString() });
-await admin.connect();
 const nodeArgs = args['cpu-prof-dir'] ? ['--cpu-prof', `--cpu-prof-dir=${args['cpu-prof-dir']}`] : [];
 const api = await startApi({ databaseUrl: args['database-url'], redisUrl: args['redis-url'], entry: args.entry, nodeArgs });
 try {
@@ -126,5 +93,4 @@ try {
   }
 } finally {
   await stopApi(api);
-  await admin.end();
 }

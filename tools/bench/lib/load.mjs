@@ -53,7 +53,7 @@ export async function measure(baseUrl, scenario, { connections, duration, pid })
 }
 
 /** utime + stime of a process in ms (Linux), or null. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   if (!pid) return null;
   try {
     return statCpuMs(readFileSync(`/proc/${pid}/stat`, 'utf8'));
@@ -74,7 +74,7 @@ function statCpuMs(stat, withChildren = false) {
  * is visible. The server's count includes the backends it has reaped (a pool connection closed when idle, an
  * autovacuum worker), so the sum only grows.
  */
-function postgresCpuMs() {
+export function postgresCpuMs() {
   let total = 0;
   let seen = 0;
   for (const entry of readdirSync('/proc')) {
