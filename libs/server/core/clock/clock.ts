@@ -8,9 +8,13 @@ export class Clock {
   }
 }
 
-/** RFC 3339 in UTC with whole seconds, as stored values are sent (docs/api/entities.md §0). */
+/**
+ * RFC 3339 in UTC with whole seconds, as stored values are sent (docs/api/entities.md §0). `toISOString` always
+ * ends in `.sssZ`, so cutting its last five characters drops the milliseconds (a page of posts makes about a
+ * hundred of these).
+ */
 export function toWireTime(date: Date): string {
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+  return `${date.toISOString().slice(0, -5)}Z`;
 }
 
 export function toWireTimeOrNull(date: Date | null | undefined): string | null {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { mayHavePhrase, prefixPattern, prefixSnippet, toSnippet } from './text-search';
 
 describe('toSnippet', () => {
@@ -10,6 +11,23 @@ describe('toSnippet', () => {
   it('never leaves a mark open or closes one that was not opened', () => {
     expect(toSnippet('\uE001a \uE000b')).toBe('a <mark>b</mark>');
     expect(toSnippet('\uE000\uE000a\uE001\uE001')).toBe('<mark>a</mark>');
+  });
+
+  it('keeps every other character, marks balanced, whatever the headline', () => {
+    const marks = fc.constantFrom('\uE000', '\uE001', '&', '<', '>', '"', "'", 'a', ' ', '\uD83D', '\uDE00', 'é');
+    const headlines = fc.oneof(fc.string({ unit: marks }), fc.string({ unit: 'binary' }));
+    fc.assert(
+      fc.property(headlines, (headline) => {
+        const html = toSnippet(headline);
+        const opens = html.split('<mark>').length - 1;
+        expect(html.split('</mark>').length - 1).toBe(opens);
+        expect(html).not.toMatch(/<(?!\/?mark>)/);
+        const text = html
+          .replace(/<\/?mark>/g, '')
+          .replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '');
+        expect(text).toBe(headline.replace(/[\uE000\uE001]/g, ''));
+      }),
+    );
   });
 });
 

@@ -59,21 +59,29 @@ export const HEADLINE_OPTIONS = `StartSel=${OPEN}, StopSel=${CLOSE}, MaxWords=30
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** An excerpt from `ts_headline` as HTML: everything escaped, the matches in `<mark>`, every mark closed. */
+/** What an excerpt's HTML changes: the characters to escape and the two marks. */
+const SNIPPET_SPECIALS = /[&<>"'\uE000\uE001]/g;
+
+/**
+ * An excerpt from `ts_headline` as HTML: everything escaped, the matches in `<mark>`, every mark closed. One
+ * regular-expression pass that calls back only on the characters it changes: a search page makes 21 of these,
+ * and a loop over every character was a visible part of its CPU profile.
+ */
 export function toSnippet(headline: string): string {
-  let html = '';
   let open = false;
-  for (const char of headline) {
+  const html = headline.replace(SNIPPET_SPECIALS, (char) => {
     if (char === OPEN) {
-      if (!open) html += SNIPPET_MARK.open;
+      if (open) return '';
       open = true;
-    } else if (char === CLOSE) {
-      if (open) html += SNIPPET_MARK.close;
-      open = false;
-    } else {
-      html += ESCAPES[char] ?? char;
+      return SNIPPET_MARK.open;
     }
-  }
+    if (char === CLOSE) {
+      if (!open) return '';
+      open = false;
+      return SNIPPET_MARK.close;
+    }
+    return ESCAPES[char];
+  });
   return open ? html + SNIPPET_MARK.close : html;
 }
 
