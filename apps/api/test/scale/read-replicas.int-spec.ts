@@ -10,8 +10,6 @@ import { StreamingReplica } from '../support/streaming-replica';
  * the api on the primary with the replica in DATABASE_REPLICA_URLS. Its own cluster, not the shared test
  * server on 5432: that server holds the benchmark databases, which a base backup would copy whole.
  */
-const PRIMARY_PORT = 55431;
-const REPLICA_PORT = 55432;
 const MAX_LAG_MS = 3000;
 const METRICS_TOKEN = 'replica-metrics-token-0123456789';
 
@@ -40,7 +38,7 @@ async function until(what: string, condition: () => boolean | Promise<boolean>, 
 /** Until the replica has replayed everything the primary has written so far, and the api's probe has seen it. */
 async function replicaCaughtUp(): Promise<void> {
   const { cluster } = started();
-  const [{ position }] = await cluster.sql<{ position: string }>(PRIMARY_PORT, 'SELECT pg_current_wal_insert_lsn()::text AS position');
+  const [{ position }] = await cluster.sql<{ position: string }>(cluster.primaryPort, 'SELECT pg_current_wal_insert_lsn()::text AS position');
   const target = insertPositionAsReplayed(parseWalPosition(position));
   await until('the probe saw the replica replay the primary', () => replicas().replicas[0].replayed >= target && replicaInUse());
 }
@@ -63,13 +61,13 @@ const commentBodies = async (client = started().api.client()) => {
 };
 
 beforeAll(async () => {
-  cluster = await StreamingReplica.start(PRIMARY_PORT, REPLICA_PORT);
-  await cluster.sql(PRIMARY_PORT, 'CREATE DATABASE quorum');
-  api = await TestApi.startOn(cluster.urlOf(PRIMARY_PORT, 'quorum'), {
+  cluster = await StreamingReplica.start();
+  await cluster.sql(cluster.primaryPort, 'CREATE DATABASE quorum');
+  api = await TestApi.startOn(cluster.urlOf(cluster.primaryPort, 'quorum'), {
     databaseMigrateOnBoot: true,
     rateLimitsEnabled: false,
     metricsToken: METRICS_TOKEN,
-    databaseReplicaUrls: [cluster.urlOf(REPLICA_PORT, 'quorum')],
+    databaseReplicaUrls: [cluster.urlOf(cluster.replicaPort, 'quorum')],
     databaseReplicaMaxLagMs: MAX_LAG_MS,
   });
   admin = await makeAdmin(api, await signUp(api));
@@ -96,7 +94,7 @@ describe('read replicas', () => {
     expect((await guest.get(`/api/users/${admin.name}`)).status).toBe(200);
     expect(replicaReads()).toBeGreaterThan(before + 3);
     const connections = await started().cluster.sql<{ count: number }>(
-      REPLICA_PORT,
+      started().cluster.replicaPort,
       `SELECT count(*)::int AS count FROM pg_stat_activity WHERE datname = 'quorum' AND application_name = 'quorum-api-replica'`,
     );
     expect(connections[0].count).toBeGreaterThan(0);
@@ -112,7 +110,7 @@ describe('read replicas', () => {
 
   it("reads a member's own writes back from the primary while the replica's replay is paused, and guests from the replica", async () => {
     const { cluster } = started();
-    await cluster.sql(REPLICA_PORT, 'SELECT pg_wal_replay_pause()');
+    await cluster.sql(cluster.replicaPort, 'SELECT pg_wal_replay_pause()');
     try {
       const newPost = await createPost(admin, community.name, { title: 'Written while the replica waits' });
       const comment = await admin.client.post(`/api/posts/${firstPost.publicId}/comments?userGroup=normal`, { parentCommentId: null, body: 'My own comment' });
@@ -128,7 +126,7 @@ describe('read replicas', () => {
       expect(await commentBodies()).toEqual([]);
       expect(replicaReads()).toBeGreaterThan(guestBefore);
     } finally {
-      await cluster.sql(REPLICA_PORT, 'SELECT pg_wal_replay_resume()');
+      await cluster.sql(cluster.replicaPort, 'SELECT pg_wal_replay_resume()');
     }
     await replicaCaughtUp();
     const guestIds = await feedIds();
@@ -141,7 +139,7 @@ describe('read replicas', () => {
 
   it('leaves a replica out while it lags more than DATABASE_REPLICA_MAX_LAG_MS, and takes it back once it catches up', async () => {
     const { cluster } = started();
-    await cluster.sql(REPLICA_PORT, 'SELECT pg_wal_replay_pause()');
+    await cluster.sql(cluster.replicaPort, 'SELECT pg_wal_replay_pause()');
     let lagging: { id: string };
     try {
       lagging = await createPost(admin, community.name, { title: 'Written while the replica lags' });
@@ -150,7 +148,7 @@ describe('read replicas', () => {
       expect(await feedIds()).toContain(lagging.id);
       expect(replicaReads()).toBe(before);
     } finally {
-      await cluster.sql(REPLICA_PORT, 'SELECT pg_wal_replay_resume()');
+      await cluster.sql(cluster.replicaPort, 'SELECT pg_wal_replay_resume()');
     }
     await replicaCaughtUp();
     const before = replicaReads();

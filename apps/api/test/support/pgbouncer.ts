@@ -1,7 +1,7 @@
 import { ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { testAdminUrl } from '@app/server/core/testing';
@@ -9,9 +9,7 @@ import { testAdminUrl } from '@app/server/core/testing';
 // cannot load TypeScript: the rule reads any such file as an external resource.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { pgbouncerIni, pgbouncerUsers } from '../../../../tools/pgbouncer/ini';
-
-/** Where a PgBouncer may listen: the first free port of these. */
-const PORTS = Array.from({ length: 10 }, (_, i) => 56430 + i);
+import { freeLoopbackPorts } from './loopback-ports';
 
 export interface PgBouncerOptions {
   /** Server connections per database (PgBouncer's `default_pool_size`). */
@@ -32,19 +30,6 @@ function pgbouncerBinary(): string {
   const found = candidates.find((path) => path && existsSync(path));
   if (!found) throw new Error('pgbouncer is not installed (Debian: apt-get install pgbouncer; .ci/run installs it when missing)');
   return found;
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
-
-async function freePort(): Promise<number> {
-  for (const port of PORTS) if (await portIsFree(port)) return port;
-  throw new Error(`no free port for PgBouncer among ${PORTS[0]}–${PORTS[PORTS.length - 1]}`);
 }
 
 function accepts(port: number): Promise<boolean> {
@@ -71,7 +56,7 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
 export async function startPgBouncer(options: PgBouncerOptions): Promise<PgBouncer> {
   const binary = pgbouncerBinary();
   const server = new URL(testAdminUrl());
-  const port = await freePort();
+  const [port] = await freeLoopbackPorts(26430, 1);
   const dir = await mkdtemp(join(tmpdir(), 'quorum-pgbouncer-'));
   const authFile = join(dir, 'users.txt');
   await writeFile(authFile, pgbouncerUsers(server));

@@ -4,6 +4,7 @@ import { appendFile, chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { freeLoopbackPorts } from './loopback-ports';
 
 /** Debian's PostgreSQL 15 server programs (CI installs the `postgresql` package). */
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
@@ -22,11 +23,13 @@ export class StreamingReplica {
     private readonly asPostgres: boolean,
   ) {}
 
-  static async start(primaryPort: number, replicaPort: number): Promise<StreamingReplica> {
+  /** A primary and its replica on two free loopback ports (`primaryPort`, `replicaPort`). */
+  static async start(): Promise<StreamingReplica> {
     const missing = ['initdb', 'pg_ctl', 'pg_basebackup'].filter((name) => !existsSync(join(PG_BIN, name)));
     if (missing.length) {
       throw new Error(`PostgreSQL 15 server programs missing in ${PG_BIN} (${missing.join(', ')}): apt-get install -y postgresql-15`);
     }
+    const [primaryPort, replicaPort] = await freeLoopbackPorts(25431, 2);
     const dir = await mkdtemp(join(tmpdir(), 'quorum-replica-'));
     const asPostgres = process.getuid?.() === 0;
     const cluster = new StreamingReplica(dir, primaryPort, replicaPort, asPostgres);
