@@ -25,6 +25,7 @@ import { CreateAccountSecurityTables1764302000000 } from './1764302000000-Create
 import { CreateModerationLog1764303000000 } from './1764303000000-CreateModerationLog';
 import { CreateEditVersions1764304000000 } from './1764304000000-CreateEditVersions';
 import { SearchWordPairs1764305000000 } from './1764305000000-SearchWordPairs';
+import { SearchStatisticsDefault1764306000000 } from './1764306000000-SearchStatisticsDefault';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -55,6 +56,7 @@ export const ALL_MIGRATIONS = [
   CreateModerationLog1764303000000,
   CreateEditVersions1764304000000,
   SearchWordPairs1764305000000,
+  SearchStatisticsDefault1764306000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

@@ -118,3 +118,29 @@ it.each([
     expect(plan).not.toMatch(/Parallel|Gather/);
   }
 });
+
+// The checks of a row's account, its post and the viewer's hidden posts are probes run per candidate row, planned
+// apart (core/text-search `noRowWhere`): as anti-joins they were planned with the whole statement against every
+// index of users and posts, most of a search's planning time (docs/performance.md "Search").
+it.each([
+  ['posts', { q: 'needlequery' }, 1],
+  ['posts', { q: 'needlequery', sort: 'latest' }, 1],
+  ['comments', { q: 'needlequery' }, 2],
+])('%s %j checks each candidate with %i probes, not anti-joins', async (type, params, probes) => {
+  const plan = await planOf(type, params);
+  expect(plan).not.toContain('Anti Join');
+  expect(plan.match(/SubPlan \d+\n/g)).toHaveLength(probes);
+  expect(plan).toContain('users_gone_idx');
+});
+
+it('plans on the search vectors at the default statistics target (migration 1764306000000)', async () => {
+  const rows: { table: string; target: number }[] = await api.db.query(
+    `SELECT attrelid::regclass::text AS table, attstattarget AS target FROM pg_attribute
+     WHERE attname = 'vector' AND attrelid::regclass::text LIKE '%search_vectors' ORDER BY 1`,
+  );
+  expect(rows).toEqual([
+    { table: 'comment_search_vectors', target: -1 },
+    { table: 'community_search_vectors', target: -1 },
+    { table: 'post_search_vectors', target: -1 },
+  ]);
+});

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { readWordPairs, RELEVANCE_CANDIDATES, SearchKeyset, SearchScope, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import {
+  byPresentAuthor,
+  noRowWhere,
+  readWordPairs,
+  RELEVANCE_CANDIDATES,
+  SearchKeyset,
+  SearchScope,
+  searchSortKeys,
+  SearchStatement,
+} from '@app/server/core/text-search';
 import { COMMENT_COLUMNS, CommentRecord, CommentRow, toCommentRecord } from './comment.types';
 
 export interface CommentSearch extends SearchScope {
@@ -34,8 +43,8 @@ export class CommentSearchRepository {
     const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
     const where = [
       'c.deleted_at IS NULL',
-      'NOT EXISTS (SELECT 1 FROM posts p WHERE p.id = c.post_id AND p.deleted_at IS NOT NULL)',
-      'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+      noRowWhere('posts p', 'p.id = c.post_id AND p.deleted_at IS NOT NULL'),
+      byPresentAuthor('c.user_id'),
       ...statement.scopeConditions('c', 'c.post_id', search),
     ];
     const sql = statement.page(

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchSort } from '@app/contract';
 import { ReadOnlyDatabase } from '@app/server/core/database';
-import { readWordPairs, RELEVANCE_CANDIDATES, SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
+import { byPresentAuthor, readWordPairs, RELEVANCE_CANDIDATES, SearchKeyset, searchSortKeys, SearchStatement } from '@app/server/core/text-search';
 import type { FeedExclusions } from './feed.repository';
 import { POST_COLUMNS, PostRow, PostRecord, toPostRecord } from './post.types';
 
@@ -40,7 +40,7 @@ export class PostSearchRepository {
     const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
     const where = [
       'p.deleted_at IS NULL',
-      'NOT EXISTS (SELECT 1 FROM users u WHERE u.id = p.user_id AND (u.banned_at IS NOT NULL OR u.deleted_at IS NOT NULL))',
+      byPresentAuthor('p.user_id'),
       // The feeds' exclusions; their `postIds` (a feed's pins, listed apart) do not apply to a search.
       ...statement.scopeConditions('p', 'p.id', { ...search.exclude, communityId: search.communityId, authorId: search.authorId }),
     ];
