@@ -26,6 +26,7 @@ import { CreateModerationLog1764303000000 } from './1764303000000-CreateModerati
 import { CreateEditVersions1764304000000 } from './1764304000000-CreateEditVersions';
 import { SearchWordPairs1764305000000 } from './1764305000000-SearchWordPairs';
 import { SearchStatisticsDefault1764306000000 } from './1764306000000-SearchStatisticsDefault';
+import { CommentsByCommunityIndex1764307000000 } from './1764307000000-CommentsByCommunityIndex';
 
 /** Every migration in order. A new migration is added here and nowhere else. */
 export const ALL_MIGRATIONS = [
@@ -57,6 +58,7 @@ export const ALL_MIGRATIONS = [
   CreateEditVersions1764304000000,
   SearchWordPairs1764305000000,
   SearchStatisticsDefault1764306000000,
+  CommentsByCommunityIndex1764307000000,
 ];
 
 /** The lists migration's bookmarks backfill, which its test runs on its own. */

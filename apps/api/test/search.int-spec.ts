@@ -117,6 +117,32 @@ describe('posts', () => {
     expect((await search(null, { q: 'obsidianite', community: 'nosuchplace' })).body).toMatchObject({ status: 404, code: 'community/not-found' });
   });
 
+  it("ranks a community's and an author's own newest matches, however many newer ones the rest of the forum has", async () => {
+    const post = await createPost(author, community.name, { title: 'Bladderwrack in the pond', body: 'x' });
+    const comment = await addComment(author, { ...post, communityId: community.id }, 'A bladderwrack grows here');
+    // More newer matches elsewhere than relevance ranks (1,000), written straight to the tables: their words
+    // come from the tables' triggers. Their ids sort after every id the api makes.
+    const elsewhere = await createPost(reader, other.name, { title: 'Elsewhere', body: 'x' });
+    await api.db.query(
+      `INSERT INTO posts (id, public_id, type, user_id, community_id, title, body, created_at, last_activity_at)
+       SELECT 'ffff' || lpad(to_hex(i), 20, '0'), 'q' || lpad(i::text, 7, '0'), 'text', $1, $2, 'Bladderwrack ' || i, 'x', now(), now()
+       FROM generate_series(1, 1001) i`,
+      [reader.id, other.id],
+    );
+    await api.db.query(
+      `INSERT INTO comments (id, post_id, community_id, user_id, body, created_at)
+       SELECT 'ffff' || lpad(to_hex(i), 20, '0'), $1, $2, $3, 'Bladderwrack ' || i, now() FROM generate_series(1, 1001) i`,
+      [elsewhere.id, other.id, reader.id],
+    );
+    for (const sort of ['relevance', 'top', 'latest']) {
+      expect((await found(null, { q: 'bladderwrack', community: community.name, sort })).map((r) => r.id)).toEqual([post.id]);
+      expect((await found(null, { q: 'bladderwrack', author: author.name, sort })).map((r) => r.id)).toEqual([post.id]);
+      expect((await found(null, { q: 'bladderwrack', type: 'comments', community: community.name, sort })).map((r) => r.id)).toEqual([comment.id]);
+      expect((await found(null, { q: 'bladderwrack', type: 'comments', author: author.name, sort })).map((r) => r.id)).toEqual([comment.id]);
+    }
+    expect(await found(null, { q: 'bladderwrack' })).toHaveLength(20);
+  });
+
   it('pages with an inclusive cursor and no repeats', async () => {
     for (let i = 0; i < 5; i++) await createPost(author, community.name, { title: `Pagination marker ${i} tamarisk`, body: 'x' });
     const seen: string[] = [];

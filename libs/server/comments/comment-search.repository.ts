@@ -41,11 +41,12 @@ export class CommentSearchRepository {
   async search(search: CommentSearch): Promise<CommentMatch[]> {
     // Both areas' vectors have the word pairs' index (migration 1764305000000).
     const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
+    const scope = statement.scopeConditions('c', 'c.post_id', search);
     const where = [
       'c.deleted_at IS NULL',
       noRowWhere('posts p', 'p.id = c.post_id AND p.deleted_at IS NOT NULL'),
       byPresentAuthor('c.user_id'),
-      ...statement.scopeConditions('c', 'c.post_id', search),
+      ...scope.where,
     ];
     const sql = statement.page(
       {
@@ -58,12 +59,13 @@ export class CommentSearchRepository {
         headlineText: 'page.body',
         // No index orders all comments by votes: top, like relevance, ranks the newest matches.
         newestCandidates: search.sort === 'latest' ? undefined : RELEVANCE_CANDIDATES,
+        within: scope.within,
       },
       where,
       search.after,
       search.limit,
     );
-    const rows = await this.reads.rows<CommentRow & { sort_key: number; headline: string }>(sql, statement.params);
+    const rows = await this.reads.rows<CommentRow & { sort_key: number; headline: string }>(sql, statement.params, 'for-values');
     return rows.map((row) => ({ record: toCommentRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

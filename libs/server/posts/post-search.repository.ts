@@ -38,12 +38,9 @@ export class PostSearchRepository {
   async search(search: PostSearch): Promise<PostMatch[]> {
     // Both areas' vectors have the word pairs' index (migration 1764305000000).
     const statement = new SearchStatement(search.text, await readWordPairs(this.reads, search.text));
-    const where = [
-      'p.deleted_at IS NULL',
-      byPresentAuthor('p.user_id'),
-      // The feeds' exclusions; their `postIds` (a feed's pins, listed apart) do not apply to a search.
-      ...statement.scopeConditions('p', 'p.id', { ...search.exclude, communityId: search.communityId, authorId: search.authorId }),
-    ];
+    // The feeds' exclusions; their `postIds` (a feed's pins, listed apart) do not apply to a search.
+    const scope = statement.scopeConditions('p', 'p.id', { ...search.exclude, communityId: search.communityId, authorId: search.authorId });
+    const where = ['p.deleted_at IS NULL', byPresentAuthor('p.user_id'), ...scope.where];
     const sql = statement.page(
       {
         table: 'posts',
@@ -54,12 +51,13 @@ export class PostSearchRepository {
         ...SORT_KEY[search.sort],
         headlineText: `page.title || E'\\n' || coalesce(page.body, '')`,
         newestCandidates: search.sort === 'relevance' ? RELEVANCE_CANDIDATES : undefined,
+        within: scope.within,
       },
       where,
       search.after,
       search.limit,
     );
-    const rows = await this.reads.rows<PostRow & { sort_key: number; headline: string }>(sql, statement.params);
+    const rows = await this.reads.rows<PostRow & { sort_key: number; headline: string }>(sql, statement.params, 'for-values');
     return rows.map((row) => ({ record: toPostRecord(row), key: Number(row.sort_key), headline: row.headline }));
   }
 }

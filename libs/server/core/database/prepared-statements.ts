@@ -21,6 +21,15 @@ function nameOf(text: string): string {
 }
 
 /**
+ * How a statement is planned. `kept`: named (below), so after five executions PostgreSQL may keep one generic
+ * plan for every value, which suits the hot paths, whose best plan does not depend on their values. `for-values`:
+ * unnamed, planned for its values on every execution, for a statement whose best plan does: a search finds a
+ * rare word through its GIN index and a common one by walking the newest rows, and a generic plan cannot tell
+ * them apart (a search within the largest community of the medium seed fell to 270 ms a request on one).
+ */
+export type StatementPlanning = 'kept' | 'for-values';
+
+/**
  * The statement as the pool sends it: named, or unnamed when the process's pool says so
  * (DATABASE_PREPARED_STATEMENTS=false). A name lives on one server connection, and a transaction pooler
  * (PgBouncer before 1.21, or without `max_prepared_statements`) hands each transaction whichever connection
@@ -28,8 +37,8 @@ function nameOf(text: string): string {
  * already there for another client (`… already exists`). Unnamed, the same SQL is parsed and planned on every
  * execution, in the same round trip (docs/operations.md, "Scaling path").
  */
-function statement(pool: DatabasePool, text: string): { name?: string; text: string } {
-  return pool.namedStatements ? { name: nameOf(text), text } : { text };
+function statement(pool: DatabasePool, text: string, planning: StatementPlanning): { name?: string; text: string } {
+  return pool.namedStatements && planning === 'kept' ? { name: nameOf(text), text } : { text };
 }
 
 /**
@@ -48,11 +57,11 @@ export function preparedArrays<T extends unknown[]>(db: DataSource, text: string
 }
 
 /** `preparedRows` on a given pool: the primary's or a read replica's. */
-export async function preparedRowsOn<T>(pool: DatabasePool, text: string, values: readonly unknown[]): Promise<T[]> {
-  return (await pool.query<QueryResultRow>({ ...statement(pool, text), values: values as unknown[] })).rows as T[];
+export async function preparedRowsOn<T>(pool: DatabasePool, text: string, values: readonly unknown[], planning: StatementPlanning = 'kept'): Promise<T[]> {
+  return (await pool.query<QueryResultRow>({ ...statement(pool, text, planning), values: values as unknown[] })).rows as T[];
 }
 
 /** `preparedArrays` on a given pool. */
 export async function preparedArraysOn<T extends unknown[]>(pool: DatabasePool, text: string, values: readonly unknown[]): Promise<T[]> {
-  return (await pool.query<T>({ ...statement(pool, text), values: values as unknown[], rowMode: 'array' })).rows;
+  return (await pool.query<T>({ ...statement(pool, text, 'kept'), values: values as unknown[], rowMode: 'array' })).rows;
 }

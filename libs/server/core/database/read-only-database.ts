@@ -3,7 +3,7 @@ import type { DatabasePool } from './database-pool';
 import { isServiceUnavailable, isTransientConflict } from '../errors';
 import { readRoutingInRequest, requestScope } from '../request-context';
 import { MemberWritePositions } from './member-write-positions';
-import { preparedArraysOn, preparedRowsOn } from './prepared-statements';
+import { preparedArraysOn, preparedRowsOn, StatementPlanning } from './prepared-statements';
 import { Replica, ReplicaSet } from './replica-set';
 
 const logger = new Logger('ReadReplicas');
@@ -38,8 +38,8 @@ export class ReadOnlyDatabase implements OnModuleInit, OnApplicationShutdown {
     await this.replicas.stop();
   }
 
-  rows<T>(text: string, values: readonly unknown[]): Promise<T[]> {
-    return this.read((pool) => preparedRowsOn<T>(pool, text, values));
+  rows<T>(text: string, values: readonly unknown[], planning: StatementPlanning = 'kept'): Promise<T[]> {
+    return this.read((pool) => preparedRowsOn<T>(pool, text, values, planning));
   }
 
   arrays<T extends unknown[]>(text: string, values: readonly unknown[]): Promise<T[]> {

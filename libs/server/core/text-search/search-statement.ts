@@ -1,5 +1,5 @@
 import type { SearchSort } from '@app/contract';
-import { HEADLINE_OPTIONS, integerKeyset, mayHavePhrase, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
+import { HEADLINE_OPTIONS, integerKeyset, mayHavePhrase, SCOPED_RELEVANCE_CANDIDATES, SearchKeyset, TEXT_SEARCH_CONFIG, WEBSEARCH_QUERY } from './text-search';
 
 export interface SearchPageShape {
   /** The table and its alias in the statement (`posts`, `p`). */
@@ -28,6 +28,12 @@ export interface SearchPageShape {
    * would otherwise cost a read of every match per page; docs/api/search.md). A deleted row has no vector.
    */
   newestCandidates?: number;
+  /**
+   * Conditions on the table (aliased `alias`) that say where the search looks: a community, an author. With
+   * `newestCandidates` they choose the candidates, so a search within a small community ranks that community's
+   * newest matches (at most `SCOPED_RELEVANCE_CANDIDATES`), not those of its rows among the whole forum's newest.
+   */
+  within?: readonly string[];
 }
 
 /** Relevance: the rank of a row's words (`v`, its vector row) against the typed text. */
@@ -100,16 +106,18 @@ export class SearchStatement {
 
   /**
    * The scope's conditions on rows aliased `a` that have `community_id` and `user_id` columns; `postId` is the
-   * row's post (its own id for a post, its `post_id` for a comment).
+   * row's post (its own id for a post, its `post_id` for a comment). `within` is where the search looks (a
+   * community, an author: `SearchPageShape.within`), `where` what it leaves out for the viewer.
    */
-  scopeConditions(a: string, postId: string, scope: SearchScope): string[] {
+  scopeConditions(a: string, postId: string, scope: SearchScope): { within: string[]; where: string[] } {
+    const within: string[] = [];
+    if (scope.communityId) within.push(`${a}.community_id = ${this.param(scope.communityId)}::text`);
+    if (scope.authorId) within.push(`${a}.user_id = ${this.param(scope.authorId)}::text`);
     const where: string[] = [];
-    if (scope.communityId) where.push(`${a}.community_id = ${this.param(scope.communityId)}::text`);
-    if (scope.authorId) where.push(`${a}.user_id = ${this.param(scope.authorId)}::text`);
     if (scope.hiddenFor) where.push(noRowWhere('hidden_posts h', `h.user_id = ${this.param(scope.hiddenFor)} AND h.post_id = ${postId}`));
     if (scope.mutedUserIds?.length) where.push(`${a}.user_id <> ALL(${this.param(scope.mutedUserIds)}::varchar[])`);
     if (scope.mutedCommunityIds?.length) where.push(`${a}.community_id <> ALL(${this.param(scope.mutedCommunityIds)}::varchar[])`);
-    return where;
+    return { within, where };
   }
 
   /**
@@ -121,7 +129,7 @@ export class SearchStatement {
    * them; single words keep the walk, which is what suits a common one (docs/performance.md "Search").
    */
   private newestOrder(vectorKey: string): string {
-    return mayHavePhrase(String(this.params[0])) ? `(${vectorKey} || '')` : 'id';
+    return mayHavePhrase(String(this.params[0])) ? `(v.${vectorKey} || '')` : `v.${vectorKey}`;
   }
 
   /**
@@ -144,7 +152,9 @@ export class SearchStatement {
     const rankFirst = shape.sortKey === RANK_KEY && shape.newestCandidates !== undefined;
     const sortKey = rankFirst ? 'v.rank' : shape.sortKey;
     const id = rankFirst ? 'v.id' : `${a}.id`;
-    const conditions = [...where];
+    const within = shape.within ?? [];
+    const withinCandidates = shape.newestCandidates !== undefined && within.length > 0;
+    const conditions = withinCandidates ? [...where] : [...within, ...where];
     if (after && sortKey) {
       const key = shape.sortType === 'integer' ? integerKeyset(after.key) : after.key;
       conditions.push(`(${sortKey}, ${id}) <= (${this.param(key)}::${shape.sortType ?? 'float8'}, ${this.param(after.id)}::text)`);
@@ -152,13 +162,19 @@ export class SearchStatement {
     const order = sortKey ? `${sortKey} DESC, ${id} DESC` : `${id} DESC`;
     const { vectors, vectorKey } = shape;
     const wordsMatch = this.wordsMatch();
+    // Within a scope, the candidates are read with their rows, so an index on the scope (a community's or an
+    // author's rows, newest first) can serve the walk.
+    const source = withinCandidates ? `${vectors} v JOIN ${table} ${a} ON ${a}.id = v.${vectorKey}` : `${vectors} v`;
+    // A deleted row has no vector; saying so lets the partial indexes of live rows by community serve the walk.
+    const found = withinCandidates ? [wordsMatch, `${a}.deleted_at IS NULL`, ...within].join(' AND ') : wordsMatch;
     const matches = shape.alsoMatchingIds
       ? `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${vectorKey} IN (
            SELECT ${vectorKey} FROM ${vectors} WHERE ${wordsMatch} UNION ${shape.alsoMatchingIds})`
       : rankFirst
-        ? `SELECT ${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${vectors} v WHERE ${wordsMatch}`
-        : `SELECT ${vectorKey} AS id, vector FROM ${vectors} WHERE ${wordsMatch}`;
-    const newest = shape.newestCandidates ? ` ORDER BY ${this.newestOrder(vectorKey)} DESC LIMIT ${shape.newestCandidates}` : '';
+        ? `SELECT v.${vectorKey} AS id, ${RANK_KEY} AS rank FROM ${source} WHERE ${found}`
+        : `SELECT v.${vectorKey} AS id, v.vector FROM ${source} WHERE ${found}`;
+    const newestCount = withinCandidates ? Math.min(shape.newestCandidates ?? 0, SCOPED_RELEVANCE_CANDIDATES) : shape.newestCandidates;
+    const newest = newestCount ? ` ORDER BY ${this.newestOrder(vectorKey)} DESC LIMIT ${newestCount}` : '';
     const candidates = rankFirst ? `(SELECT c.id, c.rank FROM (${matches}${newest}) c ORDER BY c.rank DESC, c.id DESC)` : `(${matches}${newest})`;
     const from = `${candidates} v JOIN ${table} ${a} ON ${a}.id = v.id`;
     return `SELECT page.*, ts_headline('${TEXT_SEARCH_CONFIG}', ${shape.headlineText}, ${WEBSEARCH_QUERY}, ${this.param(HEADLINE_OPTIONS)}) AS headline

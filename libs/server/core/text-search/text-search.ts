@@ -18,6 +18,14 @@ export const TEXT_SEARCH_CONFIG = 'english';
  */
 export const RELEVANCE_CANDIDATES = 1000;
 
+/**
+ * The same within a community or an author's rows (`community`, `author`). Finding a scope's newest matches reads
+ * each match's row to check its scope, and a common word in the largest community of the medium seed took 75-90 ms
+ * for 1,000 of them (docs/performance.md "Search"). A scope holding under a quarter of the forum's rows reaches
+ * further back in time with 250 of its own matches than a search of the whole forum does with 1,000.
+ */
+export const SCOPED_RELEVANCE_CANDIDATES = 250;
+
 /** The tsquery of what a person typed: phrases in quotes, `-word` to exclude, `or` between alternatives. */
 export const WEBSEARCH_QUERY = `websearch_to_tsquery('${TEXT_SEARCH_CONFIG}', $1)`;
 
