@@ -10,8 +10,8 @@ const logger = new Logger('ReadReplicas');
 
 /**
  * The page reads that a read replica may serve: feeds, post and comment pages, profiles, search
- * (docs/architecture.md, "Reaching PostgreSQL"). The same named statements as `preparedRows`/`preparedArrays`,
- * sent to the pool this request reads from:
+ * (docs/architecture.md, "Reaching PostgreSQL"). The same statements as `preparedRows`/`preparedArrays` (named,
+ * or unnamed for a read planned for its values: `StatementPlanning`), sent to the pool this request reads from:
  *
  * - the primary outside a request, in a request that may write (not GET or HEAD), and without replicas;
  * - else a replica in use (ReplicaSet), for a member only one that has replayed their last write
