@@ -21,6 +21,11 @@ export default defineConfig({
     // No trace by default: recording one (screencast frames and DOM snapshots of every action) made the suite
     // 1,157 s instead of 1,079 s, and a CI log cannot carry the zip anyway. `--trace retain-on-failure` brings it back.
     trace: 'off',
+    // No service worker outside pwa.e2e-spec.ts, which allows it and tests it (installability, offline shell,
+    // updates, push). Every test opens a fresh context, whose worker would precache the whole build again (about
+    // 250 files): blocking it took 19 % of the suite's CPU and 12 % of its time away (docs/testing.md,
+    // "Service workers"), and `page.route` then sees every request the page makes.
+    serviceWorkers: 'block',
     colorScheme: 'light',
   },
   // Starts the already-built api (port 8090, fresh database, rate limits off) serving dist/apps/web.

@@ -10,6 +10,8 @@ import { createCommunity, type Created, createTextPost, signUpAdmin } from './su
 
 // The other specs start with the push offer dismissed (playwright.config.ts); these test the offer itself.
 test.use({ storageState: { cookies: [], origins: [] } });
+// The other specs block the service worker (playwright.config.ts); this one is about it.
+test.use({ serviceWorkers: 'allow' });
 // One retry: in a fresh-clone CI run (2026-11-25 20:00) the pushed notification once did not show within 15 s,
 // cause not found (headless Chromium's push delivery to the worker); a real break still fails twice.
 test.describe.configure({ retries: 1 });
