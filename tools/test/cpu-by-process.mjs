@@ -59,6 +59,10 @@ const machineBefore = machineTicks();
 sample();
 const timer = setInterval(sample, 1000);
 const child = spawn(command, args, { stdio: 'inherit' });
+child.on('error', (error) => {
+  console.error(`cpu-by-process: could not run ${command}: ${error.message}`);
+  process.exit(2);
+});
 child.on('close', (code, signal) => {
   clearInterval(timer);
   sample();
