@@ -1,4 +1,5 @@
-import { createCommunity, makeAdmin, signUp } from './community-fixtures';
+import { createRequire } from 'node:module';
+import { createCommunity, makeAdmin, Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { createPost } from './post-fixtures';
 import { decode, listen, rawRequest } from './raw-http';
@@ -9,14 +10,15 @@ import { decode, listen, rawRequest } from './raw-http';
  * a kept RawJson answer (a visitor's post page) once per answer Buffer, its bytes sent as kept (raw-json.ts).
  */
 let api: TestApi;
+let admin: Member;
 let feedPath: string;
-let member: Awaited<ReturnType<typeof signUp>>;
+let member: Member;
 let postPath: string;
 let port: number;
 
 beforeAll(async () => {
   api = await TestApi.start({ rateLimitsEnabled: false });
-  const admin = await makeAdmin(api, await signUp(api));
+  admin = await makeAdmin(api, await signUp(api));
   member = await signUp(api);
   const community = await createCommunity(admin);
   let publicId = '';
@@ -111,5 +113,59 @@ describe('compression of dynamic answers', () => {
     expect([comments.status, comments.headers['content-encoding'], comments.body.toString()]).toEqual([200, undefined, '{"comments":[],"next":null}']);
     const head = await raw(feedPath, 'gzip, deflate, br', 'HEAD');
     expect([head.status, head.body.length]).toEqual([200, 0]);
+  });
+});
+
+/**
+ * A visitor's feed page and profile page are the same for every visitor: sent as the Buffer of the last
+ * identical text with its compressed bytes kept (FeedService.answer, ProfileFeedService.feed), yet read and
+ * built on every request, so a change shows in the very next answer.
+ */
+describe("visitors' feed and profile pages", () => {
+  // The very module object the api's code calls (an ES `import *` would be a copy, which a spy would miss).
+  const zlib = createRequire(__filename)('node:zlib') as typeof import('node:zlib');
+  const profilePath = () => `/api/users/${admin.name}/feed`;
+
+  it('sends the same compressed bytes again, compressed once per page and encoding, decoding to the identity answer', async () => {
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    const gzip = jest.spyOn(zlib, 'gzipSync');
+    try {
+      // Pages no earlier test asked for, so their first compression happens here.
+      for (const path of [`${feedPath}&limit=7`, `${profilePath()}?limit=7`]) {
+        const plain = await raw(path, 'identity');
+        const [br, br2, gz, gz2] = [
+          await raw(path, 'gzip, deflate, br'),
+          await raw(path, 'gzip, deflate, br'),
+          await raw(path, 'gzip'),
+          await raw(path, 'gzip'),
+        ];
+        expect({ path, encodings: [br, br2, gz, gz2].map((r) => r.headers['content-encoding']) }).toEqual({ path, encodings: ['br', 'br', 'gzip', 'gzip'] });
+        expect([Number(br.headers['content-length']), Number(gz.headers['content-length'])]).toEqual([br.body.length, gz.body.length]);
+        expect(br2.body.equals(br.body) && gz2.body.equals(gz.body)).toBe(true);
+        expect(decode('br', br.body).equals(plain.body)).toBe(true);
+        expect(decode('gzip', gz.body).equals(plain.body)).toBe(true);
+      }
+      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([2, 2]);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
+  });
+
+  it("shows a vote in the very next answer of either page, and keeps a member's own page apart", async () => {
+    const before = JSON.parse(decode('br', (await raw(feedPath, 'gzip, deflate, br')).body).toString()) as { posts: { id: string; upvotes: number }[] };
+    const top = before.posts[0];
+    await raw(profilePath(), 'gzip, deflate, br');
+    expect((await member.client.post('/api/_postVote', { postId: top.id, up: true })).status).toBe(200);
+    const after = JSON.parse(decode('br', (await raw(feedPath, 'gzip, deflate, br')).body).toString()) as typeof before;
+    expect(after.posts.find((p) => p.id === top.id)?.upvotes).toBe(top.upvotes + 1);
+    const profile = JSON.parse(decode('br', (await raw(profilePath(), 'gzip, deflate, br')).body).toString()) as {
+      items: { item: { id: string; upvotes: number } }[];
+    };
+    expect(profile.items.find((i) => i.item.id === top.id)?.item.upvotes).toBe(top.upvotes + 1);
+    // The member's own page holds their vote; the visitors' page after it still holds none.
+    const own = await member.client.get(feedPath);
+    expect((own.body as { posts: { id: string; userVoted: boolean | null }[] }).posts.find((p) => p.id === top.id)?.userVoted).toBe(true);
+    expect(after.posts.every((p) => (p as { userVoted?: boolean | null }).userVoted === null)).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { FEED_SORTS, FeedPage, FeedSort, Limits, ModtoolsPostsPage } from '@app/contract';
 import { CommunitiesService, CommunityPermissions } from '@app/server/communities';
+import { megabytes } from '@app/server/core/caching';
+import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
+import { JoinedBytes, RawJson } from '@app/server/core/raw-json';
 import { isId } from '@app/server/core/ids';
 import { parseFeedCursor, formatFeedCursor } from './feed-cursors';
 import { FeedExclusions, FeedRepository, FeedScope } from './feed.repository';
@@ -24,13 +27,33 @@ const DEFAULT_SORT: FeedSort = 'hot';
 /** `GET /api/posts` (docs/api/posts.md): the feeds, and the modtools lists when `filter` is given. */
 @Injectable()
 export class FeedService {
+  /** The last visitors' answer of each feed page: the same text gives the same Buffer. */
+  private readonly visitorAnswers: JoinedBytes;
+
   constructor(
     private readonly feeds: FeedRepository,
     private readonly views: PostViewsService,
     private readonly communities: CommunitiesService,
     private readonly permissions: CommunityPermissions,
     private readonly muted: MutedContent,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.visitorAnswers = new JoinedBytes(megabytes(config.jsonCacheMb));
+  }
+
+  /**
+   * The page as the bytes sent. Every visitor who asks for the same page while nothing on it changed gets the
+   * same text; it is still read and built on every request (so never stale), but then answered with the Buffer
+   * of the last identical text, whose compressed bytes are kept beside it: compressed once per change instead
+   * of once per request (docs/performance.md, "Visitors' feed pages"). A member's page is their own.
+   */
+  async answer(query: FeedQuery, viewerId: string | null): Promise<RawJson> {
+    const text = JSON.stringify(await this.get(query, viewerId));
+    if (viewerId !== null) return new RawJson(Buffer.from(text));
+    // For a visitor the page depends on these and on the rows alone (no votes, visits, mutes or hidden posts).
+    const key = [query.feed, query.communityId, query.sort, query.limit, query.next].join('\n');
+    return new RawJson(this.visitorAnswers.join(key, [text]), true);
+  }
 
   async get(query: FeedQuery, viewerId: string | null): Promise<FeedPage | ModtoolsPostsPage> {
     const filter = query.filter ?? '';

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { CommentsService } from '@app/server/comments';
+import { megabytes } from '@app/server/core/caching';
+import { AppConfig } from '@app/server/core/config';
 import { DomainError } from '@app/server/core/errors';
-import { RawJson } from '@app/server/core/raw-json';
+import { JoinedBytes, RawJson } from '@app/server/core/raw-json';
 import { isId } from '@app/server/core/ids';
 import { MutedContent, NOTHING_MUTED, parseFeedLimit, PostsService, PostViewsService } from '@app/server/posts';
 import { UsersService } from '@app/server/users';
@@ -15,13 +17,19 @@ export interface ProfileFeedQuery {
 /** `GET /api/users/{username}/feed` (docs/api/users.md): posts and comments by one user, newest first by id. */
 @Injectable()
 export class ProfileFeedService {
+  /** The last visitors' answer of each profile page: the same text gives the same Buffer (FeedService.answer). */
+  private readonly visitorAnswers: JoinedBytes;
+
   constructor(
     private readonly users: UsersService,
     private readonly posts: PostsService,
     private readonly postViews: PostViewsService,
     private readonly comments: CommentsService,
     private readonly mutedContent: MutedContent,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.visitorAnswers = new JoinedBytes(megabytes(config.jsonCacheMb));
+  }
 
   /** The page as the bytes of a UserFeedPage (docs/api/users.md). */
   async feed(username: string, query: ProfileFeedQuery, viewerId: string | null): Promise<RawJson> {
@@ -57,6 +65,9 @@ export class ProfileFeedService {
     const postItems = new Map(posts.map((post) => [post.id, `{"item":${JSON.stringify(post)},"type":"post"}`]));
     const commentItems = new Map(pageComments.map((comment, index) => [comment.id, `{"item":${commentJsons[index]},"type":"comment"}`]));
     const items = page.flatMap((entry) => ('post' in entry ? postItems.get(entry.id) : commentItems.get(entry.id)) ?? []);
-    return new RawJson(Buffer.from(`{"items":[${items.join(',')}],"next":${JSON.stringify(merged[limit]?.id ?? null)}}`));
+    const text = `{"items":[${items.join(',')}],"next":${JSON.stringify(merged[limit]?.id ?? null)}}`;
+    if (viewerId !== null) return new RawJson(Buffer.from(text));
+    // A visitor's page depends on the rows alone: sent as the last identical text's Buffer, compressed once.
+    return new RawJson(this.visitorAnswers.join([user.id, filter, limit, from].join('\n'), [text]), true);
   }
 }

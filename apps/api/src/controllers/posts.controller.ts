@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post as HttpPost, Put, Query, Req } from '@nestjs/common';
 import type { Request } from 'express';
-import type { FeedPage, ModtoolsPostsPage, Post, PostVersions, Success } from '@app/contract';
+import type { Post, PostVersions, Success } from '@app/contract';
 import { RateLimited } from '@app/server/core/throttling';
 import type { Caller } from '@app/server/core/caller';
 import { PostPageService } from '@app/server/post-page';
@@ -53,8 +53,8 @@ export class PostsController {
     'NOT_ADMIN_NOR_MOD',
   ])
   @Public()
-  feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<FeedPage | ModtoolsPostsPage | string> {
-    return this.visitorCache.answer(request, () => this.feeds.get(query, caller.userId));
+  feed(@Query() query: FeedQueryDto, @CurrentCaller() caller: Caller, @Req() request: Request): Promise<RawJson | string> {
+    return this.visitorCache.answer(request, () => this.feeds.answer(query, caller.userId));
   }
 
   @HttpPost('posts')
