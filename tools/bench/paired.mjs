@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `node tools/bench/paired.mjs --database-url URL --entries before/main.js,after/main.js [--names before,after]
-//                              [--scenarios 1,3,5,7,8,9,10] [--connections 4] [--duration 8] [--warmup 2] [--rounds 2]`
+//                              [--scenarios 1,3,5,7,8,9,10] [--connections 4] [--duration 8] [--warmup 2] [--rounds 2] [--cpu-prof]`
 // Two api builds measured at the same time (docs/performance.md, "Paired runs"): both start on the same seeded
 // database, and every scenario loads both at once, `--connections` each, so they share whatever the machine
 // does in those seconds. On a machine whose speed moves by half within minutes, the ratio of two builds
@@ -9,9 +9,13 @@
 //
 // Each entry resolves its own packages from where it lies: a copy of dist/apps/api kept beside a checkout's
 // node_modules (e.g. in a worktree of an older commit, built there). Builds with different Redis prefixes
-// keep their own sessions, so each gets its own signed-in users.
+// keep their own sessions, so each gets its own signed-in users. With --cpu-prof each build writes its CPU profile
+// to a folder of its own, and the requests each served (warm-ups included) are printed for
+// `node tools/bench/profile-top.mjs <profile> --requests N`.
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { measure } from './lib/load.mjs';
 import { exitWithUsage, seededBenchArgs } from './lib/args.mjs';
@@ -28,6 +32,7 @@ const args = seededBenchArgs(USAGE, {
   duration: { type: 'string', default: '8' },
   warmup: { type: 'string', default: '2' },
   rounds: { type: 'string', default: '2' },
+  'cpu-prof': { type: 'boolean', default: false },
 });
 
 const entries = args.entries
@@ -59,9 +64,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const fixed = (n, digits = 2) => (n === null ? '–' : n.toFixed(digits));
 
+/** Requests each build served under load (warm-ups included; the scenarios' set-up requests are not counted). */
+const served = [0, 0];
+
 /** One round: both builds loaded at once with the same scenario, their own sessions. */
 async function pairedRound(pair, seconds) {
-  return Promise.all(pair.map(({ api, scenario }) => measure(api.url, scenario, { connections, duration: seconds, pid: api.child.pid })));
+  const runs = await Promise.all(pair.map(({ api, scenario }) => measure(api.url, scenario, { connections, duration: seconds, pid: api.child.pid })));
+  runs.forEach((run, i) => (served[i] += run.requests));
+  return runs;
 }
 
 async function main() {
@@ -70,8 +80,12 @@ async function main() {
   const dataSet = await describeDataSet(db);
   console.log(`Data set (${dataSet.scale}): ${dataSet.counts.posts.toLocaleString('en')} posts, ${dataSet.counts.comments.toLocaleString('en')} comments`);
   console.log(`Before: ${uptime()}`);
+  const profileDirs = [];
   for (const [i, entry] of entries.entries()) {
-    apis.push(await startApi({ name: names[i], databaseUrl: args['database-url'], redisUrl: args['redis-url'], entry }));
+    const profileDir = args['cpu-prof'] ? mkdtempSync(join(tmpdir(), `quorum-paired-${names[i]}-`)) : null;
+    if (profileDir) profileDirs.push(profileDir);
+    const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+    apis.push(await startApi({ name: names[i], databaseUrl: args['database-url'], redisUrl: args['redis-url'], entry, nodeArgs }));
   }
   const voters = wanted.has(9) ? 50 : 0;
   const scenarioSets = [];
@@ -96,6 +110,8 @@ async function main() {
     }
   }
   console.log(`\nAfter: ${uptime()}`);
+  // Written when each build stops (cleanUp).
+  profileDirs.forEach((dir, i) => console.log(`CPU profile of ${names[i]} (${served[i]} requests under load): ${dir}`));
 }
 
 main()
