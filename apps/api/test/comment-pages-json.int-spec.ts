@@ -4,7 +4,6 @@ import { CommentsService, COMMENT_COLUMNS, CommentRow, toCommentRecord } from '@
 import type { CommentsCursor } from '@app/server/comments';
 import { CommunitiesService } from '@app/server/communities';
 import { queryRows } from '@app/server/core/database';
-import { createRequire } from 'node:module';
 import { RawJson } from '@app/server/core/raw-json';
 import { PostPageService } from '@app/server/post-page';
 import { MutedContent, NOTHING_MUTED, PostsService, PostViewsService } from '@app/server/posts';
@@ -12,7 +11,7 @@ import { addComment, Cast, insertComments, insertPost, TestPost } from './commen
 import { Member, signUp } from './community-fixtures';
 import { TestApi } from './harness';
 import { clearJsonCaches } from './json-caches';
-import { decode, listen, rawRequest } from './raw-http';
+import { decode, expectKeptCompressedBytes, listen, oneCallCompressions, rawRequest } from './raw-http';
 import { startWithCast } from './support/forum';
 
 /**
@@ -249,8 +248,6 @@ describe('post page and comments page as assembled JSON', () => {
  * and a write shows at once, compressed or not.
  */
 describe('remembered pages and their compressed bytes', () => {
-  // The very module object the api's code calls (an ES `import *` would be a copy, which a spy would miss).
-  const zlib = createRequire(__filename)('node:zlib') as typeof import('node:zlib');
   const postPath = () => `/api/posts/${post.publicId}`;
   const secondPage = async () => (JSON.parse(await newPostPage(null)) as Post).commentsNext as string;
   let port: number;
@@ -277,30 +274,12 @@ describe('remembered pages and their compressed bytes', () => {
   });
 
   it('sends br and gzip that decode to the identity bytes, the object path, compressed once per answer', async () => {
-    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
-    const gzip = jest.spyOn(zlib, 'gzipSync');
-    try {
-      for (const path of [postPath(), `${postPath()}/comments?next=${await secondPage()}`]) {
-        const plain = await rawRequest(port, path, 'identity');
-        expect(plain.headers['content-encoding']).toBeUndefined();
-        const [br, br2, gz, gz2] = [
-          await rawRequest(port, path, 'gzip, deflate, br'),
-          await rawRequest(port, path, 'gzip, deflate, br'),
-          await rawRequest(port, path, 'gzip'),
-          await rawRequest(port, path, 'gzip'),
-        ];
-        expect([br.headers['content-encoding'], gz.headers['content-encoding']]).toEqual(['br', 'gzip']);
-        expect([Number(br.headers['content-length']), Number(gz.headers['content-length'])]).toEqual([br.body.length, gz.body.length]);
-        expect(br2.body.equals(br.body) && gz2.body.equals(gz.body)).toBe(true);
-        expect(decode('br', br.body).equals(plain.body)).toBe(true);
-        expect(decode('gzip', gz.body).equals(plain.body)).toBe(true);
-      }
-      // Two answers (post page, comments page), each compressed once per encoding for its two requests.
-      expect([brotli.mock.calls.length, gzip.mock.calls.length]).toEqual([2, 2]);
-    } finally {
-      brotli.mockRestore();
-      gzip.mockRestore();
-    }
+    const paths = [postPath(), `${postPath()}/comments?next=${await secondPage()}`];
+    const compressions = await oneCallCompressions(async () => {
+      for (const path of paths) await expectKeptCompressedBytes(port, path);
+    });
+    // Two answers (post page, comments page), each compressed once per encoding for its two requests.
+    expect(compressions).toEqual({ brotli: 2, gzip: 2 });
     const visitorPage = (await rawRequest(port, postPath(), 'identity')).body.toString();
     expect(visitorPage).toBe(await referencePostPage(null));
   });
