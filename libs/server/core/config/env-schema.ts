@@ -190,7 +190,7 @@ export const ENV = {
   ),
   jsonCacheMb: variable(
     'JSON_CACHE_MB',
-    'bound of each in-process cache of serialised comments and authors (keyed on row versions, never stale), per api process; 0 = off',
+    'bound of each in-process cache of serialised comments, authors and pages (checked on every request, never stale), per api process; 0 = off',
     int(64, 0, 4096),
   ),
   trustedProxies: variable('TRUSTED_PROXIES', 'comma-separated proxy addresses whose X-Forwarded-For is believed', list, '(none)'),
