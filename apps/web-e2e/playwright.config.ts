@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DISABLE_FEATURES_FLAG } from './src/support/chromium-features';
 
 const port = process.env['E2E_PORT'] ?? '8090';
 const baseURL = process.env['E2E_BASE_URL'] ?? `http://127.0.0.1:${port}`;
@@ -56,6 +57,8 @@ export default defineConfig({
             '--no-first-run',
             // Stops Chromium's own lookups (update and account servers): only 127.0.0.1 resolves.
             '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+            // Playwright's own list and the address bar's pop-ups, which every context would otherwise load.
+            DISABLE_FEATURES_FLAG,
           ],
         },
       },
