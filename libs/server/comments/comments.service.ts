@@ -61,7 +61,7 @@ export class CommentsService {
     if (!cursor && viewerId) await this.posts.recordVisit(viewerId, post.id);
     const page = await this.json.page(post, cursor, viewerId);
     const key = `${post.id}\n${cursor ? `${cursor.upvotes}.${cursor.id}` : ''}\n${viewerId ? 'member' : 'visitor'}`;
-    return new RawJson(this.pages.join(key, [COMMENTS_KEY, page.comments, `,"next":${JSON.stringify(page.next)}}`], page.shared), page.shared);
+    return this.pages.answer(key, [COMMENTS_KEY, page.comments, `,"next":${JSON.stringify(page.next)}}`], page.shared);
   }
 
   /** The first page of a post's comments, as `GET /api/posts/{publicId}` embeds it. */

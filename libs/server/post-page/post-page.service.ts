@@ -49,7 +49,6 @@ export class PostPageService {
     };
     const parts = [`${JSON.stringify(before).slice(0, -1)},"comments":`, page.comments, `,${JSON.stringify(after).slice(1)}`];
     // Only visitors' answers are remembered: a member's text holds their previous visit, new on every request.
-    const kept = viewerId === null;
-    return new RawJson(this.answers.join(`${record.id}\n${fetchCommunity}`, parts, kept), kept);
+    return this.answers.answer(`${record.id}\n${fetchCommunity}`, parts, viewerId === null);
   }
 }

@@ -49,10 +49,9 @@ export class FeedService {
    */
   async answer(query: FeedQuery, viewerId: string | null): Promise<RawJson> {
     const text = JSON.stringify(await this.get(query, viewerId));
-    if (viewerId !== null) return new RawJson(Buffer.from(text));
     // For a visitor the page depends on these and on the rows alone (no votes, visits, mutes or hidden posts).
     const key = [query.feed, query.communityId, query.sort, query.limit, query.next].join('\n');
-    return new RawJson(this.visitorAnswers.join(key, [text]), true);
+    return this.visitorAnswers.answer(key, [text], viewerId === null);
   }
 
   async get(query: FeedQuery, viewerId: string | null): Promise<FeedPage | ModtoolsPostsPage> {

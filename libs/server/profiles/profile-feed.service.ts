@@ -66,8 +66,7 @@ export class ProfileFeedService {
     const commentItems = new Map(pageComments.map((comment, index) => [comment.id, `{"item":${commentJsons[index]},"type":"comment"}`]));
     const items = page.flatMap((entry) => ('post' in entry ? postItems.get(entry.id) : commentItems.get(entry.id)) ?? []);
     const text = `{"items":[${items.join(',')}],"next":${JSON.stringify(merged[limit]?.id ?? null)}}`;
-    if (viewerId !== null) return new RawJson(Buffer.from(text));
     // A visitor's page depends on the rows alone: sent as the last identical text's Buffer, compressed once.
-    return new RawJson(this.visitorAnswers.join([user.id, filter, limit, from].join('\n'), [text]), true);
+    return this.visitorAnswers.answer([user.id, filter, limit, from].join('\n'), [text], viewerId === null);
   }
 }

@@ -27,4 +27,16 @@ describe('JoinedBytes', () => {
     const off = new JoinedBytes(0);
     expect(off.join('page', [a, b])).not.toBe(off.join('page', [a, b]));
   });
+
+  it("answers a kept page with its remembered bytes marked kept, and a viewer's own page unmarked and not remembered", () => {
+    const joined = new JoinedBytes(1024);
+    const visitor = joined.answer('page', ['{"a":1}'], true);
+    expect(visitor.kept).toBe(true);
+    expect(joined.answer('page', ['{"a":1}'], true).body).toBe(visitor.body);
+    const member = joined.answer('page', ['{"a":2}'], false);
+    expect(member.kept).toBe(false);
+    expect(member.json).toBe('{"a":2}');
+    // The member's page did not push out the visitors' one.
+    expect(joined.answer('page', ['{"a":1}'], true).body).toBe(visitor.body);
+  });
 });

@@ -1,4 +1,5 @@
 import { BoundedCache, boundedCache } from '../caching';
+import { RawJson } from './raw-json';
 
 /** A piece of an answer: text (compared by value) or bytes that are never changed once made (compared by identity). */
 export type JoinedPart = string | Buffer;
@@ -32,6 +33,15 @@ export class JoinedBytes {
     const body = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
     if (remember) this.cache.set(key, { parts, body });
     return body;
+  }
+
+  /**
+   * The parts as the answer sent. `kept`: the page is the same for every viewer of its key (a visitor's), so it
+   * is remembered and its compressed bytes are kept beside it (compressed once per change); otherwise it is a
+   * viewer's own answer, made and compressed for this request alone.
+   */
+  answer(key: string, parts: readonly JoinedPart[], kept: boolean): RawJson {
+    return new RawJson(this.join(key, parts, kept), kept);
   }
 
   clear(): void {
