@@ -1,11 +1,11 @@
 import { expect, test } from './support/test';
-import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, uniqueUsername } from './support/auth';
+import { accountMenuButton, logIn, openAccountMenu, PASSWORD, signUp, signUpThroughDialog, uniqueUsername } from './support/auth';
 
 test('sign up, stay signed in across reloads, log out and log in again', async ({ page }) => {
   const username = uniqueUsername();
 
   await test.step('sign up and see the username in the navbar', async () => {
-    await signUp(page, username);
+    await signUpThroughDialog(page, username);
     await expect(accountMenuButton(page, username)).toContainText('1 point');
   });
 
