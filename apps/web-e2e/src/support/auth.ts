@@ -17,7 +17,7 @@ export function accountMenuButton(page: Page, username: string) {
 /**
  * A new member signed in on `page`, which is left on home: signed up through the API with the page's own
  * context (its cookies), then home loaded. The dialog way (`signUpThroughDialog`) took about 2.3 s a sign-up
- * against about 1.0 s here, and the suite signs up over a hundred times; auth.e2e-spec.ts tests the dialog.
+ * against about 1.0 s here (docs/testing.md, "Sign-ups through the API"); auth.e2e-spec.ts tests the dialog.
  */
 export async function signUp(page: Page, username: string, password = PASSWORD): Promise<void> {
   const request = page.context().request;
