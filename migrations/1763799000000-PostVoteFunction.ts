@@ -2,7 +2,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * A post vote as one statement (one round trip per vote): `post_vote(post, voter, up)` locks the post, toggles the vote
- * (vote-transitions.ts: pressing the button of the current vote removes it), moves the post's counters and
+ * (pressing the button of the current vote removes it), moves the post's counters and
  * hotness, mirrors its points into the top windows and moves the author's karma (not for one's own post,
  * nor for a vote of a "new voter": docs/api/rules.md §7), in the caller's statement, so the api needs neither
  * BEGIN nor COMMIT. It answers the outcome, the vote before and after, and the post row after the vote
