@@ -24,6 +24,11 @@ describe('JoinedBytes', () => {
     const own = Buffer.from('!');
     expect(joined.join('page', [a, own], false).toString()).toBe('[1!');
     expect(joined.join('page', [a, b])).toBe(kept);
+    // Not looked up either: the same parts made for one request give their own Buffer, with the same bytes.
+    const own2 = joined.join('page', [a, b], false);
+    expect(own2).not.toBe(kept);
+    expect(own2.equals(kept)).toBe(true);
+    expect(joined.join('page', [a, b])).toBe(kept);
     const off = new JoinedBytes(0);
     expect(off.join('page', [a, b])).not.toBe(off.join('page', [a, b]));
   });

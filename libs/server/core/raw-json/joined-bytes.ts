@@ -28,10 +28,13 @@ export class JoinedBytes {
    * variant): such a page can never come again, and keeping it would push out one that can.
    */
   join(key: string, parts: readonly JoinedPart[], remember = true): Buffer {
+    // A viewer's own page is not looked up either: it is made for this request, and comparing it with the
+    // visitors' page of the same key (up to the first byte that differs) would only cost the members' requests.
+    if (!remember) return concatParts(parts);
     const last = this.cache.get(key);
     if (last && sameParts(last.parts, parts)) return last.body;
-    const body = Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
-    if (remember) this.cache.set(key, { parts, body });
+    const body = concatParts(parts);
+    this.cache.set(key, { parts, body });
     return body;
   }
 
@@ -47,6 +50,10 @@ export class JoinedBytes {
   clear(): void {
     this.cache.clear();
   }
+}
+
+function concatParts(parts: readonly JoinedPart[]): Buffer {
+  return Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part)));
 }
 
 function sameParts(a: readonly JoinedPart[], b: readonly JoinedPart[]): boolean {
